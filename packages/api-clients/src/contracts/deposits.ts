@@ -1,0 +1,75 @@
+import {
+  Bank,
+  CountryCode,
+  CreditRating,
+  CurrencyCode,
+  OfferProductType,
+  Offer,
+  ProductType,
+  SortKey,
+  SortOrder,
+} from '@portal/domain'
+import { z } from 'zod'
+import { defineEndpoint } from './endpoint'
+
+/** Service prefix of the deposits and products service (public marketplace data). */
+export const depositsServicePrefix = '/dbs/v1'
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+/** Query of the offers list. Everything arrives as strings; unknown keys are ignored. */
+export const OfferListQuery = z.object({
+  productType: ProductType.optional(),
+  offerProductType: OfferProductType.optional(),
+  termMonths: z.coerce.number().int().positive().optional(),
+  country: CountryCode.optional(),
+  minRating: CreditRating.optional(),
+  /** Investment amount in minor units: offers whose min..max range contains it. */
+  amount: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  currency: CurrencyCode.optional(),
+  flexgeld: booleanFlag.optional(),
+  foreignCurrency: booleanFlag.optional(),
+  sort: z.enum([...SortKey.options, 'rate', 'term']).optional(),
+  order: SortOrder.optional(),
+  page: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().positive().max(1000).optional(),
+})
+export type OfferListQuery = z.input<typeof OfferListQuery>
+
+export const OfferPage = z.object({
+  items: z.array(Offer),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+})
+export type OfferPage = z.infer<typeof OfferPage>
+
+export const depositsContract = {
+  listOffers: defineEndpoint({
+    method: 'GET',
+    path: '/offers',
+    auth: 'none',
+    query: OfferListQuery,
+    response: OfferPage,
+  }),
+  getOffer: defineEndpoint({
+    method: 'GET',
+    path: '/offers/:offerId',
+    auth: 'none',
+    params: z.object({ offerId: z.string().min(1) }),
+    response: Offer,
+  }),
+  listBanks: defineEndpoint({
+    method: 'GET',
+    path: '/banks',
+    auth: 'none',
+    response: z.object({ items: z.array(Bank) }),
+  }),
+  getBank: defineEndpoint({
+    method: 'GET',
+    path: '/banks/:slug',
+    auth: 'none',
+    params: z.object({ slug: z.string().min(1) }),
+    response: Bank,
+  }),
+}

@@ -1,0 +1,5 @@
+export * from './entities/bank'
+export * from './entities/description'
+export * from './entities/offer'
+export * from './enumerations'
+export * from './primitives'
