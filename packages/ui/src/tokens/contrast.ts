@@ -1,0 +1,26 @@
+function channel(value: number) {
+  const c = value / 255
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+}
+
+export function relativeLuminance(hex: string) {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
+  if (!match) throw new TypeError(`Expected a #rrggbb colour, got ${hex}`)
+  const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16)))
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+
+export function contrastRatio(foreground: string, background: string) {
+  const a = relativeLuminance(foreground)
+  const b = relativeLuminance(background)
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+}
+
+export function readColorTokens(css: string) {
+  const tokens = new Map<string, string>()
+  for (const match of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6});/gi)) {
+    const [, name, value] = match
+    if (name && value) tokens.set(name, value)
+  }
+  return tokens
+}
