@@ -27,7 +27,13 @@ export const interestPayoutSchemes = ['ANNUAL', 'MATURITY', 'QUARTERLY', 'MONTHL
 export const InterestPayoutScheme = z.enum(interestPayoutSchemes)
 export type InterestPayoutScheme = z.infer<typeof InterestPayoutScheme>
 
-export const interestBookingIntervals = ['', 'MONTHLY', 'ANNUALLY', 'QUARTERLY', 'MATURITY'] as const
+export const interestBookingIntervals = [
+  '',
+  'MONTHLY',
+  'ANNUALLY',
+  'QUARTERLY',
+  'MATURITY',
+] as const
 export const InterestBookingInterval = z.enum(interestBookingIntervals)
 export type InterestBookingInterval = z.infer<typeof InterestBookingInterval>
 

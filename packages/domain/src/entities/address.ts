@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { CountryCode } from '../primitives'
+
+/** A postal address of a customer account or a person (spec section 3). */
+export const Address = z.object({
+  street: z.string(),
+  streetNumber: z.string().nullish(),
+  additionalInformation: z.string().nullish(),
+  city: z.string(),
+  flatNumber: z.string().nullish(),
+  postalCode: z.string(),
+  countryCode: CountryCode,
+})
+export type Address = z.infer<typeof Address>

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  currencyMinorDigits,
+  displayedRate,
+  formatMoney,
+  formatPercent,
+  minorUnitsToDecimal,
+  showsEffectiveRate,
+} from './format'
+
+// Intl separates number and unit with (narrow) no-break spaces; compare on plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatPercent: "percent 1 to 2 decimals" (spec section 9)', () => {
+  it.each([
+    ['0.0325', 'de-DE', '3,25 %'],
+    ['0.0325', 'en-GB', '3.25%'],
+    ['0.0325', 'fr-FR', '3,25 %'],
+    ['0.0325', 'en-US', '3.25%'],
+    ['0.03', 'de-DE', '3,0 %'],
+    ['0.03', 'en-US', '3.0%'],
+    ['0.031', 'nl-NL', '3,1%'],
+    ['0.03255', 'en-GB', '3.26%'],
+    ['0.001', 'en-US', '0.1%'],
+    ['0', 'de-DE', '0,0 %'],
+    ['-0.005', 'en-US', '-0.5%'],
+  ])('%s in %s is %s', (rate, locale, expected) => {
+    expect(plain(formatPercent(rate, locale))).toBe(expected)
+  })
+})
+
+describe('minorUnitsToDecimal', () => {
+  it.each([
+    [123456, 'EUR', '1234.56'],
+    [5, 'EUR', '0.05'],
+    [0, 'EUR', '0.00'],
+    [100, 'JPY', '100'],
+    [1234, 'KWD', '1.234'],
+    [Number.MAX_SAFE_INTEGER, 'USD', '90071992547409.91'],
+    [-250n, 'GBP', '-2.50'],
+  ] as const)('%s %s is %s', (amount, currency, expected) => {
+    expect(minorUnitsToDecimal(amount, currency)).toBe(expected)
+  })
+
+  it('reads minor digits from Intl', () => {
+    expect([currencyMinorDigits('EUR'), currencyMinorDigits('JPY')]).toEqual([2, 0])
+  })
+})
+
+describe('formatMoney: "currency at most 2 decimals with the currency code" (spec section 9)', () => {
+  it.each([
+    [123456, 'EUR', 'de-DE', '1.234,56 EUR'],
+    [123456, 'EUR', 'fr-FR', '1 234,56 EUR'],
+    [123456, 'GBP', 'en-GB', 'GBP 1,234.56'],
+    [100000, 'USD', 'en-US', 'USD 1,000.00'],
+    [1000000, 'PLN', 'pl-PL', '10 000,00 PLN'],
+    [500, 'CHF', 'de-CH', 'CHF 5.00'],
+    [1234, 'JPY', 'en-US', 'JPY 1,234'],
+    [1235, 'KWD', 'en-US', 'KWD 1.24'],
+  ] as const)('%s %s in %s is %s', (amount, currency, locale, expected) => {
+    expect(plain(formatMoney(amount, currency, locale))).toBe(expected)
+  })
+
+  it('never loses a cent on amounts beyond float precision of major units', () => {
+    expect(plain(formatMoney(Number.MAX_SAFE_INTEGER, 'EUR', 'en-US'))).toBe(
+      'EUR 90,071,992,547,409.91',
+    )
+  })
+})
+
+describe('displayed rate: "effective interest rate is shown in FR, GB, ES, US, IE; nominal elsewhere"', () => {
+  const offer = { nominalRate: '0.0300', effectiveRate: '0.0304' }
+  it.each([
+    ['FR', true],
+    ['GB', true],
+    ['ES', true],
+    ['US', true],
+    ['IE', true],
+    ['ie', true],
+    ['DE', false],
+    ['AT', false],
+    ['NL', false],
+    ['PL', false],
+    ['FI', false],
+    ['IT', false],
+    ['CH', false],
+  ])('%s shows effective: %s', (country, effective) => {
+    expect(showsEffectiveRate(country)).toBe(effective)
+    expect(displayedRate(offer, country)).toBe(effective ? '0.0304' : '0.0300')
+  })
+})

@@ -1,0 +1,67 @@
+import type { CurrencyCode, DecimalString, MinorUnits } from './primitives'
+
+/**
+ * Formatting of spec section 9. Amounts and rates are handed to `Intl` as decimal strings, which
+ * it formats exactly, so no value ever passes through binary-float arithmetic.
+ */
+
+type NumericString = `${number}`
+
+/** A rate as a percentage with 1 to 2 decimals: "0.0325" → "3.25 %" in de-DE. */
+export function formatPercent(rate: DecimalString, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  }).format(rate as NumericString)
+}
+
+/** Number of minor-unit digits of a currency (2 for EUR, 0 for JPY, 3 for KWD). */
+export function currencyMinorDigits(currency: CurrencyCode): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits as number
+}
+
+/** Minor units as an exact decimal string in major units: 123456 EUR → "1234.56". */
+export function minorUnitsToDecimal(amount: MinorUnits | bigint, currency: CurrencyCode): string {
+  const digits = currencyMinorDigits(currency)
+  const value = BigInt(amount)
+  const sign = value < 0n ? '-' : ''
+  const magnitude = (value < 0n ? -value : value).toString()
+  if (digits === 0) return `${sign}${magnitude}`
+  const padded = magnitude.padStart(digits + 1, '0')
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`
+}
+
+/** An amount with its currency code and at most 2 decimals: 123456 EUR → "1.234,56 EUR". */
+export function formatMoney(
+  amount: MinorUnits | bigint,
+  currency: CurrencyCode,
+  locale: string,
+): string {
+  const digits = Math.min(currencyMinorDigits(currency), 2)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorUnitsToDecimal(amount, currency) as NumericString)
+}
+
+/** Countries whose portal shows the effective rather than the nominal rate. */
+export const effectiveRateCountries = ['FR', 'GB', 'ES', 'US', 'IE'] as const
+
+export function showsEffectiveRate(countryCode: string): boolean {
+  return (effectiveRateCountries as readonly string[]).includes(countryCode.toUpperCase())
+}
+
+export interface OfferRates {
+  nominalRate: DecimalString
+  effectiveRate: DecimalString
+}
+
+/** The rate the portal of `countryCode` shows for an offer: effective or nominal. */
+export function displayedRate(offer: OfferRates, countryCode: string): DecimalString {
+  return showsEffectiveRate(countryCode) ? offer.effectiveRate : offer.nominalRate
+}
