@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/shell/site-footer'
+import { SiteHeader } from '@/components/shell/site-header'
+import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
+import { isPortalLocale, portalLocales } from '@/i18n/locales'
+import { defaultPageIcon } from '@/lib/config/page-icon'
+import { inter } from '../fonts'
+import '../globals.css'
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return portalLocales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  return {
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+    icons: { icon: defaultPageIcon },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params
+  if (!isPortalLocale(locale)) return null
+  setRequestLocale(locale)
+  const messages = await getMessages()
+  const t = await getTranslations('Shell')
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <SiteHeader locale={locale} />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </NextIntlClientProvider>
+        <ThirdPartyScripts locale={locale} />
+      </body>
+    </html>
+  )
+}

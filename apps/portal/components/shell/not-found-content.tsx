@@ -1,0 +1,35 @@
+import { Button } from '@portal/ui/button'
+import { Link } from '@portal/ui/link'
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+/** Not-found page body: title, description, main call to action and three links (spec section 2). */
+export async function NotFoundContent({ locale }: { locale: string }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  const links = [
+    { href: `/${locale}`, label: t('linkOffers') },
+    { href: `/${locale}/login`, label: t('linkLogin') },
+    { href: `/${locale}/refer-a-friend`, label: t('linkReferral') },
+  ]
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl py-12">
+      <h1 id="not-found-title" className="text-3xl font-semibold">
+        {t('title')}
+      </h1>
+      <p className="mt-4 text-neutral-700">{t('description')}</p>
+      <Button asChild size="lg" className="mt-6">
+        <NextLink href={`/${locale}`}>{t('cta')}</NextLink>
+      </Button>
+      <h2 className="mt-10 text-lg font-semibold">{t('linksHeading')}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link asChild>
+              <NextLink href={link.href}>{link.label}</NextLink>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { Link } from '@portal/ui/link'
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { PortalLocale } from '@/i18n/locales'
+
+export async function SiteFooter({ locale }: { locale: PortalLocale }) {
+  const t = await getTranslations('Shell')
+  const links = [
+    { href: `/${locale}/imprint`, label: t('imprint') },
+    { href: `/${locale}/privacy`, label: t('privacy') },
+    { href: `/${locale}/terms`, label: t('terms') },
+  ]
+  return (
+    <footer className="border-t border-neutral-200 bg-neutral-50">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-6 text-sm">
+        <nav aria-label={t('footerNavigation')}>
+          <ul className="flex flex-wrap gap-4">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link asChild variant="subtle">
+                  <NextLink href={link.href}>{link.label}</NextLink>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-neutral-700">{t('copyright')}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link } from '@portal/ui/link'
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { PortalLocale } from '@/i18n/locales'
+
+export async function SiteHeader({ locale }: { locale: PortalLocale }) {
+  const t = await getTranslations('Shell')
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link asChild variant="nav">
+          <NextLink
+            href={`/${locale}`}
+            aria-label={t('homeLabel')}
+            className="text-lg font-semibold"
+          >
+            {t('brand')}
+          </NextLink>
+        </Link>
+        <nav aria-label={t('primaryNavigation')}>
+          <ul className="flex items-center gap-4">
+            <li>
+              <Link asChild variant="nav">
+                <NextLink href={`/${locale}`}>{t('navOffers')}</NextLink>
+              </Link>
+            </li>
+            <li>
+              <Link asChild variant="nav">
+                <NextLink href={`/${locale}/login`}>{t('navLogin')}</NextLink>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
+
+// Ports away from the defaults so a running `npm start` does not collide with a test run.
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18080)
+const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 13000)
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string
+    sandboxUrl: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+  const sandbox = await startSandbox({ port: sandboxPort, dataDir, quiet: true })
+  const portal = await startPortal({ port: portalPort, sandboxPort, quiet: true })
+  project.provide('portalUrl', `http://127.0.0.1:${portalPort}`)
+  project.provide('sandboxUrl', `http://127.0.0.1:${sandboxPort}`)
+
+  return async () => {
+    await stop(portal)
+    await stop(sandbox)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

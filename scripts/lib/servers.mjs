@@ -1,0 +1,85 @@
+// Starts the built sandbox and portal as child processes and waits until both answer.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${url}: the process exited with code ${child.exitCode} before answering`)
+    }
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function run(name, command, args, { env, quiet }) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: process.platform !== 'win32',
+  })
+  if (quiet) {
+    const lines = []
+    const keep = (chunk) => {
+      lines.push(chunk.toString())
+      if (lines.length > 200) lines.shift()
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.recentOutput = () => lines.join('')
+  }
+  child.label = name
+  return child
+}
+
+export async function startSandbox({ port, dataDir, quiet = false, env = {} }) {
+  const child = run('sandbox', 'npm', ['run', 'start', '-w', '@portal/sandbox'], {
+    quiet,
+    env: { SANDBOX_PORT: String(port), ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}), ...env },
+  })
+  await waitForUrl(`http://127.0.0.1:${port}/health`, { child, timeoutMs: 180_000 })
+  return child
+}
+
+export async function startPortal({ port, sandboxPort, quiet = false, env = {} }) {
+  const child = run('portal', 'npx', ['next', 'start', '-p', String(port), 'apps/portal'], {
+    quiet,
+    env: {
+      NODE_ENV: 'production',
+      PORTAL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
+      ...env,
+    },
+  })
+  await waitForUrl(`http://127.0.0.1:${port}/de-de`, { child })
+  return child
+}
+
+/** Stops a child started above together with everything it spawned. */
+export async function stop(child) {
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      child.kill('SIGKILL')
+    }
+  }, 10_000)
+  await exited
+  clearTimeout(timer)
+}
