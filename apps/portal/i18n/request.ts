@@ -1,9 +1,9 @@
 import { getRequestConfig } from 'next-intl/server'
+import { loadMessages } from '@/messages/catalogue'
 import { defaultLocale, isPortalLocale, messageLanguage } from './locales'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = requested && isPortalLocale(requested) ? requested : defaultLocale
-  const messages = (await import(`../messages/${messageLanguage(locale)}.json`)).default
-  return { locale, messages }
+  return { locale, messages: await loadMessages(messageLanguage(locale)) }
 })
