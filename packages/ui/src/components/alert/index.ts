@@ -1,0 +1,2 @@
+export type { AlertProps } from './alert'
+export { Alert, AlertDescription, AlertTitle, alertVariants } from './alert'

@@ -1,0 +1,2 @@
+export type { BadgeProps } from './badge'
+export { Badge, badgeVariants } from './badge'

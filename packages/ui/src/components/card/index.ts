@@ -1,0 +1,10 @@
+export type { CardProps, CardTitleProps } from './card'
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+} from './card'

@@ -1,0 +1,3 @@
+export type { FieldControlProps, FieldProps } from './field'
+export { Field, Label, useFieldControl } from './field'
+export { Input, inputClasses } from './input'

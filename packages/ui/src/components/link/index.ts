@@ -1,0 +1,2 @@
+export type { LinkProps } from './link'
+export { Link, linkVariants } from './link'

@@ -1,0 +1,2 @@
+export type { SkeletonGroupProps, SkeletonProps } from './skeleton'
+export { Skeleton, SkeletonGroup, skeletonVariants } from './skeleton'

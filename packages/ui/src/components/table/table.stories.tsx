@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent } from 'storybook/test'
+import {
+  nextSortDirection,
+  type SortDirection,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSortButton,
+} from './table'
+
+type Offer = { bank: string; country: string; rate: number; term: number }
+
+const offers: Offer[] = [
+  { bank: 'Banca Sistema', country: 'Italy', rate: 3.15, term: 12 },
+  { bank: 'Bigbank', country: 'Estonia', rate: 2.9, term: 24 },
+  { bank: 'Klarna Bank', country: 'Sweden', rate: 3.4, term: 6 },
+  { bank: 'Alpha Bank', country: 'Greece', rate: 2.75, term: 36 },
+]
+
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', minimumFractionDigits: 2 })
+
+function OffersTable({ rows = offers }: { rows?: Offer[] }) {
+  const [direction, setDirection] = useState<SortDirection>('none')
+  const sorted =
+    direction === 'none'
+      ? rows
+      : [...rows].sort((a, b) => (direction === 'ascending' ? a.rate - b.rate : b.rate - a.rate))
+  return (
+    <Table>
+      <TableCaption>Fixed-term deposits from partner banks</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Bank</TableHead>
+          <TableHead>Country</TableHead>
+          <TableHead sort={direction} className="text-right">
+            <TableSortButton
+              direction={direction}
+              onClick={() => setDirection(nextSortDirection(direction))}
+            >
+              Interest rate
+            </TableSortButton>
+          </TableHead>
+          <TableHead className="text-right">Term (months)</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sorted.map((offer) => (
+          <TableRow key={`${offer.bank}-${offer.term}`}>
+            <TableCell className="font-medium">{offer.bank}</TableCell>
+            <TableCell>{offer.country}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {percent.format(offer.rate / 100)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{offer.term}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={3}>Offers</TableCell>
+          <TableCell className="text-right">{rows.length}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  )
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: Table,
+  render: () => <OffersTable />,
+} satisfies Meta<typeof Table>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const SortableHeader: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Interest rate/ })
+    const button = canvas.getByRole('button', { name: 'Interest rate' })
+    await expect(header).toHaveAttribute('aria-sort', 'none')
+    await userEvent.click(button)
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Alpha Bank')
+    await userEvent.keyboard('{Enter}')
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Klarna Bank')
+  },
+}
+
+const manyOffers: Offer[] = Array.from({ length: 40 }, (_, index) => ({
+  bank: `Partner bank ${index + 1}`,
+  country: ['Germany', 'Austria', 'France', 'Poland'][index % 4] ?? 'Germany',
+  rate: 2 + ((index * 7) % 20) / 10,
+  term: [3, 6, 12, 24, 36][index % 5] ?? 12,
+}))
+
+export const ManyRows: Story = {
+  render: () => <OffersTable rows={manyOffers} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(42)
+  },
+}
+
+export const Empty: Story = {
+  render: () => (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Bank</TableHead>
+          <TableHead>Interest rate</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={2} className="py-8 text-center text-muted-foreground">
+            No offers found
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+}

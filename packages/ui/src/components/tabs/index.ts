@@ -1,0 +1,2 @@
+export type { TabsProps } from './tabs'
+export { Tabs, TabsContent, TabsList, TabsTrigger, tabsVariants } from './tabs'

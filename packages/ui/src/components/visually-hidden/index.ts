@@ -1,0 +1,2 @@
+export type { VisuallyHiddenProps } from './visually-hidden'
+export { VisuallyHidden } from './visually-hidden'
