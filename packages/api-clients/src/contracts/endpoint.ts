@@ -17,6 +17,10 @@ export interface Endpoint<
   path: string
   /** `none` marks public endpoints that are called without a bearer token. */
   auth: 'bearer' | 'none'
+  /** Send cookies along (`include`) for calls that rely on them. */
+  credentials?: RequestCredentials
+  /** Convert response keys to camelCase before validating with `response`. */
+  camelCaseResponse?: boolean
   params?: P
   query?: Q
   body?: B
@@ -35,6 +39,5 @@ export function defineEndpoint<
 export type EndpointParams<E> = E extends Endpoint<infer P> ? z.infer<P> : never
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R>
-  ? z.infer<R>
-  : never
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never

@@ -1,0 +1,37 @@
+import { createServiceClient } from './client'
+import type { ApiClientConfig } from './config'
+import { customersContract } from './contracts/customers'
+import { depositsContract } from './contracts/deposits'
+import { investorIntegrationContract } from './contracts/investor-integration'
+import { usersContract } from './contracts/users'
+import { bindService } from './service-request'
+
+/**
+ * One client per backend service. Cheap to build: create it per request on the server, with a
+ * `getAccessToken` that reads that request's session.
+ */
+export function createApiClients(config: ApiClientConfig) {
+  return {
+    deposits: createServiceClient(depositsContract, 'deposits', config),
+    customers: createServiceClient(customersContract, 'customers', config),
+    users: createServiceClient(usersContract, 'users', config),
+    investorIntegration: createServiceClient(
+      investorIntegrationContract,
+      'investorIntegration',
+      config,
+    ),
+    customersPublic: bindService('customersPublic', config),
+    strongAuthentication: bindService('strongAuthentication', config),
+    postbox: bindService('postbox', config),
+    transactionAccounts: bindService('transactionAccounts', config),
+    identity: bindService('identity', config),
+    payments: bindService('payments', config),
+    documents: bindService('documents', config),
+    kycConnector: bindService('kycConnector', config),
+    kycStatus: bindService('kycStatus', config),
+    kycCases: bindService('kycCases', config),
+    customerTax: bindService('customerTax', config),
+  }
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>

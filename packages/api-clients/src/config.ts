@@ -1,0 +1,8 @@
+import type { HostConfig } from './hosts'
+
+/** How the clients reach the backend. Nothing here is kept between requests except this object. */
+export interface ApiClientConfig extends HostConfig {
+  /** Read once per request that needs a bearer token; on the server it reads the session cookie. */
+  getAccessToken?: () => string | undefined | Promise<string | undefined>
+  fetch?: typeof fetch
+}
