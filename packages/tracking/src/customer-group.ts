@@ -1,0 +1,13 @@
+import {
+  type CustomerGroup,
+  customerGroups,
+  providerCustomerGroup,
+} from '@portal/domain/entities/tracking-event'
+
+/**
+ * The customer group reported in events (spec section 5): retail, business or the provider's own
+ * group; anything else defaults to the provider's group.
+ */
+export function toCustomerGroup(value: unknown): CustomerGroup {
+  return customerGroups.find((group) => group === value) ?? providerCustomerGroup
+}

@@ -1,0 +1,3 @@
+export * from './constants'
+export * from './customer-group'
+export * from './render-duration'
