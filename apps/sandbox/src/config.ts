@@ -1,0 +1,27 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface SandboxConfig {
+  port: number
+  host: string
+  /** Owned by one process: holds the lock file and PGlite's `pgdata/`. */
+  dataDir: string
+}
+
+const appDir = fileURLToPath(new URL('..', import.meta.url))
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.SANDBOX_PORT ?? 8080)
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+    throw new Error(`SANDBOX_PORT must be a TCP port, got ${env.SANDBOX_PORT}`)
+  }
+  return {
+    port,
+    host: env.SANDBOX_HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDir, '.data')),
+  }
+}
+
+export function pgDataDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pgdata')
+}

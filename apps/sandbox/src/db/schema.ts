@@ -1,0 +1,3 @@
+/** The sandbox's database schema; drizzle-kit generates the migrations in `drizzle/` from it. */
+export * from './tables/customers'
+export * from './tables/marketplace'

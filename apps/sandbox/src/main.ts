@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { readSandboxConfig } from './config'
+import { DataDirectoryInUseError } from './db/data-directory-lock'
+import { openOwnedDatabase } from './sandbox-database'
+import { prepareDatabase } from './seed/seed-database'
+
+async function start(): Promise<void> {
+  const startedAt = performance.now()
+  const config = readSandboxConfig()
+  const owned = await openOwnedDatabase(config.dataDir)
+  const seeded = await prepareDatabase(owned.database)
+  if (seeded) {
+    console.log(
+      `sandbox seeded ${seeded.banks} banks, ${seeded.offers} offers, ${seeded.users} users`,
+    )
+  }
+  const server = serve(
+    { fetch: createApp(owned.database).fetch, port: config.port, hostname: config.host },
+    (info) => {
+      const elapsed = Math.round(performance.now() - startedAt)
+      console.log(
+        `sandbox listening on http://${config.host}:${info.port} (ready in ${elapsed} ms)`,
+      )
+      console.log(`sandbox data directory ${config.dataDir}`)
+    },
+  )
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`sandbox stopping (${signal})`)
+    server.close(() => {
+      owned.release().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('sandbox failed to release its data directory', error)
+          process.exit(1)
+        },
+      )
+    })
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof DataDirectoryInUseError) {
+    console.error(error.message)
+  } else {
+    console.error('sandbox failed to start', error)
+  }
+  process.exit(1)
+})

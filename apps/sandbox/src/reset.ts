@@ -1,0 +1,23 @@
+import { readSandboxConfig } from './config'
+import { DataDirectoryInUseError } from './db/data-directory-lock'
+import { openOwnedDatabase } from './sandbox-database'
+import { resetDatabase } from './seed/seed-database'
+
+async function reset(): Promise<void> {
+  const config = readSandboxConfig()
+  const owned = await openOwnedDatabase(config.dataDir)
+  try {
+    const summary = await resetDatabase(owned.database)
+    console.log(
+      `sandbox reset ${config.dataDir}: ${summary.banks} banks, ${summary.offers} offers, ` +
+        `${summary.customerAccounts} customer accounts, ${summary.users} users`,
+    )
+  } finally {
+    await owned.release()
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error instanceof DataDirectoryInUseError ? error.message : error)
+  process.exit(1)
+})

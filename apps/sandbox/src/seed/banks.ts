@@ -1,0 +1,116 @@
+import type { Faker } from '@faker-js/faker'
+import {
+  type Bank,
+  type Description,
+  type Document,
+  institutionFeatureLabels,
+} from '@portal/domain'
+import { fictionalBankName, slugOf } from './bank-names'
+import { type PartnerCountry, partnerCountries } from './countries'
+
+/** Extra banks beyond two per country, where the marketplace has more partners. */
+const extraBanks: Record<string, number> = {
+  DE: 2,
+  FR: 1,
+  IT: 1,
+  ES: 1,
+  PT: 1,
+  NL: 1,
+  AT: 1,
+  GB: 2,
+  US: 4,
+}
+
+export function buildBanks(faker: Faker): Bank[] {
+  const taken = new Set<string>()
+  return partnerCountries.flatMap((country) =>
+    Array.from({ length: 2 + (extraBanks[country.code] ?? 0) }, () =>
+      buildBank(faker, country, fictionalBankName(faker, country, taken)),
+    ),
+  )
+}
+
+function buildBank(faker: Faker, country: PartnerCountry, name: string): Bank {
+  const slug = slugOf(name)
+  const logoUrl = `https://assets.example.com/banks/${slug}/logo.png`
+  const descriptions = bankDescriptions(faker, country, name, slug)
+  return {
+    id: faker.string.uuid(),
+    slug,
+    name,
+    countryCode: country.code,
+    countryCreditRating: country.rating,
+    logoUrl,
+    depositGuarantee: {
+      ...country.guarantee,
+      insuranceDescriptionIds: ['deposit_insurance_name', 'deposit_insurance_description'],
+    },
+    institutionFeatures:
+      country.code === 'US'
+        ? faker.helpers.arrayElements(institutionFeatureLabels, { min: 1, max: 3 })
+        : [],
+    descriptions,
+    documents: bankDocuments(slug, name, logoUrl),
+  }
+}
+
+function bankDescriptions(
+  faker: Faker,
+  country: PartnerCountry,
+  name: string,
+  slug: string,
+): Description[] {
+  const founded = faker.number.int({ min: 1852, max: 2016 })
+  const customers = faker.number.int({ min: 20, max: 900 }) * 1_000
+  const focus = faker.helpers.arrayElement([
+    'small and medium-sized businesses',
+    'private savers',
+    'renewable energy projects',
+    'residential mortgages',
+    'agricultural lending',
+  ])
+  const limit = (country.guarantee.limit / 100).toLocaleString('en-GB')
+  return [
+    {
+      id: 'bank_description',
+      type: 'STRING_HTML',
+      value:
+        `<p><strong>${name}</strong> was founded in ${founded} and serves about ` +
+        `${customers.toLocaleString('en-GB')} customers in ${country.name}.</p>` +
+        `<ul><li>Focus: ${focus}</li><li>Country rating: ${country.rating}</li></ul>` +
+        `<p>More about the bank on <a href="https://${slug}.example.com">its website</a>.</p>`,
+    },
+    {
+      id: 'bank_summary',
+      type: 'STRING_PLAIN',
+      value: `${name} is a bank in ${country.name} founded in ${founded}, focused on ${focus}.`,
+    },
+    { id: 'deposit_insurance_name', type: 'STRING_PLAIN', value: country.guarantee.scheme },
+    {
+      id: 'deposit_insurance_description',
+      type: 'STRING_HTML',
+      value:
+        `<p>Deposits are protected by the <strong>${country.guarantee.scheme}</strong> up to ` +
+        `${limit} ${country.guarantee.currency} per customer.</p>`,
+    },
+  ]
+}
+
+function bankDocuments(slug: string, name: string, logoUrl: string): Document[] {
+  return [
+    {
+      id: 'logo_url',
+      type: 'ATTACHMENT',
+      mediaType: 'image/png',
+      title: `${name} logo`,
+      url: logoUrl,
+    },
+    {
+      id: 'description_document',
+      type: 'ATTACHMENT',
+      mediaType: 'application/pdf',
+      title: 'Product information sheet',
+      url: `https://documents.example.com/banks/${slug}/product-information-sheet.pdf`,
+    },
+  ]
+}

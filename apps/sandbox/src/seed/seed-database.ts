@@ -1,0 +1,74 @@
+import { count, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database, SandboxOrm } from '../db/database'
+import { migrateDatabase } from '../db/database'
+import { toBankRow } from '../db/mapping/bank-mapping'
+import { toOfferRow } from '../db/mapping/offer-mapping'
+import * as schema from '../db/schema'
+import { buildBanks } from './banks'
+import { buildDemoCustomers } from './demo-customers'
+import { buildOffers } from './offers'
+import { createSeedFaker } from './seed-faker'
+
+export interface SeedSummary {
+  banks: number
+  offers: number
+  customerAccounts: number
+  users: number
+}
+
+/** Writes the deterministic seed in one transaction: all of it or nothing. */
+export async function seedDatabase(database: Database): Promise<SeedSummary> {
+  const faker = createSeedFaker()
+  const banks = buildBanks(faker)
+  const offers = buildOffers(faker, banks)
+  const customers = buildDemoCustomers(faker)
+  await database.orm.transaction(async (tx) => {
+    await insertInChunks(tx, schema.banks, banks.map(toBankRow))
+    await insertInChunks(tx, schema.offers, offers.map(toOfferRow))
+    await insertInChunks(tx, schema.customerAccounts, customers.accounts)
+    await insertInChunks(tx, schema.persons, customers.persons)
+    await insertInChunks(tx, schema.personRoles, customers.roles)
+    await insertInChunks(tx, schema.referenceAccounts, customers.referenceAccounts)
+    await insertInChunks(tx, schema.users, customers.users)
+    await insertInChunks(tx, schema.consents, customers.consents)
+  })
+  return {
+    banks: banks.length,
+    offers: offers.length,
+    customerAccounts: customers.accounts.length,
+    users: customers.users.length,
+  }
+}
+
+type Transaction = Parameters<Parameters<SandboxOrm['transaction']>[0]>[0]
+
+async function insertInChunks<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) {
+    await tx.insert(table).values(rows.slice(start, start + 200))
+  }
+}
+
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.orm.select({ banks: count() }).from(schema.banks)
+  return (row?.banks ?? 0) === 0
+}
+
+/** Migrates, then seeds when there is nothing yet. Returns the summary when it seeded. */
+export async function prepareDatabase(database: Database): Promise<SeedSummary | undefined> {
+  await migrateDatabase(database)
+  return (await isDatabaseEmpty(database)) ? seedDatabase(database) : undefined
+}
+
+/** Drops every table and the migration journal, migrates from scratch and seeds again. */
+export async function resetDatabase(database: Database): Promise<SeedSummary> {
+  await database.orm.execute(sql`drop schema if exists public cascade`)
+  await database.orm.execute(sql`drop schema if exists drizzle cascade`)
+  await database.orm.execute(sql`create schema public`)
+  await migrateDatabase(database)
+  return seedDatabase(database)
+}
