@@ -107,6 +107,13 @@ describe('createServiceClient through createApiClients', () => {
     })
   })
 
+  it('passes further fetch settings such as cache hints through', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ items: [] }))
+    const api = createApiClients({ ...config, fetch })
+    await api.deposits.listBanks({ init: { cache: 'force-cache', keepalive: true } })
+    expect(calls[0]?.init).toMatchObject({ cache: 'force-cache', keepalive: true, method: 'GET' })
+  })
+
   it('binds the generic request to services without a contract', async () => {
     const { fetch, calls } = fakeFetch()
     const api = createApiClients({ ...config, environment: 'staging', fetch })

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { ApiClientConfig } from './config'
 import type { Endpoint, EndpointResponse } from './contracts/endpoint'
 import { invalidResponseError } from './normalise-error'
-import { request } from './request'
+import { type FetchSettings, request } from './request'
 import { type ApiResult, failure, success } from './result'
 import type { ServiceName } from './services'
 
@@ -24,6 +24,8 @@ export interface CallOptions {
   token?: string
   signal?: AbortSignal
   headers?: Readonly<Record<string, string>>
+  /** Further fetch settings, e.g. `{ next: { revalidate: 300, tags: ['offers'] } }` in Next.js. */
+  init?: FetchSettings
 }
 
 /** What a call takes: params, query and body typed from the contract's input types. */
@@ -80,6 +82,7 @@ async function callEndpoint(
       token: input.token,
       signal: input.signal,
       headers: input.headers,
+      init: input.init,
     },
     config,
   )

@@ -31,7 +31,12 @@ export interface RequestOptions {
   /** Overrides the service's timeout. */
   timeoutMs?: number
   signal?: AbortSignal
+  /** Further fetch settings, e.g. Next.js `next: { revalidate, tags }` for cached reads. */
+  init?: FetchSettings
 }
+
+/** Fetch settings a caller may add; method, headers, body and signal are set by the core. */
+export type FetchSettings = Omit<RequestInit, 'method' | 'headers' | 'body' | 'signal'>
 
 /** Status range of a successful response (spec section 9). */
 export const isValidStatus = (status: number) => status >= 200 && status <= 299
@@ -58,6 +63,7 @@ export async function request(
 
   try {
     const response = await fetchImpl(url, {
+      ...options.init,
       method,
       headers,
       signal: deadline.signal,

@@ -6,6 +6,7 @@ export interface RecordedCall {
   body: string | undefined
   credentials: RequestCredentials | undefined
   signal: AbortSignal | undefined
+  init: RequestInit
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>
@@ -20,6 +21,7 @@ export function fakeFetch(handler: Handler = () => jsonResponse({})) {
       body: typeof init.body === 'string' ? init.body : undefined,
       credentials: init.credentials,
       signal: init.signal ?? undefined,
+      init,
     }
     calls.push(call)
     return handler(call)
