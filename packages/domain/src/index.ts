@@ -1,4 +1,6 @@
 /** Countries are left out on purpose: import `@portal/domain/countries` (it loads name tables). */
+
+export * from './customer-flag-context'
 export * from './entities/address'
 export * from './entities/auth'
 export * from './entities/bank'
@@ -17,3 +19,4 @@ export * from './investor'
 export * from './locales'
 export * from './primitives'
 export * from './region'
+export * from './session'
