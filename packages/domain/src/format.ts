@@ -7,9 +7,22 @@ import type { CurrencyCode, DecimalString, MinorUnits } from './primitives'
 
 type NumericString = `${number}`
 
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** Formatters are costly to build and a table formats hundreds of values: keep one per setup. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /** A rate as a percentage with 1 to 2 decimals: "0.0325" → "3.25 %" in de-DE. */
 export function formatPercent(rate: DecimalString, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
@@ -18,7 +31,7 @@ export function formatPercent(rate: DecimalString, locale: string): string {
 
 /** Number of minor-unit digits of a currency (2 for EUR, 0 for JPY, 3 for KWD). */
 export function currencyMinorDigits(currency: CurrencyCode): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits as number
 }
 
@@ -40,7 +53,7 @@ export function formatMoney(
   locale: string,
 ): string {
   const digits = Math.min(currencyMinorDigits(currency), 2)
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',
