@@ -6,6 +6,24 @@ import { defineConfig } from 'vitest/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Pre-bundled up front so Vite never re-optimises (and reloads) in the middle of a run
+const browserDeps = [
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-label',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-tabs',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+]
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -29,6 +47,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           browser: {
