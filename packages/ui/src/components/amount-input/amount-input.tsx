@@ -102,7 +102,7 @@ function AmountInput({
         data-slot="amount-input-field"
         className={cn(
           'text-right tabular-nums',
-          adornment.position === 'prefix' ? 'pl-9' : 'pr-12',
+          adornment.position === 'prefix' ? 'pl-9' : 'pr-9',
           className,
         )}
         type="text"
