@@ -13,6 +13,7 @@ step('typecheck, unit tests, story tests, builds (turbo)', 'npx', [
   'typecheck',
   'test',
   'build',
+  'build-storybook',
   '--concurrency=2',
   '--output-logs=errors-only',
 ])

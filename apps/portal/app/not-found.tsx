@@ -1,21 +1,29 @@
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
 import { NotFoundContent } from '@/components/shell/not-found-content'
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, messageLanguage } from '@/i18n/locales'
+import { loadMessages } from '@/messages/catalogue'
 import { inter } from './fonts'
 import './globals.css'
 
-// Paths outside every known locale (e.g. /xx-yy/) end here; they get the default locale's texts.
-export async function generateMetadata() {
-  const t = await getTranslations({ locale: defaultLocale, namespace: 'NotFound' })
-  return { title: t('title') }
+// Paths outside every known locale (e.g. /xx-yy/) end here, with the default locale's texts.
+async function notFoundMessages() {
+  const { NotFound } = await loadMessages(messageLanguage(defaultLocale))
+  return { NotFound }
 }
 
-export default function GlobalNotFound() {
+export async function generateMetadata() {
+  const { NotFound } = await notFoundMessages()
+  return { title: String(NotFound?.title) }
+}
+
+export default async function GlobalNotFound() {
   return (
     <html lang={defaultLocale} className={inter.variable}>
       <body className="bg-white font-sans text-neutral-900 antialiased">
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-          <NotFoundContent locale={defaultLocale} />
+          <NextIntlClientProvider locale={defaultLocale} messages={await notFoundMessages()}>
+            <NotFoundContent />
+          </NextIntlClientProvider>
         </main>
       </body>
     </html>

@@ -10,7 +10,9 @@ export type Messages = Record<string, Record<string, unknown>>
 
 export async function loadMessages(language: MessageLanguage): Promise<Messages> {
   const parts = await Promise.all(
-    messageFiles.map(async (file) => (await import(`./${language}/${file}.json`)).default as Messages),
+    messageFiles.map(
+      async (file) => (await import(`./${language}/${file}.json`)).default as Messages,
+    ),
   )
   return Object.assign({}, ...parts)
 }

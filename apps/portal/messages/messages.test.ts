@@ -9,7 +9,9 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 function messageAt(messages: Messages, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
 }
 
 describe('message catalogues', () => {
@@ -27,11 +29,16 @@ describe('message catalogues', () => {
     expect(empty).toEqual([])
   })
 
-  it.each(['en', 'de'] as const)('%s files do not redefine each other’s namespaces', async (language) => {
-    const namespaces = await Promise.all(
-      messageFiles.map(async (file) => Object.keys((await import(`./${language}/${file}.json`)).default)),
-    )
-    const all = namespaces.flat()
-    expect(new Set(all).size).toBe(all.length)
-  })
+  it.each(['en', 'de'] as const)(
+    '%s files do not redefine each other’s namespaces',
+    async (language) => {
+      const namespaces = await Promise.all(
+        messageFiles.map(async (file) =>
+          Object.keys((await import(`./${language}/${file}.json`)).default),
+        ),
+      )
+      const all = namespaces.flat()
+      expect(new Set(all).size).toBe(all.length)
+    },
+  )
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { Alert } from '@portal/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { useTranslations } from 'next-intl'
 
@@ -9,7 +9,10 @@ export default function LocaleError({ reset }: { error: Error; reset: () => void
   const t = useTranslations('Error')
   return (
     <section className="mx-auto max-w-2xl py-12">
-      <Alert variant="danger" title={t('title')} description={t('description')} />
+      <Alert variant="danger">
+        <AlertTitle>{t('title')}</AlertTitle>
+        <AlertDescription>{t('description')}</AlertDescription>
+      </Alert>
       <Button className="mt-6" onClick={reset}>
         {t('retry')}
       </Button>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -30,10 +31,10 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params
-  if (!isPortalLocale(locale)) return null
+  if (!isPortalLocale(locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
-  const t = await getTranslations('Shell')
+  const messages = await getMessages({ locale })
+  const t = await getTranslations({ locale, namespace: 'Shell' })
 
   return (
     <html lang={locale} className={inter.variable}>

@@ -1,5 +1,5 @@
 import { localeInfos } from '@portal/domain/locales'
-import { Alert } from '@portal/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -18,7 +18,7 @@ export default async function OffersPage({ params }: OffersPageProps) {
   // Rendered on request (the build has no sandbox to read from); the offers fetch itself is cached.
   await connection()
   const market = localeInfos[locale]
-  const t = await getTranslations('Offers')
+  const t = await getTranslations({ locale, namespace: 'Offers' })
   const page = await getOffers(market.region, { sort: 'rate', order: 'desc', pageSize: 20 })
 
   return (
@@ -30,9 +30,12 @@ export default async function OffersPage({ params }: OffersPageProps) {
         <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
       </header>
       {page.items.length === 0 ? (
-        <Alert variant="info" title={t('empty')} description={t('emptyHint')} />
+        <Alert variant="info">
+          <AlertTitle>{t('empty')}</AlertTitle>
+          <AlertDescription>{t('emptyHint')}</AlertDescription>
+        </Alert>
       ) : (
-        <OfferListTable offers={page.items} total={page.total} market={market} />
+        <OfferListTable offers={page.items} total={page.total} market={market} locale={locale} />
       )}
     </section>
   )

@@ -5,7 +5,7 @@ import {
   formatPercent,
   showsEffectiveRate,
 } from '@portal/domain/format'
-import type { LocaleInfo } from '@portal/domain/locales'
+import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import {
   Table,
   TableBody,
@@ -22,11 +22,12 @@ interface OfferListTableProps {
   offers: Offer[]
   total: number
   market: LocaleInfo
+  locale: PortalLocale
 }
 
 /** A plain list of offers read from the deposits service (the full offers screen builds on it). */
-export async function OfferListTable({ offers, total, market }: OfferListTableProps) {
-  const t = await getTranslations('Offers')
+export async function OfferListTable({ offers, total, market, locale }: OfferListTableProps) {
+  const t = await getTranslations({ locale, namespace: 'Offers' })
   const countryNames = new Intl.DisplayNames([market.tag], { type: 'region' })
   const rateKind = showsEffectiveRate(market.country) ? t('effectiveRate') : t('nominalRate')
 

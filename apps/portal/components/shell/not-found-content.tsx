@@ -1,11 +1,14 @@
+'use client'
+
 import { Button } from '@portal/ui/button'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { useLocale, useTranslations } from 'next-intl'
 
 /** Not-found page body: title, description, main call to action and three links (spec section 2). */
-export async function NotFoundContent({ locale }: { locale: string }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' })
+export function NotFoundContent() {
+  const t = useTranslations('NotFound')
+  const locale = useLocale()
   const links = [
     { href: `/${locale}`, label: t('linkOffers') },
     { href: `/${locale}/login`, label: t('linkLogin') },

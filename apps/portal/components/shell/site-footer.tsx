@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
 
 export async function SiteFooter({ locale }: { locale: PortalLocale }) {
-  const t = await getTranslations('Shell')
+  const t = await getTranslations({ locale, namespace: 'Shell' })
   const links = [
     { href: `/${locale}/imprint`, label: t('imprint') },
     { href: `/${locale}/privacy`, label: t('privacy') },

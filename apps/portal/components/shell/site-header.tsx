@@ -4,16 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
 
 export async function SiteHeader({ locale }: { locale: PortalLocale }) {
-  const t = await getTranslations('Shell')
+  const t = await getTranslations({ locale, namespace: 'Shell' })
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link asChild variant="nav">
-          <NextLink
-            href={`/${locale}`}
-            aria-label={t('homeLabel')}
-            className="text-lg font-semibold"
-          >
+          <NextLink href={`/${locale}`} className="text-lg font-semibold">
             {t('brand')}
           </NextLink>
         </Link>
