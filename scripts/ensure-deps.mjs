@@ -14,9 +14,10 @@ function installed() {
 
 export function ensureDeps() {
   if (installed()) return
-  const command = existsSync(lockfile) ? 'npm ci' : 'npm install'
-  console.log(`[setup] installing npm packages (${command}) ...`)
-  execSync(`${command} --no-audit --no-fund`, {
+  // `npm install` rather than `npm ci`: it follows the lockfile too, and npm ci here rejects
+  // lockfiles that lack other platforms' optional packages (biome, turbo binaries).
+  console.log('[setup] installing npm packages (npm install) ...')
+  execSync('npm install --no-audit --no-fund', {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
