@@ -1,7 +1,9 @@
 import { createServiceClient } from './client'
 import type { ApiClientConfig } from './config'
+import { contentContract } from './contracts/content'
 import { customersContract } from './contracts/customers'
 import { depositsContract } from './contracts/deposits'
+import { identityContract } from './contracts/identity'
 import { investorIntegrationContract } from './contracts/investor-integration'
 import { usersContract } from './contracts/users'
 import { bindService } from './service-request'
@@ -20,11 +22,12 @@ export function createApiClients(config: ApiClientConfig) {
       'investorIntegration',
       config,
     ),
+    identity: createServiceClient(identityContract, 'identity', config),
+    content: createServiceClient(contentContract, 'content', config),
     customersPublic: bindService('customersPublic', config),
     strongAuthentication: bindService('strongAuthentication', config),
     postbox: bindService('postbox', config),
     transactionAccounts: bindService('transactionAccounts', config),
-    identity: bindService('identity', config),
     payments: bindService('payments', config),
     documents: bindService('documents', config),
     kycConnector: bindService('kycConnector', config),

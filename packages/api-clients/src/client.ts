@@ -76,6 +76,7 @@ async function callEndpoint(
       auth: endpoint.auth,
       credentials: endpoint.credentials,
       camelCase: endpoint.camelCaseResponse,
+      bodyEncoding: endpoint.bodyEncoding,
       params: input.params,
       query: input.query,
       body: input.body,

@@ -110,6 +110,26 @@ describe('request: body', () => {
       expect(calls[0]?.headers.get('content-type')).toBe('application/json')
     },
   )
+  it('sends a form-encoded body when asked, leaving out undefined fields', async () => {
+    const { fetch, calls } = fakeFetch()
+    await request(
+      {
+        service: 'identity',
+        path: '/oauth2/token',
+        method: 'POST',
+        bodyEncoding: 'form',
+        body: {
+          grant_type: 'password',
+          username: 'a+b@example.com',
+          password: 'p&q',
+          x: undefined,
+        },
+      },
+      { ...base, fetch },
+    )
+    expect(calls[0]?.body).toBe('grant_type=password&username=a%2Bb%40example.com&password=p%26q')
+    expect(calls[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
+  })
 })
 
 describe('request: responses', () => {

@@ -1,6 +1,6 @@
 import camelcaseKeys from 'camelcase-keys'
 import type { ApiClientConfig } from './config'
-import type { HttpMethod } from './contracts/endpoint'
+import type { BodyEncoding, HttpMethod } from './contracts/endpoint'
 import { serviceBaseUrl } from './hosts'
 import { noResponseError, normaliseResponseError } from './normalise-error'
 import { MissingRequestParameterError } from './programmer-errors'
@@ -19,6 +19,8 @@ export interface RequestOptions {
   params?: PathParams
   query?: QueryValues
   body?: unknown
+  /** `form` sends a flat body as `application/x-www-form-urlencoded`; default JSON. */
+  bodyEncoding?: BodyEncoding
   /** `none` sends no bearer token. */
   auth?: 'bearer' | 'none'
   /** A token for this request; otherwise `getAccessToken` of the config is asked. */
@@ -68,7 +70,7 @@ export async function request(
       headers,
       signal: deadline.signal,
       ...(options.credentials ? { credentials: options.credentials } : {}),
-      ...(sendsBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(sendsBody ? { body: encodeBody(options.body, options.bodyEncoding) } : {}),
     })
     const body = await readBody(response)
     if (!isValidStatus(response.status)) {
@@ -96,13 +98,30 @@ async function requestHeaders(
   sendsBody: boolean,
 ): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' })
-  if (sendsBody) headers.set('Content-Type', 'application/json')
+  if (sendsBody) headers.set('Content-Type', contentTypes[options.bodyEncoding ?? 'json'])
   if (options.auth !== 'none') {
     const token = options.token ?? (await config.getAccessToken?.())
     if (token) headers.set('Authorization', `Bearer ${token}`)
   }
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   return headers
+}
+
+const contentTypes: Record<BodyEncoding, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+}
+
+/** JSON, or form fields from a flat object (undefined and null fields are left out). */
+function encodeBody(body: unknown, encoding: BodyEncoding = 'json'): string {
+  if (encoding === 'json') return JSON.stringify(body)
+  const form = new URLSearchParams()
+  if (typeof body === 'object' && body !== null) {
+    for (const [name, value] of Object.entries(body)) {
+      if (value !== undefined && value !== null) form.append(name, String(value))
+    }
+  }
+  return form.toString()
 }
 
 /** An abort signal that fires on the caller's signal or after `timeoutMs`, whichever is first. */

@@ -1,4 +1,6 @@
+import { contentServicePrefix } from './contracts/content'
 import { depositsServicePrefix } from './contracts/deposits'
+import { identityServicePrefix } from './contracts/identity'
 
 export interface ServiceDefinition {
   /** Path prefix of the service on its host. */
@@ -40,13 +42,14 @@ export const services = {
     timeoutMs: transactionServiceTimeoutMs,
     alternateHost: true,
   }),
-  identity: service('/idp'),
+  identity: service(identityServicePrefix),
   payments: service('/cps/api/v1'),
   documents: service('/dds/api/v2'),
   kycConnector: service('/kci/api/v1'),
   kycStatus: service('/kss/api/v1'),
   kycCases: service('/kcps/api/v1'),
   customerTax: service('/dss'),
+  content: service(contentServicePrefix),
 } as const satisfies Record<string, ServiceDefinition>
 
 export type ServiceName = keyof typeof services

@@ -44,6 +44,15 @@ export const OfferPage = z.object({
 })
 export type OfferPage = z.infer<typeof OfferPage>
 
+/** US product terms: APY is the effective annual rate as a decimal fraction. */
+export const OfferTerms = z.object({
+  offerId: z.string().min(1),
+  apy: z.string().regex(/^-?\d+(\.\d+)?$/),
+  termsHtml: z.string(),
+  disclosures: z.array(z.string()),
+})
+export type OfferTerms = z.infer<typeof OfferTerms>
+
 export const depositsContract = {
   listOffers: defineEndpoint({
     method: 'GET',
@@ -58,6 +67,14 @@ export const depositsContract = {
     auth: 'none',
     params: z.object({ offerId: z.string().min(1) }),
     response: Offer,
+  }),
+  /** Some offers' terms are unavailable (503 `termsUnavailable`); see the sandbox README. */
+  getOfferTerms: defineEndpoint({
+    method: 'GET',
+    path: '/offers/:offerId/terms',
+    auth: 'none',
+    params: z.object({ offerId: z.string().min(1) }),
+    response: OfferTerms,
   }),
   listBanks: defineEndpoint({
     method: 'GET',

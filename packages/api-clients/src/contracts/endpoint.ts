@@ -2,6 +2,8 @@ import type { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+export type BodyEncoding = 'json' | 'form'
+
 /**
  * One backend call, defined once. The typed clients validate responses with `response`, the
  * sandbox validates requests with `params`, `query` and `body`, and TypeScript infers the rest.
@@ -19,6 +21,8 @@ export interface Endpoint<
   auth: 'bearer' | 'none'
   /** Send cookies along (`include`) for calls that rely on them. */
   credentials?: RequestCredentials
+  /** How the body is sent: JSON (default) or `application/x-www-form-urlencoded`. */
+  bodyEncoding?: BodyEncoding
   /** Convert response keys to camelCase before validating with `response`. */
   camelCaseResponse?: boolean
   params?: P

@@ -1,9 +1,43 @@
-import { ConsentState } from '@portal/domain'
+import { AccountType, BacNumber, ConsentState } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
+import { NewPassword } from './identity'
 
 export const MailConsents = z.object({ consents: z.array(ConsentState) })
 export type MailConsents = z.infer<typeof MailConsents>
+
+/** The logged-in user; `bacNumbers` as in the token, the first is the default account. */
+export const CurrentUser = z.object({
+  id: z.string().min(1),
+  username: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  bacNumbers: z.array(BacNumber),
+})
+export type CurrentUser = z.infer<typeof CurrentUser>
+
+export const RegistrationRequest = z.object({
+  email: z.email().max(254),
+  password: NewPassword,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  accountType: AccountType.exclude(['JOINT']),
+})
+export type RegistrationRequest = z.input<typeof RegistrationRequest>
+
+/** A new user with one customer account in status REGISTERED. */
+export const Registration = z.object({
+  userId: z.string().min(1),
+  customerId: BacNumber,
+  status: z.literal('REGISTERED'),
+})
+export type Registration = z.infer<typeof Registration>
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: NewPassword,
+})
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>
 
 /**
  * User management (`/ums/v1`). The spec names a mail/consent service without a prefix; the
@@ -16,5 +50,27 @@ export const usersContract = {
     auth: 'bearer',
     credentials: 'include',
     response: MailConsents,
+  }),
+  getCurrentUser: defineEndpoint({
+    method: 'GET',
+    path: '/users/me',
+    auth: 'bearer',
+    response: CurrentUser,
+  }),
+  /** 201; a taken email answers 409 `registrationNotPossible`. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/registrations',
+    auth: 'none',
+    body: RegistrationRequest,
+    response: Registration,
+  }),
+  /** 204; a wrong current password answers 400 `wrongPassword`. */
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/users/me/password',
+    auth: 'bearer',
+    body: ChangePasswordRequest,
+    response: z.unknown(),
   }),
 }
