@@ -1,0 +1,60 @@
+import type { OfferListQuery } from '@portal/api-clients/contracts/deposits'
+import { currencyMinorDigits } from '@portal/domain/format'
+import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
+import { type OfferFilter, showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
+
+/** Major-unit decimal string to integer minor units of `currency`: "2500.5" EUR → 250050. */
+export function amountToMinorUnits(amount: string, currency: string): number {
+  const digits = currencyMinorDigits(currency)
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return Number(BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits)))
+}
+
+const stateField: Record<OfferFilter, keyof OffersTableState> = {
+  term: 'term',
+  country: 'country',
+  rating: 'rating',
+  amount: 'amount',
+  foreignCurrency: 'foreignCurrency',
+  flexgeld: 'flexgeld',
+}
+const paramOf: Record<OfferFilter, string> = {
+  term: 'term',
+  country: 'country',
+  rating: 'rating',
+  amount: 'amount',
+  foreignCurrency: 'fx',
+  flexgeld: 'flex',
+}
+
+/**
+ * The offers query for a tab and the visitor's filters. A filter the tab hides is not applied
+ * and is reported as a note. Sorting by net rate happens in the portal (see offer-table.ts).
+ */
+export function offerTableQuery(
+  tab: ProductTabId,
+  state: OffersTableState,
+  currency: string,
+): { query: OfferListQuery; notes: InputNote[] } {
+  const rules = tabFilterRules(tab)
+  const notes: InputNote[] = []
+  const given = (filter: OfferFilter) => {
+    if (state[stateField[filter]] === undefined) return false
+    if (showsFilter(rules, filter)) return true
+    notes.push({ param: paramOf[filter], reason: 'hidden' })
+    return false
+  }
+  const query: OfferListQuery = { ...rules.query }
+  if (given('term')) query.termMonths = state.term
+  if (given('country')) query.country = state.country
+  if (given('rating')) query.minRating = state.rating
+  if (given('amount') && state.amount) query.amount = amountToMinorUnits(state.amount, currency)
+  if (given('foreignCurrency')) query.foreignCurrency = 'true'
+  if (given('flexgeld')) query.flexgeld = 'true'
+  if (state.sort !== 'net_rate') {
+    query.sort = state.sort
+    query.order = state.order
+  }
+  return { query, notes }
+}

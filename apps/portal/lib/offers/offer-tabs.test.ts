@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { activatedTabsOf, selectedTab, visibleTabs } from './offer-tabs'
+import { promotionHref } from './promotion-links'
+
+const all = [
+  'term_deposit',
+  'flexgeld',
+  'overnight_deposit',
+  'notice_account',
+  'term_deposit_invest',
+  'term_deposit_pension',
+]
+
+describe('visibleTabs', () => {
+  it.each([
+    [all, ['term', 'flexgeld', 'overnight', 'notice', 'invest', 'pension']],
+    [
+      ['notice_account', 'term_deposit'],
+      ['term', 'notice'],
+    ],
+    [
+      ['flexgeld_pension', 'overnight_deposit'],
+      ['overnight', 'pension'],
+    ],
+    [['unknown_invest', 'term'], []],
+    [[], []],
+  ])('%j shows %j in the spec order', (activated, ids) => {
+    expect(visibleTabs(activated).map((tab) => tab.id)).toEqual(ids)
+  })
+
+  it.each([[all, 'TERM FLEXGELD OVERNIGHT NOTICE INVEST PENSION']])(
+    'labels are the message keys of spec section 2',
+    (activated, labels) => {
+      expect(
+        visibleTabs(activated)
+          .map((tab) => tab.label)
+          .join(' '),
+      ).toBe(labels)
+    },
+  )
+})
+
+describe('selectedTab', () => {
+  it.each([
+    [all, undefined, 'term'],
+    [all, 'notice', 'notice'],
+    [all, 'invest', 'term'],
+    [['overnight_deposit', 'notice_account'], undefined, 'overnight'],
+    [['overnight_deposit', 'notice_account'], 'term', 'overnight'],
+    [['term_deposit_invest'], undefined, undefined],
+  ] as const)('activated %j, requested %s → %s', (activated, requested, expected) => {
+    expect(selectedTab(visibleTabs(activated), requested)).toBe(expected)
+  })
+})
+
+describe('activatedTabsOf', () => {
+  const config = { default: ['term_deposit'], 'de-de': all }
+  it.each([
+    ['de-de', all],
+    ['en-gb', ['term_deposit']],
+  ])('%s → %j', (locale, expected) => {
+    expect(activatedTabsOf(config, locale)).toEqual(expected)
+  })
+})
+
+describe('promotionHref', () => {
+  it('invest ends /vermoegensverwaltung, pension /zinsportfolio', () => {
+    expect(promotionHref('de-de', 'invest')).toBe('/de-de/vermoegensverwaltung')
+    expect(promotionHref('de-de', 'pension')).toBe('/de-de/zinsportfolio')
+  })
+})

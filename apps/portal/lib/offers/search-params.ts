@@ -1,0 +1,162 @@
+import { CreditRating, SortOrder } from '@portal/domain'
+import { z } from 'zod'
+import {
+  bankCountries,
+  maxComparedOffers,
+  maxLoadedPages,
+  sortKeys,
+  termOptions,
+} from './filter-options'
+import { taxResidences } from './withholding-tax'
+
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** Why a search parameter was not used as given; shown to the visitor as a note. */
+export type InputNoteReason = 'ignored' | 'clamped' | 'tooMany' | 'hidden' | 'pageClamped'
+export interface InputNote {
+  param: string
+  reason: InputNoteReason
+}
+
+export interface OffersTableState {
+  term?: number
+  country?: string
+  rating?: CreditRating
+  /** Investment amount in major units of the market currency, as a canonical decimal string. */
+  amount?: string
+  foreignCurrency?: boolean
+  flexgeld?: boolean
+  sort: (typeof sortKeys)[number]
+  order: SortOrder
+  page: number
+  more: number
+  residence?: string
+  compare: string[]
+}
+
+export const defaultSort = { sort: 'rate', order: 'desc' } as const
+const maxAmount = 1_000_000_000
+
+const checkbox = z.enum(['1', 'true', 'on']).transform(() => true)
+const positiveInt = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1))
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d+([.,]\d{1,2})?$/)
+  .transform((value) => value.replace(',', '.').replace(/^0+(?=\d)/, ''))
+
+const fields = {
+  term: z.coerce.number().pipe(z.union(termOptions.map((term) => z.literal(term)))),
+  country: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(bankCountries)),
+  rating: CreditRating,
+  fx: checkbox,
+  flex: checkbox,
+  sort: z.enum(sortKeys),
+  order: SortOrder,
+  residence: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(taxResidences)),
+} as const
+
+function first(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value
+  return text === undefined || text === '' ? undefined : text
+}
+
+/**
+ * Search parameters of the offers table, field by field with `safeParse`: a bad value never
+ * fails the page, it is dropped (or clamped) and reported as a note.
+ */
+export function parseOffersSearchParams(params: SearchParams): {
+  state: OffersTableState
+  notes: InputNote[]
+} {
+  const notes: InputNote[] = []
+  function read<T>(param: keyof typeof fields, schema: z.ZodType<T>): T | undefined {
+    const raw = first(params[param])
+    if (raw === undefined) return undefined
+    const parsed = schema.safeParse(raw)
+    if (!parsed.success) notes.push({ param, reason: 'ignored' })
+    return parsed.success ? parsed.data : undefined
+  }
+
+  const sort = read('sort', fields.sort)
+  const order = read('order', fields.order)
+  return {
+    state: {
+      term: read('term', fields.term),
+      country: read('country', fields.country),
+      rating: read('rating', fields.rating),
+      amount: readAmount(first(params.amount), notes),
+      foreignCurrency: read('fx', fields.fx),
+      flexgeld: read('flex', fields.flex),
+      sort: sort ?? defaultSort.sort,
+      order: order ?? (sort ? 'asc' : defaultSort.order),
+      page: readCount(first(params.page), 'page', 1, Number.MAX_SAFE_INTEGER, notes) ?? 1,
+      more: readCount(first(params.more), 'more', 0, maxLoadedPages - 1, notes) ?? 0,
+      residence: read('residence', fields.residence),
+      compare: readCompare(params.compare, notes),
+    },
+    notes,
+  }
+}
+
+function readAmount(raw: string | undefined, notes: InputNote[]): string | undefined {
+  if (raw === undefined) return undefined
+  const parsed = amount.safeParse(raw)
+  if (!parsed.success) {
+    notes.push({ param: 'amount', reason: 'ignored' })
+    return undefined
+  }
+  if (Number(parsed.data) > maxAmount) {
+    notes.push({ param: 'amount', reason: 'clamped' })
+    return String(maxAmount)
+  }
+  return parsed.data
+}
+
+function readCount(
+  raw: string | undefined,
+  param: string,
+  min: number,
+  max: number,
+  notes: InputNote[],
+): number | undefined {
+  if (raw === undefined) return undefined
+  const parsed = (
+    min === 0
+      ? z
+          .literal('0')
+          .transform(() => 0)
+          .or(positiveInt)
+      : positiveInt
+  ).safeParse(raw)
+  if (!parsed.success) {
+    notes.push({ param, reason: 'ignored' })
+    return undefined
+  }
+  if (parsed.data > max) {
+    notes.push({ param, reason: 'clamped' })
+    return max
+  }
+  return parsed.data
+}
+
+const offerId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
+
+function readCompare(raw: string | string[] | undefined, notes: InputNote[]): string[] {
+  const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','))
+  const ids = [...new Set(values.map((value) => value.trim()).filter(Boolean))]
+  const valid = ids.filter((id) => offerId.safeParse(id).success)
+  if (valid.length < ids.length) notes.push({ param: 'compare', reason: 'ignored' })
+  if (valid.length > maxComparedOffers) notes.push({ param: 'compare', reason: 'tooMany' })
+  return valid.slice(0, maxComparedOffers)
+}

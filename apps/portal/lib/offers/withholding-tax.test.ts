@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { compareDecimal, netRateAfterWithholding, withholdingTaxRate } from './withholding-tax'
+
+describe('netRateAfterWithholding', () => {
+  it.each([
+    ['0.0300', '0.26375', '0.022088'],
+    ['0.0300', '0', '0.030000'],
+    ['0.0683', '0.26', '0.050542'],
+    ['0.0125', '0.35', '0.008125'],
+    ['0.01', '1', '0.000000'],
+    ['0.000001', '0.5', '0.000001'],
+    ['-0.005', '0.25', '-0.003750'],
+  ])('%s gross with %s withheld → %s', (gross, tax, net) => {
+    expect(netRateAfterWithholding(gross, tax)).toBe(net)
+  })
+})
+
+describe('withholdingTaxRate', () => {
+  it.each([
+    ['DE', 'DE', '0.26375', 'residents pay the domestic rate'],
+    ['DE', 'FR', '0', 'non-residents are not withheld on in Germany'],
+    ['IT', 'DE', '0.05', 'treaty rate for a residence'],
+    ['IT', 'FR', '0.26', 'non-resident rate otherwise'],
+    ['LV', 'DE', '0.07', 'unknown bank country: the offer’s own rate'],
+  ] as const)('bank %s, residence %s → %s (%s)', (bank, residence, rate) => {
+    expect(withholdingTaxRate(bank, residence, '0.07')).toBe(rate)
+  })
+})
+
+describe('compareDecimal', () => {
+  it.each([
+    ['0.1', '0.09', 1],
+    ['0.050', '0.05', 0],
+    ['-0.01', '0', -1],
+  ] as const)('%s vs %s → %i', (a, b, expected) => {
+    expect(compareDecimal(a, b)).toBe(expected)
+  })
+})
