@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { legacyRoutes, resolveLegacyRoute } from './legacy-routes'
+import { isProtectedPath } from './protected-routes'
+
+describe('resolveLegacyRoute', () => {
+  it.each(Object.entries(legacyRoutes))('#%s → %s', (legacy, route) => {
+    expect(resolveLegacyRoute(`#${legacy}`)).toBe(route)
+  })
+
+  it.each([
+    ['#/Dashboard/', '/dashboard'],
+    ['#/MyInvestments/TermDeposit?x=1', '/dashboard/savings/term'],
+    ['#/NoSuchRoute', '/dashboard'],
+    ['#/', '/dashboard'],
+    ['#main', null],
+    ['', null],
+    ['#//evil.example', '/dashboard'],
+  ])('%s → %s', (hash, route) => {
+    expect(resolveLegacyRoute(hash)).toBe(route)
+  })
+
+  it('maps every spec legacy route, each to a same-origin path', () => {
+    expect(Object.keys(legacyRoutes)).toHaveLength(37)
+    for (const route of Object.values(legacyRoutes)) {
+      expect(route.startsWith('/') && !route.startsWith('//')).toBe(true)
+    }
+  })
+
+  it('sends customer areas to protected routes', () => {
+    expect(isProtectedPath(legacyRoutes['/Postbox/inbox']?.split('?')[0] ?? '')).toBe(true)
+  })
+})

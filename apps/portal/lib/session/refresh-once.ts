@@ -1,0 +1,31 @@
+import type { Region } from '@portal/domain/region'
+import { requestTokens, type TokenResult } from './token-endpoint'
+
+const inFlight = new Map<string, { result: Promise<TokenResult>; at: number }>()
+const reuseMs = 10_000
+const maxEntries = 1000
+
+/**
+ * Refreshes with a refresh token at most once per instance and 10 s: the identity provider
+ * rotates refresh tokens and revokes the session when a used one comes back, so parallel
+ * requests of one page (document plus RSC prefetches) must share one refresh.
+ */
+export function refreshOnce(
+  region: Region,
+  refreshToken: string,
+  nowMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<TokenResult> {
+  for (const [key, entry] of inFlight) {
+    if (nowMs - entry.at > reuseMs || inFlight.size > maxEntries) inFlight.delete(key)
+  }
+  const cached = inFlight.get(refreshToken)
+  if (cached) return cached.result
+  const result = requestTokens(
+    region,
+    { grant_type: 'refresh_token', refresh_token: refreshToken },
+    fetchImpl,
+  )
+  inFlight.set(refreshToken, { result, at: nowMs })
+  return result
+}

@@ -1,0 +1,92 @@
+import type { JWTVerifyGetKey } from 'jose'
+import { type CookieWrite, clearedSessionCookies, sessionCookieNames } from './cookies'
+import { readSessionMeta } from './session-meta'
+import { type SessionPolicy, sessionTimeState } from './session-policy'
+import { sessionWrites } from './session-writes'
+import type { TokenResult } from './token-endpoint'
+import { type AccessTokenIdentity, verifyAccessToken } from './verify-access-token'
+
+export interface SessionInput {
+  cookie: (name: string) => string | undefined
+  nowMs: number
+  policy: SessionPolicy
+  deployed: boolean
+  /** HMAC key of the meta cookie; `null` (deployed without SESSION_SECRET) accepts no session. */
+  metaKey: Uint8Array | null
+  keys: JWTVerifyGetKey | CryptoKey
+  issuer: string
+  /** A navigation by the customer (not a prefetch) restarts the idle timer. */
+  isActivity: boolean
+  refresh: (refreshToken: string) => Promise<TokenResult>
+}
+
+export type SessionEnd = 'none' | 'idle' | 'ended' | 'invalid'
+
+export type SessionResolution =
+  | {
+      state: 'logged_in'
+      identity: AccessTokenIdentity
+      accessToken: string
+      writes: CookieWrite[]
+    }
+  | { state: 'public'; end: SessionEnd; writes: CookieWrite[] }
+
+/**
+ * The middleware's view of the session: checks the signed meta (idle and absolute limits), the
+ * access token (signature, issuer, audience, exp + offset) and refreshes an expired token once
+ * with the refresh token. `writes` go onto the response and into the request's cookies.
+ */
+export async function resolveSession(input: SessionInput): Promise<SessionResolution> {
+  const names = sessionCookieNames(input.deployed)
+  const accessToken = input.cookie(names.accessToken)
+  const refreshToken = input.cookie(names.refreshToken)
+  if (!accessToken && !refreshToken) return { state: 'public', end: 'none', writes: [] }
+  const clear = (end: SessionEnd) =>
+    ({ state: 'public', end, writes: clearedSessionCookies(input.deployed) }) as const
+
+  const meta = await readSessionMeta(input.cookie(names.meta), input.metaKey)
+  if (!meta || !input.metaKey) return clear('invalid')
+  const timeState = sessionTimeState(meta, input.nowMs, input.policy)
+  if (timeState !== 'active') return clear(timeState)
+
+  const lastActiveMs = input.isActivity ? input.nowMs : meta.lastActiveMs
+  const common = {
+    nowMs: input.nowMs,
+    policy: input.policy,
+    deployed: input.deployed,
+    key: input.metaKey,
+  }
+  const check = await verifyAccessToken(accessToken, {
+    keys: input.keys,
+    issuer: input.issuer,
+    clock: { nowMs: input.nowMs, serverTimeOffsetMs: meta.offsetMs },
+  })
+  if (check.status === 'valid' && accessToken) {
+    const writes = input.isActivity
+      ? await sessionWrites({ ...common, meta: { ...meta, lastActiveMs } })
+      : []
+    return { state: 'logged_in', identity: check.identity, accessToken, writes }
+  }
+  if (!refreshToken) return clear('invalid')
+
+  const refreshed = await input.refresh(refreshToken)
+  if (!refreshed.ok) return clear('invalid')
+  const offsetMs = input.nowMs - refreshed.tokens.serverTime
+  const renewed = await verifyAccessToken(refreshed.tokens.accessToken, {
+    keys: input.keys,
+    issuer: input.issuer,
+    clock: { nowMs: input.nowMs, serverTimeOffsetMs: offsetMs },
+  })
+  if (renewed.status !== 'valid') return clear('invalid')
+  const writes = await sessionWrites({
+    ...common,
+    meta: { ...meta, offsetMs, lastActiveMs },
+    tokens: refreshed.tokens,
+  })
+  return {
+    state: 'logged_in',
+    identity: renewed.identity,
+    accessToken: refreshed.tokens.accessToken,
+    writes,
+  }
+}

@@ -1,0 +1,64 @@
+import { isAccessTokenValid, type SessionClock } from '@portal/domain/session'
+import type { JWTVerifyGetKey } from 'jose'
+import { jwtVerify } from 'jose/jwt/verify'
+import { accessTokenAlgorithms, portalClientId } from './identity-config'
+
+export interface AccessTokenIdentity {
+  /** User id. */
+  sub: string
+  /** BAC numbers of the user's customer accounts; the first is the default. */
+  bacNumbers: string[]
+  /** Expiry, epoch seconds. */
+  exp: number
+}
+
+export type AccessTokenCheck =
+  | { status: 'valid'; identity: AccessTokenIdentity }
+  | { status: 'expired' }
+
+export interface VerifyOptions {
+  keys: JWTVerifyGetKey | CryptoKey
+  issuer: string
+  clock: SessionClock
+}
+
+const maxTokenLength = 8192
+
+function identityOf(payload: Record<string, unknown>): AccessTokenIdentity | null {
+  const { sub, bac_number: bac, exp } = payload
+  if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number') return null
+  if (!Array.isArray(bac) || !bac.every((n): n is string => typeof n === 'string')) return null
+  return { sub, bacNumbers: bac, exp }
+}
+
+/**
+ * Verifies an access token: ES256 signature against the identity provider's keys, issuer and
+ * audience, then the session rule of spec section 4 (valid while now < exp + offset). jose
+ * checks `exp` at the identity provider's clock (now − offset), which is the same rule. Missing,
+ * unreadable or unverifiable tokens count as expired; nothing here throws.
+ */
+export async function verifyAccessToken(
+  token: string | undefined,
+  options: VerifyOptions,
+): Promise<AccessTokenCheck> {
+  if (!token || token.length > maxTokenLength) return { status: 'expired' }
+  const offset = options.clock.serverTimeOffsetMs ?? 0
+  try {
+    const verifyOptions = {
+      algorithms: accessTokenAlgorithms,
+      issuer: options.issuer,
+      audience: portalClientId,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(options.clock.nowMs - offset),
+    }
+    const { payload } =
+      typeof options.keys === 'function'
+        ? await jwtVerify(token, options.keys, verifyOptions)
+        : await jwtVerify(token, options.keys, verifyOptions)
+    const identity = identityOf(payload)
+    if (!identity || !isAccessTokenValid(identity.exp, options.clock)) return { status: 'expired' }
+    return { status: 'valid', identity }
+  } catch {
+    return { status: 'expired' }
+  }
+}
