@@ -1,0 +1,152 @@
+import { SignJWT } from 'jose/jwt/sign'
+import { generateKeyPair } from 'jose/key/generate/keypair'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { sessionCookieNames } from './cookies'
+import { resolveSession, type SessionInput } from './resolve-session'
+import { readSessionMeta, signSessionMeta } from './session-meta'
+import type { TokenResult } from './token-endpoint'
+
+const issuer = 'http://localhost:8080/idp'
+const nowMs = Date.UTC(2026, 0, 1, 12)
+const policy = { idleMs: 5 * 60_000, absoluteMs: 30 * 60_000 }
+const metaKey = new TextEncoder().encode('k'.repeat(40))
+const names = sessionCookieNames(false)
+let keys: CryptoKeyPair
+
+beforeAll(async () => {
+  keys = await generateKeyPair('ES256')
+})
+
+async function accessToken(expMs: number) {
+  return new SignJWT({ bac_number: ['BAC_1'] })
+    .setProtectedHeader({ alg: 'ES256' })
+    .setSubject('user-1')
+    .setIssuer(issuer)
+    .setAudience('savings-portal')
+    .setExpirationTime(Math.floor(expMs / 1000))
+    .sign(keys.privateKey)
+}
+
+async function input(
+  cookies: Record<string, string>,
+  refresh: (token: string) => Promise<TokenResult> = async () => ({
+    ok: false,
+    failure: 'invalid_grant',
+  }),
+): Promise<SessionInput> {
+  return {
+    cookie: (name) => cookies[name],
+    nowMs,
+    policy,
+    deployed: false,
+    metaKey,
+    keys: keys.publicKey,
+    issuer,
+    isActivity: true,
+    refresh,
+  }
+}
+
+const meta = (startedAgo: number, activeAgo: number) =>
+  signSessionMeta(
+    { offsetMs: 0, startedAtMs: nowMs - startedAgo, lastActiveMs: nowMs - activeAgo },
+    metaKey,
+  )
+
+describe('resolveSession', () => {
+  it('is public without cookies, writing nothing', async () => {
+    expect(await resolveSession(await input({}))).toEqual({
+      state: 'public',
+      end: 'none',
+      writes: [],
+    })
+  })
+
+  it('is logged in with a valid token and restarts the idle timer', async () => {
+    const result = await resolveSession(
+      await input({
+        [names.accessToken]: await accessToken(nowMs + 60_000),
+        [names.refreshToken]: 'r1',
+        [names.meta]: await meta(60_000, 60_000),
+      }),
+    )
+    expect(result.state).toBe('logged_in')
+    const written = await readSessionMeta(
+      result.writes.find((w) => w.name === names.meta)?.value,
+      metaKey,
+    )
+    expect(written?.lastActiveMs).toBe(nowMs)
+  })
+
+  it.each([
+    ['idle past the limit', 60_000, 5 * 60_000, 'idle'],
+    ['past the absolute lifetime', 30 * 60_000, 0, 'ended'],
+  ])('ends a session %s and clears the cookies', async (_name, startedAgo, activeAgo, end) => {
+    const result = await resolveSession(
+      await input({
+        [names.accessToken]: await accessToken(nowMs + 60_000),
+        [names.meta]: await meta(startedAgo, activeAgo),
+      }),
+    )
+    expect(result).toMatchObject({ state: 'public', end })
+    expect(result.writes.every((w) => w.value === '' && w.options.maxAge === 0)).toBe(true)
+  })
+
+  it.each([
+    ['a tampered meta cookie', 'eyJhbGciOiJIUzI1NiJ9.eyJvIjowfQ.x'],
+    ['a missing meta cookie', undefined],
+    ['an oversized meta cookie', 'a'.repeat(100_000)],
+  ])('is public with %s', async (_name, metaValue) => {
+    const cookies: Record<string, string> = {
+      [names.accessToken]: await accessToken(nowMs + 60_000),
+    }
+    if (metaValue) cookies[names.meta] = metaValue
+    expect((await resolveSession(await input(cookies))).state).toBe('public')
+  })
+
+  it('refreshes an expired token once and returns the new cookies', async () => {
+    const fresh = await accessToken(nowMs + 300_000)
+    const refresh = vi.fn(
+      async (): Promise<TokenResult> => ({
+        ok: true,
+        tokens: { accessToken: fresh, refreshToken: 'r2', serverTime: nowMs - 2000 },
+      }),
+    )
+    const result = await resolveSession(
+      await input(
+        {
+          [names.accessToken]: await accessToken(nowMs - 1000),
+          [names.refreshToken]: 'r1',
+          [names.meta]: await meta(60_000, 10_000),
+        },
+        refresh,
+      ),
+    )
+    expect(refresh).toHaveBeenCalledWith('r1')
+    expect(result).toMatchObject({ state: 'logged_in', accessToken: fresh })
+    const values = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
+    expect(values[names.accessToken]).toBe(fresh)
+    expect(values[names.refreshToken]).toBe('r2')
+    expect((await readSessionMeta(values[names.meta], metaKey))?.offsetMs).toBe(2000)
+  })
+
+  it('is public and clears when the refresh fails', async () => {
+    const result = await resolveSession(
+      await input({
+        [names.accessToken]: 'garbage',
+        [names.refreshToken]: 'r1',
+        [names.meta]: await meta(0, 0),
+      }),
+    )
+    expect(result).toMatchObject({ state: 'public', end: 'invalid' })
+    expect(result.writes.length).toBeGreaterThan(0)
+  })
+
+  it('accepts no session without a meta key (deployed without SESSION_SECRET)', async () => {
+    const base = await input({
+      [names.accessToken]: await accessToken(nowMs + 60_000),
+      [names.meta]: await meta(0, 0),
+    })
+    expect((await resolveSession({ ...base, metaKey: null })).state).toBe('public')
+  })
+})
