@@ -1,22 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-}
+export { launchChromium } from '../scripts/lib/chromium.mjs'
 
 /** axe-core over the page with the WCAG 2.2 AA rules; returns the violations (none expected). */
 export async function accessibilityViolations(context: BrowserContext, url: string) {
