@@ -1,0 +1,5 @@
+export * from './catalogue'
+export * from './context'
+export * from './descriptors'
+export * from './marketing-event'
+export * from './schema-event'
