@@ -1,0 +1,30 @@
+import type { Offer } from '@portal/domain'
+import { displayedRate, formatPercent } from '@portal/domain/format'
+import type { LocaleInfo } from '@portal/domain/locales'
+import { Link } from '@portal/ui/link'
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { termText } from './term-text'
+
+/** Links to a bank's offers, or to any list of offers (CMS offers-table block). */
+export async function BankOfferList({ offers, market }: { offers: Offer[]; market: LocaleInfo }) {
+  const t = await getTranslations({ locale: market.locale, namespace: 'OfferPage' })
+  const tBank = await getTranslations({ locale: market.locale, namespace: 'BankPage' })
+  return (
+    <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+      {offers.map((offer) => (
+        <li key={offer.id} className="px-4 py-3" data-testid="bank-offer">
+          <Link asChild>
+            <NextLink href={`/${market.locale}/offers/${offer.id}`}>
+              {tBank('offerLink', {
+                product: t(`productType.${offer.productType}`),
+                term: termText(offer.termMonths, t),
+                rate: formatPercent(displayedRate(offer, market.country), market.tag),
+              })}
+            </NextLink>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,31 @@
+import type { DepositGuarantee } from '@portal/domain'
+import { formatMoney } from '@portal/domain/format'
+import { getTranslations } from 'next-intl/server'
+import type { PortalLocale } from '@/i18n/locales'
+
+export async function DepositGuaranteeFacts({
+  guarantee,
+  locale,
+  tag,
+}: {
+  guarantee: DepositGuarantee
+  locale: PortalLocale
+  tag: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'BankPage' })
+  return (
+    <section aria-labelledby="guarantee-heading" className="space-y-2">
+      <h2 id="guarantee-heading" className="text-xl font-semibold">
+        {t('guaranteeHeading')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="text-neutral-700">{t('guaranteeScheme')}</dt>
+        <dd className="font-medium">{guarantee.scheme}</dd>
+        <dt className="text-neutral-700">{t('guaranteeLimit')}</dt>
+        <dd className="font-medium tabular-nums" data-testid="guarantee-limit">
+          {formatMoney(guarantee.limit, guarantee.currency, tag)}
+        </dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import type { PortalLocale } from '@/i18n/locales'
+import { pageAlternates } from './page-alternates'
+import { siteOrigin } from './site-origin'
+
+/** Title, description, canonical URL and hreflang alternates of a page under `/{locale}{path}`. */
+export async function pageMetadata(
+  locale: PortalLocale,
+  path: string,
+  text: { title: string; description: string },
+): Promise<Metadata> {
+  const alternates = pageAlternates(await siteOrigin(), locale, path)
+  return {
+    title: text.title,
+    description: text.description,
+    alternates: { canonical: alternates.canonical, languages: alternates.languages },
+    openGraph: { title: text.title, description: text.description, url: alternates.canonical },
+  }
+}

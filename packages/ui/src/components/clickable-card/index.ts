@@ -1,0 +1,2 @@
+export type { ClickableCardEvent, ClickableCardProps } from './clickable-card'
+export { ClickableCard, ClickableCardSkeleton } from './clickable-card'

@@ -1,0 +1,2 @@
+export type { HeroCtaEvent, HeroProps } from './hero'
+export { Hero, HeroSkeleton, heroVariants } from './hero'

@@ -1,0 +1,2 @@
+export type { PaginationEvent, PaginationLabels, PaginationProps } from './pagination'
+export { Pagination, visiblePages } from './pagination'

@@ -1,0 +1,68 @@
+import type * as React from 'react'
+import { cn } from '../../lib/cn'
+import { Skeleton } from '../skeleton/skeleton'
+
+type PressReleaseCardEvent = { type: 'press_release_card_click'; href: string }
+
+type PressReleaseCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
+  title: React.ReactNode
+  teaser?: React.ReactNode
+  href: string
+  /** ISO date for the `time` element and its formatted text. */
+  publishedOn: { iso: string; label: string }
+  onTrack?: (event: PressReleaseCardEvent) => void
+}
+
+function PressReleaseCard({
+  className,
+  title,
+  teaser,
+  href,
+  publishedOn,
+  onTrack,
+  ...props
+}: PressReleaseCardProps) {
+  return (
+    <article
+      data-slot="press-release-card"
+      className={cn(
+        'relative flex flex-col gap-2 rounded-xl border border-border bg-background p-5',
+        'hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2',
+        'has-[a:focus-visible]:outline-focus-ring',
+        className,
+      )}
+      {...props}
+    >
+      <time dateTime={publishedOn.iso} className="text-sm text-muted-foreground">
+        {publishedOn.label}
+      </time>
+      <h3 className="text-lg leading-tight font-semibold break-words">
+        <a
+          data-slot="press-release-card-link"
+          href={href}
+          onClick={() => onTrack?.({ type: 'press_release_card_click', href })}
+          className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+        >
+          {title}
+        </a>
+      </h3>
+      {teaser ? <p className="text-sm text-neutral-700">{teaser}</p> : null}
+    </article>
+  )
+}
+
+function PressReleaseCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div
+      data-slot="press-release-card-skeleton"
+      className={cn('flex flex-col gap-2 rounded-xl border border-border p-5', className)}
+    >
+      <Skeleton className="w-24" />
+      <Skeleton className="w-3/4" />
+      <Skeleton />
+    </div>
+  )
+}
+
+export type { PressReleaseCardEvent, PressReleaseCardProps }
+export { PressReleaseCard, PressReleaseCardSkeleton }
