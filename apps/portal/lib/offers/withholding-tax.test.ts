@@ -22,7 +22,7 @@ describe('withholdingTaxRate', () => {
     ['IT', 'DE', '0.05', 'treaty rate for a residence'],
     ['IT', 'FR', '0.26', 'non-resident rate otherwise'],
     ['LV', 'DE', '0.07', 'unknown bank country: the offer’s own rate'],
-  ] as const)('bank %s, residence %s → %s (%s)', (bank, residence, rate) => {
+  ] as const)('bank %s, residence %s → %s (%s)', (bank, residence, rate, _why) => {
     expect(withholdingTaxRate(bank, residence, '0.07')).toBe(rate)
   })
 })

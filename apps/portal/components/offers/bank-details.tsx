@@ -1,0 +1,36 @@
+import type { Offer } from '@portal/domain'
+import type { PortalLocale } from '@portal/domain/locales'
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import type { OfferTexts } from './offer-texts'
+
+/** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
+export function BankDetails({
+  offer,
+  texts,
+  locale,
+}: {
+  offer: Offer
+  texts: OfferTexts
+  locale: PortalLocale
+}) {
+  const { t } = texts
+  const guarantee = offer.depositGuarantee
+  return (
+    <DescriptionList data-testid="bank-fields">
+      <DescriptionItem term={t('field.bank')}>
+        <a href={`/${locale}/banks/${offer.bank.slug}`} className="text-primary underline">
+          {offer.bank.name}
+        </a>
+      </DescriptionItem>
+      <DescriptionItem term={t('field.country')}>
+        {texts.country(offer.bank.countryCode)}
+      </DescriptionItem>
+      <DescriptionItem term={t('field.countryRating')}>
+        {offer.bank.countryCreditRating}
+      </DescriptionItem>
+      <DescriptionItem term={t('field.depositGuarantee')}>
+        {guarantee.scheme}, {texts.money(guarantee.limit, guarantee.currency)}
+      </DescriptionItem>
+    </DescriptionList>
+  )
+}

@@ -1,0 +1,76 @@
+import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@portal/ui/table'
+import type { NetRatedOffer } from '@/lib/offers/net-rate'
+import { offerTexts } from './offer-texts'
+
+interface OfferComparisonProps {
+  locale: PortalLocale
+  market: LocaleInfo
+  offers: NetRatedOffer[]
+}
+
+/** Up to three offers side by side, one column each. */
+export async function OfferComparison({ locale, market, offers }: OfferComparisonProps) {
+  const texts = await offerTexts(locale, market)
+  const { t } = texts
+  const rows: [string, (offer: NetRatedOffer) => string][] = [
+    [t('field.country'), (offer) => texts.country(offer.country)],
+    [t('columnRate'), (offer) => texts.shownRate(offer)],
+    [t('field.nominalRate'), (offer) => texts.percent(offer.nominalRate)],
+    [t('field.effectiveRate'), (offer) => texts.percent(offer.effectiveRate)],
+    [t('columnNetRateShort'), (offer) => texts.percent(offer.netRate)],
+    [t('columnTerm'), (offer) => texts.term(offer.termMonths)],
+    [t('columnPayout'), (offer) => t(`payout.${offer.interestPayout}`)],
+    [t('field.minAmount'), (offer) => texts.money(offer.minAmount, offer.currency)],
+    [t('field.maxAmount'), (offer) => texts.money(offer.maxAmount, offer.currency)],
+    [t('field.currency'), (offer) => offer.currency],
+    [t('field.countryRating'), (offer) => offer.bank.countryCreditRating],
+    [t('field.earlyTermination'), (offer) => texts.yesNo(offer.earlyTermination.allowed)],
+    [t('field.compounding'), (offer) => texts.yesNo(offer.compounding)],
+    [t('field.costs'), (offer) => offer.costs],
+  ]
+  return (
+    <section aria-labelledby="comparison-title" data-testid="comparison" className="space-y-2">
+      <h2 id="comparison-title" className="text-xl font-semibold">
+        {t('comparisonTitle')}
+      </h2>
+      <Table>
+        <TableCaption className="sr-only">{t('comparisonTitle')}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>
+              <span className="sr-only">{t('comparisonField')}</span>
+            </TableHead>
+            {offers.map((offer) => (
+              <TableHead key={offer.id} className="whitespace-normal">
+                {offer.bank.name}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableHead scope="row" className="font-medium">
+                {label}
+              </TableHead>
+              {offers.map((offer) => (
+                <TableCell key={offer.id} className="whitespace-normal">
+                  {value(offer)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Description } from '@portal/domain'
+import { sanitiseHtml } from '@/lib/offers/sanitise-html'
+import { insuranceKey } from './offer-details'
+import type { OfferTexts } from './offer-texts'
+
+/** Description blocks: STRING_HTML sanitised, STRING_PLAIN as text. */
+export function OfferDescriptions({
+  descriptions,
+  texts,
+}: {
+  descriptions: readonly Description[]
+  texts: OfferTexts
+}) {
+  if (descriptions.length === 0) return null
+  return (
+    <div className="space-y-3 text-sm">
+      {descriptions.map((description) => (
+        <section
+          key={description.id}
+          aria-label={texts.t(`insurance.${insuranceKey(description.id)}`)}
+        >
+          <h4 className="font-medium text-muted-foreground">
+            {texts.t(`insurance.${insuranceKey(description.id)}`)}
+          </h4>
+          {description.type === 'STRING_HTML' ? (
+            <div
+              className="[&_li]:ms-4 [&_ul]:list-disc"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitiseHtml
+              dangerouslySetInnerHTML={{ __html: sanitiseHtml(description.value) }}
+            />
+          ) : (
+            <p>{description.value}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import type { Document } from '@portal/domain'
+import type { LocaleInfo } from '@portal/domain/locales'
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import type { NetRatedOffer } from '@/lib/offers/net-rate'
+import { OfferDescriptions } from './offer-descriptions'
+import type { OfferTexts } from './offer-texts'
+
+interface OfferDetailsProps {
+  offer: NetRatedOffer
+  texts: OfferTexts
+  market: LocaleInfo
+}
+
+function DocumentLink({ document }: { document: Document }) {
+  return (
+    <a href={document.url} className="text-primary underline" data-media-type={document.mediaType}>
+      {document.title}
+    </a>
+  )
+}
+
+/** Every field of the Offer of spec section 3. */
+export function OfferDetails({ offer, texts }: OfferDetailsProps) {
+  const { t } = texts
+  const guarantee = offer.depositGuarantee
+  const dash = t('none')
+  return (
+    <div className="space-y-4">
+      <DescriptionList data-testid="offer-fields">
+        <DescriptionItem term={t('field.earlyTermination')}>
+          {texts.yesNo(offer.earlyTermination.allowed)} — {offer.earlyTermination.description}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.taxation')}>{offer.taxation}</DescriptionItem>
+        <DescriptionItem term={t('field.depositGuarantee')}>
+          {guarantee.scheme}, {texts.money(guarantee.limit, guarantee.currency)}
+          {guarantee.insuranceDescriptionIds.length > 0 ? (
+            <span className="block text-xs text-muted-foreground">
+              {guarantee.insuranceDescriptionIds
+                .map((id) => t(`insurance.${insuranceKey(id)}`))
+                .join(', ')}
+            </span>
+          ) : null}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.currency')}>{offer.currency}</DescriptionItem>
+        <DescriptionItem term={t('field.minAmount')}>
+          {texts.money(offer.minAmount, offer.currency)}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.maxAmount')}>
+          {texts.money(offer.maxAmount, offer.currency)}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.withholdingTax')}>
+          {texts.percent(offer.withholdingTax.rate)} — {offer.withholdingTax.description}
+          <span className="block text-xs text-muted-foreground">
+            {t('netRateNote', {
+              withheld: texts.percent(offer.withheldRate),
+              net: texts.percent(offer.netRate),
+            })}
+          </span>
+        </DescriptionItem>
+        <DescriptionItem term={t('field.productInformationSheet')}>
+          {offer.productInformationSheet ? (
+            <DocumentLink document={offer.productInformationSheet} />
+          ) : (
+            dash
+          )}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.noticePeriod')}>
+          {offer.noticePeriodDays === null ? dash : t('days', { count: offer.noticePeriodDays })}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.settlementWeekday')}>
+          {offer.settlementWeekday ? t(`weekday.${offer.settlementWeekday}`) : dash}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.bonus')}>
+          {offer.bonus ? `${texts.percent(offer.bonus.rate)} — ${offer.bonus.description}` : dash}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.compounding')}>
+          {texts.yesNo(offer.compounding)}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.negativeInterest')}>
+          {t(`booking.${offer.negativeInterest.booking || 'NONE'}`)},{' '}
+          {t(`policy.${offer.negativeInterest.payment}`)}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.prolongation')}>
+          {texts.yesNo(offer.prolongation.automatic)} — {offer.prolongation.description}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.additionalDocuments')}>
+          {offer.additionalDocuments.length === 0 ? (
+            dash
+          ) : (
+            <ul>
+              {offer.additionalDocuments.map((document) => (
+                <li key={document.url}>
+                  <DocumentLink document={document} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.specialFeatures')}>
+          {offer.specialFeatures.length === 0 ? (
+            dash
+          ) : (
+            <ul className="list-disc ps-4">
+              {offer.specialFeatures.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+        </DescriptionItem>
+        <DescriptionItem term={t('field.costs')}>{offer.costs}</DescriptionItem>
+      </DescriptionList>
+      <OfferDescriptions descriptions={offer.descriptions} texts={texts} />
+    </div>
+  )
+}
+
+const insuranceIds = [
+  'deposit_insurance_description',
+  'deposit_insurance_name',
+  'deposit_insurance_logo',
+  'deposit_terms',
+  'finanz_test_label',
+  'interest_payment_terms',
+  'interest_rate_changes_notice',
+  'termination_notice',
+] as const
+
+export function insuranceKey(id: string): (typeof insuranceIds)[number] | 'other' {
+  return insuranceIds.find((known) => known === id) ?? 'other'
+}

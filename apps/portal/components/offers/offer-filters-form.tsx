@@ -1,0 +1,137 @@
+import type { PortalLocale } from '@portal/domain/locales'
+import { Button } from '@portal/ui/button'
+import { getTranslations } from 'next-intl/server'
+import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offers/filter-options'
+import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import type { OffersTableState } from '@/lib/offers/search-params'
+import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
+import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
+import { controlClasses, FilterCheckbox, FilterSelect } from './filter-controls'
+
+interface OfferFiltersFormProps {
+  id: string
+  action: string
+  locale: PortalLocale
+  tab: ProductTabId
+  state: OffersTableState
+  residence: TaxResidence
+  /** Compared offers that are not on the shown page: kept when the form is sent. */
+  carriedCompare: string[]
+}
+
+/** A GET form: every filter and the sort order work without JavaScript. */
+export async function OfferFiltersForm(props: OfferFiltersFormProps) {
+  const { id, action, locale, tab, state, residence, carriedCompare } = props
+  const t = await getTranslations({ locale, namespace: 'Offers.filters' })
+  const rules = tabFilterRules(tab)
+  const countries = new Intl.DisplayNames([locale], { type: 'region' })
+  const byName = (codes: readonly string[]) =>
+    codes
+      .map((code) => ({ value: code, label: countries.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale))
+  const months = (count: number) => t('termOption', { count })
+
+  return (
+    <form
+      id={id}
+      action={action}
+      method="get"
+      aria-label={t('label')}
+      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {showsFilter(rules, 'term') ? (
+        <FilterSelect
+          name="term"
+          label={t('term')}
+          any={t('any')}
+          value={state.term}
+          options={termOptions.map((term) => ({ value: String(term), label: months(term) }))}
+        />
+      ) : null}
+      {showsFilter(rules, 'country') ? (
+        <FilterSelect
+          name="country"
+          label={t('country')}
+          any={t('any')}
+          value={state.country}
+          options={byName(bankCountries)}
+        />
+      ) : null}
+      {showsFilter(rules, 'rating') ? (
+        <FilterSelect
+          name="rating"
+          label={t('rating')}
+          any={t('any')}
+          value={state.rating}
+          options={ratingOptions.map((rating) => ({
+            value: rating,
+            label: t('ratingOption', { rating }),
+          }))}
+        />
+      ) : null}
+      {showsFilter(rules, 'amount') ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-amount" className="text-sm font-medium">
+            {t('amount')}
+          </label>
+          <input
+            id="filter-amount"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={state.amount}
+            autoComplete="off"
+            className={controlClasses}
+            aria-describedby="filter-amount-hint"
+          />
+          <p id="filter-amount-hint" className="text-sm text-muted-foreground">
+            {t('amountHint')}
+          </p>
+        </div>
+      ) : null}
+      <FilterSelect
+        name="sort"
+        label={t('sort')}
+        value={state.sort}
+        options={sortKeys.map((key) => ({ value: key, label: t(`sortKey.${key}`) }))}
+      />
+      <FilterSelect
+        name="order"
+        label={t('order')}
+        value={state.order}
+        options={(['asc', 'desc'] as const).map((order) => ({
+          value: order,
+          label: t(`sortOrder.${order}`),
+        }))}
+      />
+      <FilterSelect
+        name="residence"
+        label={t('residence')}
+        value={residence}
+        options={byName(taxResidences)}
+      />
+      <div className="flex flex-col justify-end gap-2">
+        {showsFilter(rules, 'foreignCurrency') ? (
+          <FilterCheckbox name="fx" label={t('foreignCurrency')} checked={state.foreignCurrency} />
+        ) : null}
+        {showsFilter(rules, 'flexgeld') ? (
+          <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
+        ) : null}
+      </div>
+      {carriedCompare.map((offerId) => (
+        <input key={offerId} type="hidden" name="compare" value={offerId} />
+      ))}
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
+        <Button type="submit" data-testid="apply-filters">
+          {t('apply')}
+        </Button>
+        <a
+          href={action}
+          className="text-sm font-medium text-primary underline"
+          data-track='{"type":"all_offers_click"}'
+        >
+          {t('reset')}
+        </a>
+      </div>
+    </form>
+  )
+}

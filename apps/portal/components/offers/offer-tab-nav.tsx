@@ -1,0 +1,37 @@
+import type { PortalLocale } from '@portal/domain/locales'
+import { TabLink, TabLinks } from '@portal/ui/tab-links'
+import { getTranslations } from 'next-intl/server'
+import type { OfferTab, ProductTabId } from '@/lib/offers/offer-tabs'
+import { trackAttribute } from '@/lib/offers/offers-event'
+import { offerTabPath } from '@/lib/offers/offers-href'
+import { promotionHref } from '@/lib/offers/promotion-links'
+
+interface OfferTabNavProps {
+  locale: PortalLocale
+  tabs: readonly OfferTab[]
+  current?: ProductTabId
+}
+
+/** Tabs as links: product tabs to their route, promotion tabs to the CMS pages. */
+export async function OfferTabNav({ locale, tabs, current }: OfferTabNavProps) {
+  const t = await getTranslations({ locale, namespace: 'Offers.tabs' })
+  return (
+    <nav aria-label={t('label')}>
+      <TabLinks>
+        {tabs.map((tab) => (
+          <TabLink
+            key={tab.id}
+            href={
+              tab.kind === 'product' ? offerTabPath(locale, tab.id) : promotionHref(locale, tab.id)
+            }
+            current={tab.id === current}
+            data-testid={`offer-tab-${tab.id}`}
+            {...trackAttribute({ type: 'tab_click', tab: tab.id })}
+          >
+            {t(tab.label)}
+          </TabLink>
+        ))}
+      </TabLinks>
+    </nav>
+  )
+}

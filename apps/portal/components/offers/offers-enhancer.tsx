@@ -1,0 +1,118 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useTransition,
+} from 'react'
+import {
+  type OnOffersTrack,
+  readTrackAttribute,
+  type TrackedFilter,
+} from '@/lib/offers/offers-event'
+
+const trackedFilters: readonly string[] = [
+  'term',
+  'country',
+  'rating',
+  'amount',
+] satisfies TrackedFilter[]
+
+interface OffersEnhancerProps {
+  children: ReactNode
+  /** The GET form of the filters; its submissions become client navigations. */
+  formId: string
+  onTrack?: OnOffersTrack
+}
+
+/**
+ * Progressive enhancement of the server-rendered offers screen: links and the filter form
+ * navigate in a transition (no full reload), filter changes apply at once, and elements with
+ * `data-track` report typed events to `onTrack` and as an `offers:track` DOM event.
+ */
+export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProps) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+
+  function emit(event: ReturnType<typeof readTrackAttribute>) {
+    if (!event) return
+    onTrack?.(event)
+    window.dispatchEvent(new CustomEvent('offers:track', { detail: event }))
+  }
+  function navigate(href: string) {
+    startTransition(() => router.push(href, { scroll: false }))
+  }
+
+  function onClick(event: MouseEvent<HTMLElement>) {
+    const target = event.target as HTMLElement
+    const tracked = target.closest<HTMLElement>('a[data-track]')
+    if (tracked) emit(readTrackAttribute(tracked.dataset.track))
+    const link = target.closest('a')
+    if (!link || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+    const url = new URL(link.href, window.location.href)
+    if (url.origin !== window.location.origin) return
+    event.preventDefault()
+    navigate(`${url.pathname}${url.search}`)
+  }
+
+  function submit(form: HTMLFormElement) {
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value)
+    }
+    const search = params.toString()
+    navigate(`${new URL(form.action).pathname}${search ? `?${search}` : ''}`)
+  }
+
+  function onSubmit(event: FormEvent<HTMLElement>) {
+    const form = event.target as HTMLFormElement
+    if (form.id !== formId) return
+    event.preventDefault()
+    submit(form)
+  }
+
+  function onChange(event: ChangeEvent<HTMLElement>) {
+    const control = event.target as HTMLInputElement | HTMLSelectElement
+    if (control.form?.id !== formId) return
+    if (trackedFilters.includes(control.name)) {
+      emit({ type: 'filter_change', filter: control.name as TrackedFilter, value: control.value })
+    }
+    submit(control.form)
+  }
+
+  // `toggle` does not bubble: listen in the capture phase on the root.
+  const root = useRef<HTMLDivElement>(null)
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  useEffect(() => {
+    const element = root.current
+    function onToggle(event: Event) {
+      const details = event.target as HTMLDetailsElement
+      const value = details.dataset.track
+      if (value) emitRef.current(readTrackAttribute(value, details.open))
+    }
+    element?.addEventListener('toggle', onToggle, true)
+    return () => element?.removeEventListener('toggle', onToggle, true)
+  }, [])
+
+  return (
+    // biome-ignore lint/a11y: delegates clicks of the links (keyboard-activated) and the form inside
+    <div
+      onClick={onClick}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      ref={root}
+      aria-busy={pending}
+      data-pending={pending || undefined}
+      className="transition-opacity data-[pending]:opacity-60"
+    >
+      {children}
+    </div>
+  )
+}
