@@ -8,6 +8,10 @@ import { SiteHeader } from '@/components/shell/site-header'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
 import { isPortalLocale, portalLocales } from '@/i18n/locales'
 import { defaultPageIcon } from '@/lib/config/page-icon'
+import { localisedPath } from '@/lib/routing/get-region'
+import { LegacyHashRedirect } from '@/lib/routing/legacy-hash-redirect'
+import { getLoginState } from '@/lib/session/get-session'
+import { LoginStateProvider } from '@/lib/session/login-state-context'
 import { inter } from '../fonts'
 import '../globals.css'
 
@@ -35,10 +39,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   setRequestLocale(locale)
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'Shell' })
+  // Reads the session cookie, so every page renders per request and Next applies the CSP nonce.
+  const loginState = await getLoginState()
 
   return (
     <html lang={locale} className={inter.variable}>
-      <body className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased">
+      <body
+        data-login-state={loginState}
+        className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased"
+      >
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -46,9 +55,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages}>
+          <LegacyHashRedirect basePath={await localisedPath('')} />
           <SiteHeader locale={locale} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-            {children}
+            <LoginStateProvider value={loginState}>{children}</LoginStateProvider>
           </main>
           <SiteFooter locale={locale} />
         </NextIntlClientProvider>

@@ -1,0 +1,41 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { routingConfig } from '@/lib/routing/routing-hosts'
+import { sanitiseNextTarget } from '@/lib/routing/sanitise-next-target'
+import { startSession } from '@/lib/session/session-cookie-jar'
+import { requestTokens } from '@/lib/session/token-endpoint'
+import { emptyFormState, type FormState, field } from '../form-state'
+import { emailProblem } from '../validation'
+
+/**
+ * Password login. Errors never say whether the user exists: a wrong password and an unknown
+ * user are the same `invalidCredentials`; a lockout (429) is `locked`.
+ */
+export async function login(_previous: FormState, data: FormData): Promise<FormState> {
+  const username = field(data, 'username').trim()
+  const password = field(data, 'password')
+  const values = { username, next: field(data, 'next') }
+  const fieldErrors: FormState['fieldErrors'] = {
+    username: emailProblem(username),
+    password: password === '' ? 'required' : undefined,
+  }
+  if (fieldErrors.username || fieldErrors.password)
+    return { ...emptyFormState, fieldErrors, values }
+
+  const result = await requestTokens(await getRegion(), {
+    grant_type: 'password',
+    username,
+    password,
+  })
+  if (!result.ok) {
+    const formError = result.failure === 'invalid_grant' ? 'invalidCredentials' : result.failure
+    return { ...emptyFormState, formError, values }
+  }
+  if (!(await startSession(result.tokens))) {
+    return { ...emptyFormState, formError: 'unavailable', values }
+  }
+  const { cockpitHosts } = await routingConfig()
+  redirect(sanitiseNextTarget(values.next, cockpitHosts) ?? (await localisedPath('/dashboard')))
+}

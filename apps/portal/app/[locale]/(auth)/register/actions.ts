@@ -1,0 +1,44 @@
+'use server'
+
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { apiClients } from '@/lib/api/clients'
+import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { isDeployed } from '@/lib/security/deployment'
+import { cookieOptions, regflowCookie } from '@/lib/session/cookies'
+import { emptyFormState, type FormState, field } from '../form-state'
+import { emailProblem, newPasswordProblem } from '../validation'
+
+/** Registration through user management; a taken email gives the same message as any refusal. */
+export async function register(_previous: FormState, data: FormData): Promise<FormState> {
+  const values = {
+    firstName: field(data, 'firstName').trim(),
+    lastName: field(data, 'lastName').trim(),
+    email: field(data, 'email').trim(),
+    accountType: field(data, 'accountType') === 'BUSINESS' ? 'BUSINESS' : 'PERSONAL',
+  } as const
+  const password = field(data, 'password')
+  const fieldErrors: FormState['fieldErrors'] = {
+    firstName: values.firstName ? undefined : 'required',
+    lastName: values.lastName ? undefined : 'required',
+    email: emailProblem(values.email),
+    password: newPasswordProblem(password),
+  }
+  if (Object.values(fieldErrors).some(Boolean)) return { ...emptyFormState, fieldErrors, values }
+
+  const result = await apiClients(await getRegion()).users.register({
+    body: { ...values, password },
+  })
+  if (result.error) {
+    const formError =
+      result.status >= 500 || result.status === 0 ? 'unavailable' : 'registrationNotPossible'
+    return { ...emptyFormState, formError, values }
+  }
+  const deployed = isDeployed()
+  ;(await cookies()).set(
+    regflowCookie.name,
+    result.data.customerId,
+    cookieOptions(deployed, regflowCookie.maxAgeSeconds),
+  )
+  redirect(`${await localisedPath('/login')}?reason=registered`)
+}

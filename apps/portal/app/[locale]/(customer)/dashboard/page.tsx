@@ -1,0 +1,44 @@
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { isPortalLocale } from '@/i18n/locales'
+import { apiClients } from '@/lib/api/clients'
+import { getRegion } from '@/lib/routing/get-region'
+import { requireSession } from '@/lib/session/get-session'
+
+export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isPortalLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const session = await requireSession('/dashboard')
+  const t = await getTranslations({ locale, namespace: 'Auth.dashboard' })
+  const { data: user } = await apiClients(await getRegion()).users.getCurrentUser({
+    token: session.accessToken,
+    init: { cache: 'no-store' },
+  })
+
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-4">
+      <h1 id="dashboard-title" className="text-3xl font-semibold">
+        {t('title')}
+      </h1>
+      {user ? (
+        <>
+          <p data-testid="greeting">
+            {t('greeting', { name: `${user.firstName} ${user.lastName}` })}
+          </p>
+          <h2 className="text-xl font-semibold">{t('accounts')}</h2>
+          <ul className="list-disc pl-6" data-testid="accounts">
+            {user.bacNumbers.map((number) => (
+              <li key={number}>{number}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <Alert variant="warning">
+          <AlertDescription>{t('unavailable')}</AlertDescription>
+        </Alert>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { Button } from '@portal/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@portal/ui/dialog'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, useTransition } from 'react'
+import { stayLoggedIn } from './actions'
+
+interface IdleTimeoutDialogProps {
+  /** Milliseconds until the session ends for inactivity, measured on the server. */
+  remainingMs: number
+  warningMs: number
+  /** Where to go when the time is up: the middleware then ends the session. */
+  expiredHref: string
+}
+
+/** Warns a minute before the inactivity limit and offers to stay logged in. */
+export function IdleTimeoutDialog({ remainingMs, warningMs, expiredHref }: IdleTimeoutDialogProps) {
+  const t = useTranslations('Auth.idle')
+  const [deadline, setDeadline] = useState(() => Date.now() + remainingMs)
+  const [now, setNow] = useState(() => Date.now())
+  const [pending, startTransition] = useTransition()
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  useEffect(() => {
+    if (now >= deadline) window.location.assign(expiredHref)
+  }, [now, deadline, expiredHref])
+
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000))
+  const stay = () =>
+    startTransition(async () => {
+      const ms = await stayLoggedIn()
+      setDeadline(Date.now() + ms)
+    })
+
+  return (
+    <Dialog open={deadline - now <= warningMs}>
+      <DialogContent hideCloseButton data-testid="idle-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description', { seconds: left })}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => window.location.assign(expiredHref)}>
+            {t('logout')}
+          </Button>
+          <Button onClick={stay} aria-busy={pending || undefined}>
+            {t('stay')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { localisedPath } from '@/lib/routing/get-region'
+import { requireSession } from '@/lib/session/get-session'
+import { idleWarningMs } from '@/lib/session/session-policy'
+import { LogoutButton } from '../(auth)/logout/logout-button'
+import { IdleTimeoutDialog } from './idle-timeout-dialog'
+
+/** Customer area: checks the session again (not only the middleware) and watches inactivity. */
+export default async function CustomerLayout({ children }: { children: ReactNode }) {
+  const session = await requireSession()
+  const t = await getTranslations('Auth.customer')
+  const multiple = session.identity.bacNumbers.length > 1
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
+        <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
+        <nav aria-label={t('account', { number: session.bacNumber ?? '' })} className="flex gap-3">
+          {multiple ? (
+            <a
+              className="text-primary underline"
+              href={await localisedPath('/login/switch-account')}
+            >
+              {t('switchAccount')}
+            </a>
+          ) : null}
+          <a className="text-primary underline" href={await localisedPath('/set-password')}>
+            {t('changePassword')}
+          </a>
+        </nav>
+        <LogoutButton />
+      </div>
+      {children}
+      <IdleTimeoutDialog
+        remainingMs={session.remainingMs}
+        warningMs={idleWarningMs}
+        expiredHref={await localisedPath('/dashboard')}
+      />
+    </div>
+  )
+}
