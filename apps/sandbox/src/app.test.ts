@@ -1,15 +1,16 @@
 import { depositsContract } from '@portal/api-clients/contracts/deposits'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app'
 import { closeDatabase, type Database } from './db/database'
 import { openTestDatabase } from './test-support/seeded-database'
+import { createTestApp } from './test-support/test-app'
 
 let database: Database
-let app: ReturnType<typeof createApp>
+let app: Hono
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true })
-  app = createApp(database, { logError: () => {} })
+  app = (await createTestApp(database)).app
 })
 afterAll(() => closeDatabase(database))
 
@@ -38,7 +39,7 @@ describe('routing', () => {
     })
   })
 
-  it.each(['/dbs/v1/unknown', '/cas/v1/customers/BAC_1', '/dbs/v2/offers'])(
+  it.each(['/dbs/v1/unknown', '/pom/api/v1/messages', '/dbs/v2/offers'])(
     'answers a known service with an unknown path %s with a plain 404',
     async (path) => {
       const { status, body } = await getJson(path)

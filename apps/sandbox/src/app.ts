@@ -1,19 +1,36 @@
+import { contentServicePrefix } from '@portal/api-clients/contracts/content'
+import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { depositsServicePrefix } from '@portal/api-clients/contracts/deposits'
+import { identityServicePrefix } from '@portal/api-clients/contracts/identity'
+import { usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { Hono } from 'hono'
 import { type Database, isDatabaseAvailable } from './db/database'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
+import type { IdentityProvider } from './identity/identity-provider'
+import { createIdentityRoutes } from './identity/identity-routes'
+import { createAssetsRoutes } from './services/assets/assets-routes'
+import { createContentRoutes } from './services/content/content-routes'
+import { createCustomersRoutes } from './services/customers/customers-routes'
 import { createDepositsRoutes } from './services/deposits/deposits-routes'
+import { createUsersRoutes } from './services/users/users-routes'
 
 export interface AppOptions {
+  /** The identity provider that issues and verifies tokens (see `createIdentityProvider`). */
+  identity: IdentityProvider
   /** Where unexpected exceptions are reported; the client only ever sees a normalised error. */
   logError?: (error: unknown) => void
 }
 
 /** The sandbox's HTTP app on an open database; tests call `app.request()` without a network. */
-export function createApp(database: Database, options: AppOptions = {}): Hono {
+export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route(depositsServicePrefix, createDepositsRoutes(database.orm))
+  app.route(identityServicePrefix, createIdentityRoutes(options.identity))
+  app.route(usersServicePrefix, createUsersRoutes(database.orm, options.identity))
+  app.route(customersServicePrefix, createCustomersRoutes(database.orm, options.identity))
+  app.route(contentServicePrefix, createContentRoutes())
+  app.route('/assets', createAssetsRoutes(database.orm))
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type IdentityConfig, readIdentityConfig } from './identity/identity-config'
 
 export interface SandboxConfig {
   port: number
   host: string
   /** Owned by one process: holds the lock file and PGlite's `pgdata/`. */
   dataDir: string
+  identity: IdentityConfig
 }
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -19,6 +21,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     port,
     host: env.SANDBOX_HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDir, '.data')),
+    identity: readIdentityConfig(env, port),
   }
 }
 

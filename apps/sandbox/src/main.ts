@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
+import { createIdentityProvider } from './identity/identity-provider'
 import { openOwnedDatabase } from './sandbox-database'
 import { prepareDatabase } from './seed/seed-database'
 
@@ -15,14 +16,20 @@ async function start(): Promise<void> {
       `sandbox seeded ${seeded.banks} banks, ${seeded.offers} offers, ${seeded.users} users`,
     )
   }
+  const identity = await createIdentityProvider(owned.database.orm, config.identity)
   const server = serve(
-    { fetch: createApp(owned.database).fetch, port: config.port, hostname: config.host },
+    {
+      fetch: createApp(owned.database, { identity }).fetch,
+      port: config.port,
+      hostname: config.host,
+    },
     (info) => {
       const elapsed = Math.round(performance.now() - startedAt)
       console.log(
         `sandbox listening on http://${config.host}:${info.port} (ready in ${elapsed} ms)`,
       )
       console.log(`sandbox data directory ${config.dataDir}`)
+      console.log(`sandbox identity issuer ${config.identity.issuer} (kid ${identity.key.kid})`)
     },
   )
   let stopping = false

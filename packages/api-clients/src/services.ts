@@ -1,6 +1,8 @@
 import { contentServicePrefix } from './contracts/content'
+import { customersServicePrefix } from './contracts/customers'
 import { depositsServicePrefix } from './contracts/deposits'
 import { identityServicePrefix } from './contracts/identity'
+import { usersServicePrefix } from './contracts/users'
 
 export interface ServiceDefinition {
   /** Path prefix of the service on its host. */
@@ -32,9 +34,9 @@ const service = (prefix: string, options: Partial<ServiceDefinition> = {}): Serv
  */
 export const services = {
   deposits: service(depositsServicePrefix),
-  customers: service('/cas/v1'),
+  customers: service(customersServicePrefix),
   customersPublic: service('/cas/public/v1'),
-  users: service('/ums/v1'),
+  users: service(usersServicePrefix),
   strongAuthentication: service('/scas/api/v2'),
   postbox: service('/pom/api/v1'),
   investorIntegration: service('/pia/api/v1'),

@@ -1,3 +1,4 @@
 /** The sandbox's database schema; drizzle-kit generates the migrations in `drizzle/` from it. */
 export * from './tables/customers'
+export * from './tables/identity'
 export * from './tables/marketplace'

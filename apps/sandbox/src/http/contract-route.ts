@@ -1,12 +1,19 @@
 import type { Endpoint } from '@portal/api-clients/contracts/endpoint'
-import type { Context, Hono } from 'hono'
+import type { Context, Env, Hono } from 'hono'
 import type { z } from 'zod'
 import { type ErrorIssue, ServiceError } from './service-error'
 
-export interface EndpointInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface EndpointInput<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  E extends Env = Env,
+> {
   params: z.output<P>
   query: z.output<Q>
   body: z.output<B>
+  /** The request's context, for headers and what middleware set (e.g. the verified token). */
+  context: Context<E>
 }
 
 export type EndpointHandler<
@@ -14,25 +21,41 @@ export type EndpointHandler<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
-> = (input: EndpointInput<P, Q, B>) => Promise<z.input<R> | ServiceError>
+  E extends Env = Env,
+> = (input: EndpointInput<P, Q, B, E>) => Promise<z.input<R> | ServiceError | Response>
+
+export interface EndpointOptions {
+  /** Status of a successful answer; 204 sends no body. Default 200. */
+  successStatus?: 200 | 201 | 204
+}
 
 /**
  * Registers one contract endpoint: validates params, query and body with the endpoint's own
  * schemas (400 on failure, before the handler runs), then sends the handler's answer as JSON.
+ * Bodies are read as JSON, or as form fields when sent `application/x-www-form-urlencoded`.
  */
 export function registerEndpoint<
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(router: Hono, endpoint: Endpoint<P, Q, B, R>, handler: EndpointHandler<P, Q, B, R>): void {
+  E extends Env = Env,
+>(
+  router: Hono<E>,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: EndpointHandler<P, Q, B, R, E>,
+  options: EndpointOptions = {},
+): void {
   router.on(endpoint.method, endpoint.path, async (c) => {
     const params = validate(endpoint.params, c.req.param(), 'path parameters')
     const query = validate(endpoint.query, c.req.query(), 'query')
-    const body = validate(endpoint.body, await readJsonBody(c, endpoint.body), 'body')
-    const answer = await handler({ params, query, body })
+    const body = validate(endpoint.body, await readBody(c, endpoint.body), 'body')
+    const answer = await handler({ params, query, body, context: c })
     if (answer instanceof ServiceError) return answer.toResponse()
-    return c.body(JSON.stringify(answer), 200, { 'content-type': 'application/json' })
+    if (answer instanceof Response) return answer
+    const status = options.successStatus ?? 200
+    if (status === 204) return c.body(null, 204)
+    return c.body(JSON.stringify(answer), status, { 'content-type': 'application/json' })
   })
 }
 
@@ -52,9 +75,12 @@ function validate<S extends z.ZodType>(
   throw new ServiceError(400, 'invalidRequest', `Invalid ${part}: ${summary}`, issues)
 }
 
-async function readJsonBody(c: Context, schema: z.ZodType | undefined): Promise<unknown> {
+async function readBody(c: Context, schema: z.ZodType | undefined): Promise<unknown> {
   if (schema === undefined) return undefined
   const text = await c.req.text()
+  if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
   try {
     return JSON.parse(text)
   } catch {

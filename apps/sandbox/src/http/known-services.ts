@@ -24,6 +24,9 @@ export const knownServices = new Set([
   'dvs',
   'kcfs',
   'mail',
+  'idp',
+  'cms',
+  'assets',
 ])
 
 export function firstPathSegment(pathname: string): string {

@@ -5,6 +5,7 @@ import {
   type Document,
   institutionFeatureLabels,
 } from '@portal/domain'
+import { bankLogoUrl, documentUrl } from '../services/assets/document-paths'
 import { fictionalBankName, slugOf } from './bank-names'
 import { type PartnerCountry, partnerCountries } from './countries'
 
@@ -32,7 +33,7 @@ export function buildBanks(faker: Faker): Bank[] {
 
 function buildBank(faker: Faker, country: PartnerCountry, name: string): Bank {
   const slug = slugOf(name)
-  const logoUrl = `https://assets.example.com/banks/${slug}/logo.png`
+  const logoUrl = bankLogoUrl(slug)
   const descriptions = bankDescriptions(faker, country, name, slug)
   return {
     id: faker.string.uuid(),
@@ -47,10 +48,10 @@ function buildBank(faker: Faker, country: PartnerCountry, name: string): Bank {
     },
     institutionFeatures:
       country.code === 'US'
-        ? faker.helpers.arrayElements(institutionFeatureLabels, { min: 1, max: 3 })
+        ? faker.helpers.arrayElements(institutionFeatureLabels, { min: 2, max: 4 })
         : [],
     descriptions,
-    documents: bankDocuments(slug, name, logoUrl),
+    documents: bankDocuments(slug),
   }
 }
 
@@ -78,7 +79,7 @@ function bankDescriptions(
         `<p><strong>${name}</strong> was founded in ${founded} and serves about ` +
         `${customers.toLocaleString('en-GB')} customers in ${country.name}.</p>` +
         `<ul><li>Focus: ${focus}</li><li>Country rating: ${country.rating}</li></ul>` +
-        `<p>More about the bank on <a href="https://${slug}.example.com">its website</a>.</p>`,
+        `<p>More about the bank on <a href="https://${slug}.example">its website</a>.</p>`,
     },
     {
       id: 'bank_summary',
@@ -96,21 +97,15 @@ function bankDescriptions(
   ]
 }
 
-function bankDocuments(slug: string, name: string, logoUrl: string): Document[] {
+/** The logo is `logoUrl` (SVG, a type documents cannot carry), so documents hold the PDF. */
+function bankDocuments(slug: string): Document[] {
   return [
-    {
-      id: 'logo_url',
-      type: 'ATTACHMENT',
-      mediaType: 'image/png',
-      title: `${name} logo`,
-      url: logoUrl,
-    },
     {
       id: 'description_document',
       type: 'ATTACHMENT',
       mediaType: 'application/pdf',
       title: 'Product information sheet',
-      url: `https://documents.example.com/banks/${slug}/product-information-sheet.pdf`,
+      url: documentUrl({ owner: 'bank', ownerId: slug, kind: 'product-information-sheet' }),
     },
   ]
 }

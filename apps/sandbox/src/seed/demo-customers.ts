@@ -154,7 +154,7 @@ function customerAccount(faker: Faker, plan: AccountPlan, index: number, holder:
             countryCode: 'DE',
           }
         : null,
-    address: holder.address,
+    address: holder.address ?? demoAddress(faker),
     deliveryAddress: plan.type === 'BUSINESS' ? demoAddress(faker) : null,
   }
 }

@@ -1,4 +1,5 @@
 import type { Description, Document } from '@portal/domain'
+import { documentUrl } from '../services/assets/document-paths'
 import type { PartnerCountry } from './countries'
 import type { OfferPlan } from './offer-plans'
 
@@ -62,7 +63,7 @@ export function productInformationSheetOf(offerId: string): Document {
     type: 'ATTACHMENT',
     mediaType: 'application/pdf',
     title: 'Product information sheet',
-    url: `https://documents.example.com/offers/${offerId}/product-information-sheet.pdf`,
+    url: documentUrl({ owner: 'offer', ownerId: offerId, kind: 'product-information-sheet' }),
   }
 }
 
@@ -73,16 +74,16 @@ export function additionalDocumentsOf(offerId: string, withChart: boolean): Docu
       type: 'ATTACHMENT',
       mediaType: 'application/pdf',
       title: 'Terms and conditions',
-      url: `https://documents.example.com/offers/${offerId}/terms-and-conditions.pdf`,
+      url: documentUrl({ owner: 'offer', ownerId: offerId, kind: 'terms-and-conditions' }),
     },
   ]
   if (withChart) {
     documents.push({
       id: 'interest_rate_history',
       type: 'ATTACHMENT',
-      mediaType: 'image/png',
+      mediaType: 'application/pdf',
       title: 'Interest rate history',
-      url: `https://documents.example.com/offers/${offerId}/interest-rate-history.png`,
+      url: documentUrl({ owner: 'offer', ownerId: offerId, kind: 'interest-rate-history' }),
     })
   }
   return documents

@@ -2,6 +2,9 @@ import { Customer } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
+/** Service prefix of customer administration. */
+export const customersServicePrefix = '/cas/v1'
+
 /** `embed` value that adds all persons and reference accounts to `_embedded`. */
 export const embedAllPersonsAndReferenceAccounts = 'all-persons,reference-accounts'
 

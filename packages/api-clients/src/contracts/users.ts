@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { NewPassword } from './identity'
 
+/** Service prefix of user management. */
+export const usersServicePrefix = '/ums/v1'
+
 export const MailConsents = z.object({ consents: z.array(ConsentState) })
 export type MailConsents = z.infer<typeof MailConsents>
 

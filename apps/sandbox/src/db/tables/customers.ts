@@ -75,17 +75,18 @@ export const persons = pgTable('persons', {
   personId: text('person_id').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  /** Null until a registered customer completes onboarding, like the other personal data. */
+  birthDate: date('birth_date', { mode: 'string' }),
   username: text('username').notNull(),
-  personalDetails: jsonb('personal_details').$type<PersonalDetails>().notNull(),
-  address: jsonb('address').$type<PostalAddress>().notNull(),
+  personalDetails: jsonb('personal_details').$type<PersonalDetails>(),
+  address: jsonb('address').$type<PostalAddress>(),
   contactDetails: jsonb('contact_details')
     .$type<{ email: string; phoneNumber: string }>()
     .notNull(),
   taxDetails: jsonb('tax_details').$type<TaxDetails[]>().notNull(),
-  additionalFinancialInformation: jsonb('additional_financial_information')
-    .$type<AdditionalFinancialInformation>()
-    .notNull(),
+  additionalFinancialInformation: jsonb(
+    'additional_financial_information',
+  ).$type<AdditionalFinancialInformation>(),
 })
 
 /** A person's role on a customer account; this is also what links persons to accounts. */

@@ -5,6 +5,8 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { findBank, findOffer, listBanks } from './bank-lookup'
 import { listOffers } from './offer-list'
+import { termsOf } from './offer-terms'
+import { listTermsUnavailableOffers } from './terms-unavailable-list'
 
 /** The deposits and products service (`/dbs/v1`): the public marketplace data. */
 export function createDepositsRoutes(orm: SandboxOrm): Hono {
@@ -14,6 +16,17 @@ export function createDepositsRoutes(orm: SandboxOrm): Hono {
     const offer = await findOffer(orm, params.offerId)
     return offer ?? new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
   })
+  registerEndpoint(router, depositsContract.getOfferTerms, async ({ params }) => {
+    const offer = await findOffer(orm, params.offerId)
+    if (offer === undefined) {
+      return new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
+    }
+    return termsOf(offer)
+  })
+  // Sandbox only, for e2e tests: the offers whose terms answer 503 (see terms-availability).
+  router.get('/sandbox/terms-unavailable', async (c) =>
+    c.json({ offerIds: await listTermsUnavailableOffers(orm) }),
+  )
   registerEndpoint(router, depositsContract.listBanks, async () => ({
     items: await listBanks(orm),
   }))

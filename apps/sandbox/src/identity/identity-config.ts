@@ -1,0 +1,36 @@
+/** Settings of the sandbox's identity provider; every one can be set by environment variable. */
+export interface IdentityConfig {
+  /** `iss` of every access token; `SANDBOX_ISSUER`, default `http://localhost:<port>/idp`. */
+  issuer: string
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  /** Failed logins per username within the window before a lockout. */
+  maxFailuresPerUsername: number
+  /** Failed logins per client address within the window before a lockout. */
+  maxFailuresPerClient: number
+  failureWindowSeconds: number
+  /** The identity provider's clock in epoch ms; tests pass a fake one. */
+  now: () => number
+}
+
+export function readIdentityConfig(env: NodeJS.ProcessEnv, port: number): IdentityConfig {
+  return {
+    issuer: env.SANDBOX_ISSUER ?? `http://localhost:${port}/idp`,
+    accessTokenTtlSeconds: positiveInteger(env, 'SANDBOX_ACCESS_TOKEN_TTL_SECONDS', 300),
+    refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 3600),
+    maxFailuresPerUsername: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_USERNAME', 5),
+    maxFailuresPerClient: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_CLIENT', 20),
+    failureWindowSeconds: positiveInteger(env, 'SANDBOX_LOGIN_FAILURE_WINDOW_SECONDS', 900),
+    now: Date.now,
+  }
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got ${raw}`)
+  }
+  return value
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { SandboxOrm } from '../db/database'
+import { refreshTokens } from '../db/schema'
+import type { IdentityConfig } from './identity-config'
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** Issues a new opaque refresh token; a new login starts a new family. */
+export async function issueRefreshToken(
+  orm: SandboxOrm,
+  config: IdentityConfig,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await orm.insert(refreshTokens).values({
+    tokenHash: hashOf(token),
+    familyId,
+    userId,
+    expiresAt: new Date(config.now() + config.refreshTokenTtlSeconds * 1000),
+  })
+  return token
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; userId: string; refreshToken: string }
+  | { kind: 'rejected' }
+
+/**
+ * Uses a refresh token once: marks it used and issues its successor in the same family. A token
+ * that was already used (a replay, possibly stolen) revokes the whole family.
+ */
+export async function rotateRefreshToken(
+  orm: SandboxOrm,
+  config: IdentityConfig,
+  token: string,
+): Promise<RefreshOutcome> {
+  const now = new Date(config.now())
+  const [stored] = await orm
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOf(token)))
+  if (stored === undefined || stored.revokedAt !== null) return { kind: 'rejected' }
+  if (stored.usedAt !== null) {
+    await revokeFamily(orm, stored.familyId, now)
+    return { kind: 'rejected' }
+  }
+  if (stored.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected' }
+  const claimed = await orm
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, stored.tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash })
+  if (claimed.length === 0) {
+    await revokeFamily(orm, stored.familyId, now)
+    return { kind: 'rejected' }
+  }
+  const refreshToken = await issueRefreshToken(orm, config, stored.userId, stored.familyId)
+  return { kind: 'rotated', userId: stored.userId, refreshToken }
+}
+
+/** Logout: revokes the family of the given token. Unknown tokens are ignored (RFC 7009). */
+export async function revokeRefreshToken(
+  orm: SandboxOrm,
+  config: IdentityConfig,
+  token: string,
+): Promise<void> {
+  const [stored] = await orm
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOf(token)))
+  if (stored !== undefined) await revokeFamily(orm, stored.familyId, new Date(config.now()))
+}
+
+async function revokeFamily(orm: SandboxOrm, familyId: string, now: Date): Promise<void> {
+  await orm
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}

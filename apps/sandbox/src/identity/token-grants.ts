@@ -1,0 +1,73 @@
+import {
+  identityErrorCodes,
+  type PasswordGrant,
+  type TokenResponse,
+} from '@portal/api-clients/contracts/identity'
+import { eq } from 'drizzle-orm'
+import { hashPassword, verifyPassword } from '../auth/password-hash'
+import { users } from '../db/schema'
+import { type IdentityProvider, signAccessToken } from './identity-provider'
+import { oauthErrorResponse } from './oauth-error'
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens'
+
+/** One message for a wrong password and an unknown user alike: no user enumeration. */
+export const invalidCredentialsMessage = 'The username or password is incorrect.'
+const invalidRefreshMessage = 'The refresh token is invalid, expired or revoked.'
+
+// Verified against when the user does not exist, so both cases cost one scrypt.
+const decoyHash = hashPassword('decoy-password-never-valid', Buffer.alloc(16, 7))
+
+export async function grantPassword(
+  idp: IdentityProvider,
+  grant: PasswordGrant,
+  client: string,
+): Promise<TokenResponse | Response> {
+  const username = grant.username.trim().toLowerCase()
+  const retryAfter = idp.throttle.retryAfterSeconds(username, client)
+  if (retryAfter > 0) {
+    return oauthErrorResponse(
+      429,
+      'too_many_attempts',
+      identityErrorCodes.tooManyAttempts,
+      'Too many failed login attempts. Please try again later.',
+      { 'retry-after': String(retryAfter) },
+    )
+  }
+  const [user] = await idp.orm.select().from(users).where(eq(users.username, username))
+  const passwordMatches = verifyPassword(grant.password, user?.passwordHash ?? decoyHash)
+  if (user === undefined || !passwordMatches) {
+    idp.throttle.recordFailure(username, client)
+    return invalidGrant(invalidCredentialsMessage)
+  }
+  idp.throttle.recordSuccess(username)
+  return tokensFor(idp, user, await issueRefreshToken(idp.orm, idp.config, user.id))
+}
+
+export async function grantRefreshToken(
+  idp: IdentityProvider,
+  refreshToken: string,
+): Promise<TokenResponse | Response> {
+  const outcome = await rotateRefreshToken(idp.orm, idp.config, refreshToken)
+  if (outcome.kind === 'rejected') return invalidGrant(invalidRefreshMessage)
+  const [user] = await idp.orm.select().from(users).where(eq(users.id, outcome.userId))
+  if (user === undefined) return invalidGrant(invalidRefreshMessage)
+  return tokensFor(idp, user, outcome.refreshToken)
+}
+
+async function tokensFor(
+  idp: IdentityProvider,
+  user: { id: string; bacNumbers: string[] },
+  refreshToken: string,
+): Promise<TokenResponse> {
+  return {
+    access_token: await signAccessToken(idp, user),
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: idp.config.accessTokenTtlSeconds,
+    refresh_expires_in: idp.config.refreshTokenTtlSeconds,
+    server_time: Math.round(idp.config.now()),
+  }
+}
+
+const invalidGrant = (message: string) =>
+  oauthErrorResponse(400, 'invalid_grant', identityErrorCodes.invalidGrant, message)

@@ -1,0 +1,35 @@
+/** Kinds of generated documents, as the last part of a document id. */
+export const documentKinds = [
+  'product-information-sheet',
+  'terms-and-conditions',
+  'interest-rate-history',
+] as const
+export type DocumentKind = (typeof documentKinds)[number]
+
+export interface DocumentRef {
+  owner: 'bank' | 'offer'
+  /** Bank slug or offer id. */
+  ownerId: string
+  kind: DocumentKind
+}
+
+/** Relative URL of a generated PDF; the portal resolves it against the API base URL. */
+export function documentUrl(ref: DocumentRef): string {
+  return `/assets/documents/${ref.owner}-${ref.ownerId}-${ref.kind}.pdf`
+}
+
+export function bankLogoUrl(slug: string): string {
+  return `/assets/banks/${slug}/logo.svg`
+}
+
+const documentIdPattern = new RegExp(`^(bank|offer)-([a-z0-9-]+)-(${documentKinds.join('|')})$`)
+
+/** The reference a document id names, or undefined for ids this sandbox never hands out. */
+export function parseDocumentId(documentId: string): DocumentRef | undefined {
+  const match = documentIdPattern.exec(documentId)
+  if (match === null) return undefined
+  const [, owner, ownerId = '', kind] = match
+  const knownKind = documentKinds.find((candidate) => candidate === kind)
+  if ((owner !== 'bank' && owner !== 'offer') || knownKind === undefined) return undefined
+  return { owner, ownerId, kind: knownKind }
+}

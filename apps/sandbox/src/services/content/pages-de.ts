@@ -1,0 +1,114 @@
+import type { ContentPage } from '@portal/api-clients/contracts/content'
+
+type PageText = Omit<ContentPage, 'locale'>
+
+/** German pages (used for every `de-*` locale). */
+export const germanPages: readonly PageText[] = [
+  {
+    slug: 'home-hero',
+    contentType: 'deposits_offers_table',
+    title: 'Festgeld und Tagesgeld von Partnerbanken vergleichen',
+    description: 'Festgeld, Tagesgeld und Kündigungsgeld an einem Ort.',
+    blocks: [
+      {
+        type: 'hero',
+        heading: 'Mehr Zinsen für Ihr Erspartes',
+        text: 'Wählen Sie aus Angeboten europäischer Partnerbanken und legen Sie alles mit einem Konto an.',
+        cta: { label: 'Angebote vergleichen', href: '#offers' },
+      },
+      { type: 'offers_table', productType: 'term_deposit', limit: 10 },
+      {
+        type: 'media_tiles',
+        tiles: [
+          {
+            imageUrl: '/assets/content/one-account.svg',
+            imageAlt: '',
+            heading: 'Ein Konto, viele Banken',
+            text: 'Einmal registrieren und bei allen Partnerbanken ohne neuen Papierkram anlegen.',
+            cta: { label: 'So funktioniert es', href: '/about' },
+          },
+          {
+            imageUrl: '/assets/content/deposit-protection.svg',
+            imageAlt: '',
+            heading: 'Einlagensicherung',
+            text: 'Einlagen sind durch die gesetzliche Einlagensicherung des jeweiligen Landes geschützt.',
+            cta: null,
+          },
+        ],
+      },
+      {
+        type: 'clickable_cards',
+        cards: [
+          {
+            heading: 'Vermögensverwaltung',
+            text: 'Weltweit gestreut anlegen ab 1 % im Jahr.',
+            href: '/vermoegensverwaltung',
+          },
+          {
+            heading: 'Zinsportfolio',
+            text: 'Für später vorsorgen mit gestaffelten Laufzeiten.',
+            href: '/zinsportfolio',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'vermoegensverwaltung',
+    contentType: 'pages',
+    title: 'Vermögensverwaltung',
+    description: 'Ein kostengünstiges, weltweit gestreutes Portfolio, für Sie verwaltet.',
+    blocks: [
+      {
+        type: 'hero',
+        heading: 'Einfach anlegen',
+        text: 'Wählen Sie eine Risikoklasse von 30 bis 100 oder das Geldmarkt-Portfolio; wir gleichen für Sie aus.',
+        cta: { label: 'Jetzt anlegen', href: '/register' },
+      },
+      {
+        type: 'rich_text',
+        html: '<h2>So funktioniert es</h2><p>Ihr Geld wird auf börsengehandelte Indexfonds verteilt. Kapitalanlagen sind mit Risiken verbunden; der Wert kann fallen oder steigen.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'zinsportfolio',
+    contentType: 'pages',
+    title: 'Zinsportfolio',
+    description: 'Für den Ruhestand vorsorgen mit gestaffeltem Festgeld.',
+    blocks: [
+      {
+        type: 'hero',
+        heading: 'Ihr Zinsportfolio für später',
+        text: 'Verteilen Sie Ihr Erspartes auf mehrere Laufzeiten und Banken und legen Sie bei Fälligkeit automatisch wieder an.',
+        cta: { label: 'Portfolio zusammenstellen', href: '/register' },
+      },
+      { type: 'offers_table', productType: 'term_deposit', limit: 5 },
+    ],
+  },
+  {
+    slug: 'about',
+    contentType: 'pages',
+    title: 'Über uns',
+    description: 'Wer das Sparportal betreibt und wie es Geld verdient.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<h1>Über uns</h1><p>Das Sparportal verbindet Sparerinnen und Sparer mit Partnerbanken in Europa und den USA. Die Partnerbanken zahlen uns eine Provision; für Sie ist es kostenlos.</p><p>Alle Banken und Zahlen in dieser Sandbox sind erfunden.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'press',
+    contentType: 'press_page',
+    title: 'Presse',
+    description: 'Pressemitteilungen, Ansprechpartner und Logos.',
+    blocks: [
+      { type: 'hero', heading: 'Presse', text: 'Neuigkeiten rund um das Sparportal.', cta: null },
+      {
+        type: 'rich_text',
+        html: '<p>Pressekontakt: <a href="mailto:press@savings-portal.example">press@savings-portal.example</a></p>',
+      },
+    ],
+  },
+]
