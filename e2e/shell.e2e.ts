@@ -19,13 +19,15 @@ afterAll(async () => {
 
 describe('portal shell against the sandbox', () => {
   it('shows offers that came from the sandbox', async () => {
-    const response = await fetch(`${sandboxUrl}/dbs/v1/offers?sort=rate&order=desc&pageSize=20`)
+    const response = await fetch(
+      `${sandboxUrl}/dbs/v1/offers?productType=term_deposit&sort=rate&order=desc&pageSize=20`,
+    )
     const fromSandbox = (await response.json()) as { items: { bank: { name: string } }[] }
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de`)
     const rows = page.getByTestId('offer-row')
     await expect.poll(() => rows.count()).toBe(fromSandbox.items.length)
-    const firstBank = await rows.first().locator('td').first().textContent()
+    const firstBank = await rows.first().getByTestId('bank-name').textContent()
     expect(firstBank).toBe(fromSandbox.items[0]?.bank.name)
     await page.close()
   })

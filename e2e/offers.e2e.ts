@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { accessibilityViolations, launchChromium } from './browser'
+
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+
+let browser: Browser
+let withJs: BrowserContext
+let withoutJs: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  withJs = await browser.newContext()
+  withoutJs = await browser.newContext({ javaScriptEnabled: false })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function sandboxTotal(query: string): Promise<number> {
+  const response = await fetch(`${sandboxUrl}/dbs/v1/offers?pageSize=1&${query}`)
+  return ((await response.json()) as { total: number }).total
+}
+
+async function caption(page: Page) {
+  return (await page.getByTestId('offer-list').locator('caption').textContent()) ?? ''
+}
+
+const modes = [
+  ['JavaScript on', () => withJs],
+  ['JavaScript off', () => withoutJs],
+] as const
+
+describe('offers tabs', () => {
+  it.each([
+    ['term', 'productType=term_deposit'],
+    ['flexgeld', 'flexgeld=true'],
+    ['overnight', 'productType=overnight_deposit&offerProductType=OVERNIGHT'],
+    ['notice', 'productType=notice_account'],
+  ])('/de-de/deposits/%s lists the tab’s offers', async (tab, query) => {
+    const html = await (await fetch(`${portalUrl}/de-de/deposits/${tab}`)).text()
+    const total = await sandboxTotal(query)
+    expect(html).toContain(`offer-tab-${tab}" aria-current="page"`)
+    expect(html.replace(/<!-- -->/g, '')).toContain(` ${total} `)
+  })
+
+  it('shows six tabs in order on de-de, promotion tabs link to the CMS pages', async () => {
+    const page = await withoutJs.newPage()
+    await page.goto(`${portalUrl}/de-de`)
+    const tabs = page.getByRole('navigation', { name: 'Produkte' }).getByRole('link')
+    expect(await tabs.allTextContents()).toEqual([
+      'Festgeld',
+      'Flexgeld',
+      'Tagesgeld',
+      'Kündigungsgeld',
+      'Vermögensverwaltung',
+      'Zinsportfolio',
+    ])
+    expect(await tabs.nth(4).getAttribute('href')).toBe('/de-de/vermoegensverwaltung')
+    expect(await tabs.nth(5).getAttribute('href')).toBe('/de-de/zinsportfolio')
+    await page.close()
+  })
+
+  it('hides tabs that are not activated and 404s their route (en-us: term only)', async () => {
+    const html = await (await fetch(`${portalUrl}/en-us`)).text()
+    expect(html).toContain('offer-tab-term')
+    expect(html).not.toContain('offer-tab-notice')
+    expect((await fetch(`${portalUrl}/en-us/deposits/notice`)).status).toBe(404)
+  })
+
+  it.each(modes)('switches tabs by link with %s', async (_mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb`)
+    await page.getByTestId('offer-tab-notice').click()
+    await page.waitForURL('**/en-gb/deposits/notice')
+    const total = await sandboxTotal('productType=notice_account')
+    await expect.poll(() => caption(page)).toContain(`${total} offers`)
+    expect(await page.locator('#filter-term').count()).toBe(0)
+    expect(await page.locator('#filter-fx').count()).toBe(1)
+    await page.close()
+  })
+})
+
+describe('filters, sorting and pages', () => {
+  it.each(modes)('filters by term, country, rating and amount with %s', async (mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    const settle = async (param: RegExp) => {
+      if (mode === 'JavaScript on') await page.waitForURL(param)
+    }
+    await page.selectOption('#filter-term', '12')
+    await settle(/term=12/)
+    await page.selectOption('#filter-country', 'IT')
+    await settle(/country=IT/)
+    await page.selectOption('#filter-rating', 'A')
+    await settle(/rating=A/)
+    await page.fill('#filter-amount', '10000')
+    await page.getByTestId('apply-filters').click()
+    await page.waitForURL(/amount=10000/)
+    const total = await sandboxTotal(
+      'productType=term_deposit&termMonths=12&country=IT&minRating=A&amount=1000000',
+    )
+    const shown = () => (total === 0 ? page.getByTestId('no-offers').textContent() : caption(page))
+    await expect.poll(shown).toContain(total === 0 ? 'No offers found' : `${total} offer`)
+    expect(page.url()).toMatch(/term=12&country=IT&rating=A&amount=10000/)
+    await page.close()
+  })
+
+  it.each(modes)('sorts by a column and by bank name with %s', async (_mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term?sort=bank_name&order=asc`)
+    const names = await page.getByTestId('bank-name').allTextContents()
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    await page.getByTestId('sort-term').click()
+    await page.waitForURL(/sort=term&order=desc/)
+    await expect.poll(() => page.getByTestId('term').first().textContent()).toBe('10 years')
+    await page.close()
+  })
+
+  it.each(modes)('loads more and pages with %s', async (_mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    expect(await page.getByTestId('offer-row').count()).toBe(20)
+    await page.getByTestId('load-more').click()
+    await expect.poll(() => page.getByTestId('offer-row').count()).toBe(40)
+    await page.getByTestId('page-3').click()
+    await page.waitForURL(/page=3/)
+    await expect.poll(() => page.getByTestId('offer-row').count()).toBe(20)
+    await page.close()
+  })
+
+  it('orders by net rate after withholding tax for the chosen residence', async () => {
+    const page = await withoutJs.newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term?sort=net_rate&order=desc&residence=DE`)
+    const rates = (await page.getByTestId('net-rate').allTextContents()).map((text) =>
+      Number.parseFloat(text),
+    )
+    expect(rates).toEqual([...rates].sort((a, b) => b - a))
+    await page.close()
+  })
+
+  it('shows the no-offers message', async () => {
+    const html = await (await fetch(`${portalUrl}/en-gb/deposits/term?amount=999999999`)).text()
+    expect(html).toContain('No offers found')
+  })
+
+  it.each([
+    ['amount=-5', 'amount:ignored'],
+    ['amount=lots', 'amount:ignored'],
+    ['amount=99999999999999', 'amount:clamped'],
+    ['term=7', 'term:ignored'],
+    ['sort=price', 'sort:ignored'],
+    ['page=9999', 'page:pageClamped'],
+    ['fx=1', 'fx:hidden'],
+    ['compare=a,b,c,d', 'compare:tooMany'],
+  ])('?%s is answered with a note, not an error', async (query, note) => {
+    const response = await fetch(`${portalUrl}/en-gb/deposits/term?${query}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(`data-note="${note}"`)
+  })
+})
+
+describe('offer rows', () => {
+  it.each(modes)('expands product and bank details with %s', async (_mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb`)
+    const details = page.getByTestId('product-details').first()
+    await details.locator('summary').click()
+    await expect.poll(() => details.getByTestId('offer-fields').isVisible()).toBe(true)
+    expect(await details.textContent()).toContain('Deposit guarantee')
+    const bank = page.getByTestId('bank-details').first()
+    await bank.locator('summary').click()
+    await expect.poll(() => bank.getByTestId('bank-fields').isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('reports typed events when JavaScript is on', async () => {
+    const page = await withJs.newPage()
+    await page.goto(`${portalUrl}/en-gb`)
+    await page.evaluate(() => {
+      const events: unknown[] = []
+      Object.assign(window, { offersEvents: events })
+      window.addEventListener('offers:track', (event) => {
+        events.push((event as CustomEvent).detail)
+      })
+    })
+    await page.getByTestId('product-details').first().locator('summary').click()
+    await page.selectOption('#filter-term', '24')
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { offersEvents: { type: string }[] }).offersEvents.map(
+            (e) => e.type,
+          ),
+        ),
+      )
+      .toEqual(['product_expand', 'filter_change'])
+    await page.close()
+  })
+
+  it.each(modes)('compares up to three offers with %s', async (_mode, context) => {
+    const page = await context().newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    const ids = await page
+      .getByTestId('offer-row')
+      .evaluateAll((rows) => rows.slice(0, 4).map((row) => row.getAttribute('data-offer-id')))
+    await page.goto(`${portalUrl}/en-gb/deposits/term?compare=${ids.join(',')}`)
+    const comparison = page.getByTestId('comparison')
+    expect(await comparison.locator('thead th').count()).toBe(4)
+    expect(await page.getByTestId('input-notes').textContent()).toContain('up to three')
+    await page.close()
+  })
+})
+
+describe('offers accessibility', () => {
+  it.each(['/de-de', '/en-gb/deposits/notice', '/de-de/deposits/term?compare=x&amount=-1'])(
+    '%s has no axe violations',
+    async (path) => {
+      const violations = await accessibilityViolations(withJs, `${portalUrl}${path}`)
+      expect(JSON.stringify(violations, null, 1)).toBe('[]')
+    },
+  )
+})
