@@ -14,6 +14,14 @@ const meta = {
     onTrack: fn(),
     className: 'max-w-sm',
   },
+  // Story links point at #fragments; keep the test page from navigating when a play clicks them.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ClickableCard>
 
 export default meta

@@ -14,6 +14,14 @@ const meta = {
     onTrack: fn(),
   },
   argTypes: { variant: { control: 'inline-radio', options: ['brand', 'plain'] } },
+  // Story links point at #fragments; keep the test page from navigating when a play clicks them.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Hero>
 
 export default meta

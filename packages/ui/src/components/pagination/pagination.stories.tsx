@@ -18,6 +18,14 @@ const meta = {
     },
     onTrack: fn(),
   },
+  // Story links point at #fragments; keep the test page from navigating when a play clicks them.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Pagination>
 
 export default meta

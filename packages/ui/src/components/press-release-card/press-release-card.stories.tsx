@@ -15,6 +15,14 @@ const meta = {
     onTrack: fn(),
     className: 'max-w-md',
   },
+  // Story links point at #fragments; keep the test page from navigating when a play clicks them.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PressReleaseCard>
 
 export default meta

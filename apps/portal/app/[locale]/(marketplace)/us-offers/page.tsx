@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { UsOffersTable, type UsSearchParams } from '@/components/us-offers/us-offers-table'
+import { pageLocale } from '@/lib/content/page-locale'
+import { pageMetadata } from '@/lib/content/page-metadata'
+
+type UsOffersPageProps = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<UsSearchParams>
+}
+
+export async function generateMetadata({ params }: UsOffersPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  if (locale !== 'en-us') return {}
+  const t = await getTranslations({ locale, namespace: 'UsOffers' })
+  return pageMetadata(locale, '/us-offers', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+/** The US offers table; only the US portal has it, every other locale answers 404. */
+export default async function UsOffersPage({ params, searchParams }: UsOffersPageProps) {
+  const locale = await pageLocale(params)
+  if (locale !== 'en-us') notFound()
+  const t = await getTranslations({ locale, namespace: 'UsOffers' })
+  return (
+    <section aria-labelledby="us-offers-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="us-offers-title" className="text-3xl font-semibold">
+          {t('heading')}
+        </h1>
+        <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
+      </header>
+      <UsOffersTable searchParams={await searchParams} path={`/${locale}/us-offers`} />
+    </section>
+  )
+}

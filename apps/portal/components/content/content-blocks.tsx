@@ -1,0 +1,80 @@
+import type { ContentBlock } from '@portal/api-clients/contracts/content'
+import { ClickableCard } from '@portal/ui/clickable-card'
+import { Hero } from '@portal/ui/hero'
+import { MediaTile } from '@portal/ui/media-tile'
+import type { PortalLocale } from '@/i18n/locales'
+import { assetUrl } from '@/lib/content/asset-url'
+import { contentHref } from '@/lib/content/content-href'
+import { OffersTableBlock } from './offers-table-block'
+import { RichText } from './rich-text'
+
+type Cta = { label: string; href: string } | null
+
+function localCta(cta: Cta, locale: PortalLocale) {
+  const href = cta ? contentHref(cta.href, locale) : undefined
+  return cta && href ? { label: cta.label, href } : null
+}
+
+/** One CMS block; `first` makes an opening hero the page's h1. */
+export function ContentBlockView({
+  block,
+  locale,
+  first,
+}: {
+  block: ContentBlock
+  locale: PortalLocale
+  first: boolean
+}) {
+  switch (block.type) {
+    case 'hero':
+      return (
+        <Hero
+          heading={block.heading}
+          text={block.text}
+          cta={localCta(block.cta, locale)}
+          level={first ? 1 : 2}
+        />
+      )
+    case 'media_tiles':
+      return (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {block.tiles.map((tile) => (
+            <MediaTile
+              key={tile.heading}
+              imageUrl={assetUrl(tile.imageUrl, locale) ?? ''}
+              imageAlt={tile.imageAlt}
+              heading={tile.heading}
+              text={tile.text}
+              cta={localCta(tile.cta, locale)}
+              headingLevel={2}
+            />
+          ))}
+        </div>
+      )
+    case 'clickable_cards':
+      return (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {block.cards.flatMap((card) => {
+            const href = contentHref(card.href, locale)
+            return href
+              ? [
+                  <ClickableCard
+                    key={card.heading}
+                    heading={card.heading}
+                    text={card.text}
+                    href={href}
+                    headingLevel={2}
+                  />,
+                ]
+              : []
+          })}
+        </div>
+      )
+    case 'offers_table':
+      return (
+        <OffersTableBlock productType={block.productType} limit={block.limit} locale={locale} />
+      )
+    case 'rich_text':
+      return <RichText html={block.html} className="max-w-3xl" />
+  }
+}

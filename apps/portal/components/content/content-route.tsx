@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getContentPage } from '@/lib/content/get-content-page'
+import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { ContentBlockView } from './content-blocks'
+
+export type ContentRouteProps = { params: LocaleParams }
+
+/** Metadata of a CMS page with a fixed slug (`/vermoegensverwaltung`, `/zinsportfolio`, `/about`). */
+export async function contentMetadata(
+  slug: string,
+  { params }: ContentRouteProps,
+): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const page = await getContentPage(locale, slug)
+  if (!page) return {}
+  return pageMetadata(locale, `/${slug}`, { title: page.title, description: page.description })
+}
+
+/** A CMS page: its blocks in order; the 404 page when the content service has no such page. */
+export async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: string }) {
+  const locale = await pageLocale(params)
+  const page = await getContentPage(locale, slug)
+  if (!page) notFound()
+  const t = await getTranslations({ locale, namespace: 'ContentPage' })
+  const fallback = page.locale.slice(0, 2) !== locale.slice(0, 2)
+  return (
+    <article className="space-y-10" data-content-type={page.contentType}>
+      {fallback ? <p className="text-sm text-neutral-700">{t('languageNote')}</p> : null}
+      <div className="space-y-10" lang={fallback ? page.locale : undefined}>
+        {page.blocks[0]?.type === 'hero' ? null : (
+          <h1 className="text-3xl font-semibold">{page.title}</h1>
+        )}
+        {page.blocks.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
+          <ContentBlockView key={index} block={block} locale={locale} first={index === 0} />
+        ))}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { Button } from '@portal/ui/button'
+import { useFormStatus } from 'react-dom'
+import type { OnPagesTrack } from '@/components/content/pages-event'
+import { saveOfferAction } from './save-offer-action'
+
+type SaveEvent = { type: 'us_offer_save'; offerId: string; saved: boolean }
+
+type SaveOfferButtonProps = {
+  offerId: string
+  saved: boolean
+  /** Accessible name, e.g. "Save Term deposit at Tavmark Bank"; aria-pressed says saved. */
+  label: string
+  text: { save: string; saved: string }
+  onTrack?: OnPagesTrack<SaveEvent>
+}
+
+/**
+ * A toggle button (aria-pressed) whose form posts to a server action, so saving works without
+ * JavaScript; with JavaScript the page re-renders in place with the new saved state.
+ */
+export function SaveOfferButton({ offerId, saved, label, text, onTrack }: SaveOfferButtonProps) {
+  return (
+    <form
+      action={saveOfferAction}
+      onSubmit={() => onTrack?.({ type: 'us_offer_save', offerId, saved: !saved })}
+    >
+      <input type="hidden" name="offerId" value={offerId} />
+      <input type="hidden" name="save" value={String(!saved)} />
+      <ToggleButton saved={saved} label={label} text={text} />
+    </form>
+  )
+}
+
+function ToggleButton({
+  saved,
+  label,
+  text,
+}: Pick<SaveOfferButtonProps, 'saved' | 'label' | 'text'>) {
+  const { pending } = useFormStatus()
+  return (
+    <Button
+      type="submit"
+      size="sm"
+      variant={saved ? 'primary' : 'outline'}
+      aria-pressed={saved}
+      aria-label={label}
+      loading={pending}
+      data-testid="save-offer"
+    >
+      {saved ? text.saved : text.save}
+    </Button>
+  )
+}

@@ -1,0 +1,76 @@
+import type { InstitutionFeatureLabel, Offer } from '@portal/domain'
+import { formatMoney, formatPercent } from '@portal/domain/format'
+import { Link } from '@portal/ui/link'
+import { TableCell, TableRow } from '@portal/ui/table'
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { InstitutionFeatures } from '@/components/banks/institution-features'
+import { termText } from '@/components/banks/term-text'
+import type { OfferTermsResult } from '@/lib/banks/get-offer-terms'
+import { annualEarnings } from './annual-earnings'
+import { OfferTerms } from './offer-terms'
+import { SaveOfferButton } from './save-offer-button'
+
+const locale = 'en-us'
+const tag = 'en-US'
+
+type UsOfferRowProps = {
+  offer: Offer
+  features: InstitutionFeatureLabel[]
+  terms: OfferTermsResult
+  amountMinor: bigint | undefined
+  saved: boolean
+}
+
+export async function UsOfferRow({ offer, features, terms, amountMinor, saved }: UsOfferRowProps) {
+  const t = await getTranslations({ locale, namespace: 'UsOffers' })
+  const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
+  const product = tOffer(`productType.${offer.productType}`)
+  const apy = terms.kind === 'ok' ? terms.terms.apy : offer.effectiveRate
+  return (
+    <TableRow data-testid="us-offer-row" data-offer-id={offer.id}>
+      <TableCell className="align-top">
+        <div className="space-y-2">
+          <Link asChild>
+            <NextLink href={`/${locale}/banks/${offer.bank.slug}`} className="font-medium">
+              {offer.bank.name}
+            </NextLink>
+          </Link>
+          <InstitutionFeatures features={features} locale={locale} label={t('featuresLabel')} />
+        </div>
+      </TableCell>
+      <TableCell className="align-top">
+        <div className="space-y-2">
+          <Link asChild variant="subtle">
+            <NextLink href={`/${locale}/offers/${offer.id}`}>{product}</NextLink>
+          </Link>
+          <OfferTerms
+            result={terms}
+            text={{
+              summary: t('termsSummary'),
+              error: t('termsError'),
+              disclosures: t('disclosuresHeading'),
+            }}
+          />
+        </div>
+      </TableCell>
+      <TableCell className="text-right align-top tabular-nums">{formatPercent(apy, tag)}</TableCell>
+      <TableCell className="align-top">{termText(offer.termMonths, tOffer, 'noTerm')}</TableCell>
+      <TableCell className="text-right align-top tabular-nums" data-testid="us-earnings">
+        {amountMinor === undefined ? (
+          <span className="text-neutral-700">{t('earningsHint')}</span>
+        ) : (
+          formatMoney(annualEarnings(amountMinor, apy), 'USD', tag)
+        )}
+      </TableCell>
+      <TableCell className="align-top">
+        <SaveOfferButton
+          offerId={offer.id}
+          saved={saved}
+          label={t('save', { product, bank: offer.bank.name })}
+          text={{ save: t('saveLabel'), saved: t('saved') }}
+        />
+      </TableCell>
+    </TableRow>
+  )
+}
