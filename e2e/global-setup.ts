@@ -7,20 +7,38 @@ import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
 // Ports away from the defaults so a running `npm start` does not collide with a test run.
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18080)
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 13000)
+/** Short-lived access tokens so the auth tests see a silent refresh within seconds. */
+const e2eAccessTokenTtlSeconds = 6
+const issuer = `http://127.0.0.1:${sandboxPort}/idp`
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string
     sandboxUrl: string
+    accessTokenTtlSeconds: number
   }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
-  const sandbox = await startSandbox({ port: sandboxPort, dataDir, quiet: true })
-  const portal = await startPortal({ port: portalPort, sandboxPort, quiet: true })
+  const sandbox = await startSandbox({
+    port: sandboxPort,
+    dataDir,
+    quiet: true,
+    env: {
+      SANDBOX_ISSUER: issuer,
+      SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds),
+    },
+  })
+  const portal = await startPortal({
+    port: portalPort,
+    sandboxPort,
+    quiet: true,
+    env: { IDENTITY_ISSUER: issuer },
+  })
   project.provide('portalUrl', `http://127.0.0.1:${portalPort}`)
   project.provide('sandboxUrl', `http://127.0.0.1:${sandboxPort}`)
+  project.provide('accessTokenTtlSeconds', e2eAccessTokenTtlSeconds)
 
   return async () => {
     await stop(portal)

@@ -44,11 +44,14 @@ describe('routeRequest on the .com domain and unknown hosts (locale in the path)
     ['savings-portal.com', '/x', 'ja', '', '/de-de/x'],
     ['unknown.example', '/login', 'de-CH', '', '/de-ch/login'],
     ['localhost', '/DE-DE/login', null, '', '/de-de/login'],
-    ['localhost', '/xx-yy/', null, '', '/de-de/xx-yy/'],
     ['localhost', '/', 'garbage;;;q=abc,,', '', '/de-de'],
   ])('%s %s (%s) → 307 %s', (host, path, language, search, location) => {
     expect(route(host, path, language, search)).toEqual({ type: 'redirect', location })
   })
+})
+
+it.each(['/xx-yy/', '/en-xx/login'])('leaves the unsupported locale %s to the 404 page', (path) => {
+  expect(route('localhost', path, 'en-GB')).toMatchObject({ type: 'route', locale: 'de-de' })
 })
 
 describe('routeRequest on country hosts (host decides, no locale in the path)', () => {

@@ -47,7 +47,8 @@ function firstSegment(pathname: string): { segment: string; rest: string } {
  * 1. a country host decides the locale; a path that repeats it is redirected without it,
  *    everything else is rewritten to `/<locale>/<path>`;
  * 2. on the .com domain (and unknown hosts) a locale as first segment decides;
- * 3. otherwise the best Accept-Language match among the portal locales (default de-de),
+ * 3. a locale-shaped but unsupported first segment stays as it is (the app answers 404);
+ * 4. otherwise the best Accept-Language match among the portal locales (default de-de),
  *    as a 307 redirect.
  */
 export function routeRequest(input: RoutingInput): RoutingDecision {
@@ -81,10 +82,22 @@ export function routeRequest(input: RoutingInput): RoutingDecision {
     }
   }
 
-  const locale = negotiateLocale(input.acceptLanguage, portalLocales, defaultLocale)
   if (isPortalLocale(segmentLocale)) {
     return { type: 'redirect', location: `/${segmentLocale}${rest}${input.search}` }
   }
+  if (/^[a-z]{2}-[a-z]{2}$/.test(segmentLocale)) {
+    // An unsupported locale (`/xx-yy/`) is not prefixed with another one: it is answered 404
+    // by the app, in the default locale.
+    return {
+      type: 'route',
+      locale: defaultLocale,
+      region: resolveRegion(defaultLocale, input.host),
+      appPath: normalisePathname(input.pathname) ?? input.pathname,
+      basePath: `/${defaultLocale}`,
+      rewriteTo: undefined,
+    }
+  }
+  const locale = negotiateLocale(input.acceptLanguage, portalLocales, defaultLocale)
   const path = input.pathname === '/' ? '' : input.pathname
   return { type: 'redirect', location: `/${locale}${path}${input.search}` }
 }

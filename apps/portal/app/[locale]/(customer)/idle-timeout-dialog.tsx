@@ -9,24 +9,38 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@portal/ui/dialog'
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { stayLoggedIn } from './actions'
 
 interface IdleTimeoutDialogProps {
   /** Milliseconds until the session ends for inactivity, measured on the server. */
   remainingMs: number
+  /** The idle limit: a client-side navigation (which the middleware counts) restarts it. */
+  idleMs: number
   warningMs: number
   /** Where to go when the time is up: the middleware then ends the session. */
   expiredHref: string
 }
 
 /** Warns a minute before the inactivity limit and offers to stay logged in. */
-export function IdleTimeoutDialog({ remainingMs, warningMs, expiredHref }: IdleTimeoutDialogProps) {
+export function IdleTimeoutDialog({
+  remainingMs,
+  idleMs,
+  warningMs,
+  expiredHref,
+}: IdleTimeoutDialogProps) {
   const t = useTranslations('Auth.idle')
   const [deadline, setDeadline] = useState(() => Date.now() + remainingMs)
   const [now, setNow] = useState(() => Date.now())
   const [pending, startTransition] = useTransition()
+  const pathname = usePathname()
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    if (pathname !== firstPath.current) setDeadline(Date.now() + idleMs)
+  }, [pathname, idleMs])
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000)

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
-import { idleWarningMs } from '@/lib/session/session-policy'
+import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { IdleTimeoutDialog } from './idle-timeout-dialog'
 
@@ -34,6 +34,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
       {children}
       <IdleTimeoutDialog
         remainingMs={session.remainingMs}
+        idleMs={sessionPolicy().idleMs}
         warningMs={idleWarningMs}
         expiredHref={await localisedPath('/dashboard')}
       />
