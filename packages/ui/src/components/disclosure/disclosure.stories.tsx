@@ -27,12 +27,12 @@ export const Closed: Story = {
 
 export const Open: Story = { args: { open: true } }
 
-export const TogglesWithKeyboard: Story = {
+export const TogglesOnClick: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab()
     await expect(canvas.getByText('Product details')).toHaveFocus()
-    await userEvent.keyboard('{Enter}')
-    await expect(canvas.getByText(/Early termination/)).toBeVisible()
+    await userEvent.click(canvas.getByText('Product details'))
+    await waitFor(() => expect(canvas.getByText(/Early termination/)).toBeVisible())
     await waitFor(() => expect(args.onToggle).toHaveBeenCalledTimes(1))
   },
 }
