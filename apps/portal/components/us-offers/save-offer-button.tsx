@@ -10,9 +10,9 @@ type SaveEvent = { type: 'us_offer_save'; offerId: string; saved: boolean }
 type SaveOfferButtonProps = {
   offerId: string
   saved: boolean
-  /** Accessible name, e.g. "Save Term deposit at Tavmark Bank"; aria-pressed says saved. */
+  /** Read after the visible text, e.g. "Term deposit at Tavmark Bank"; aria-pressed says saved. */
   label: string
-  text: { save: string; saved: string }
+  text: { save: string }
   onTrack?: OnPagesTrack<SaveEvent>
 }
 
@@ -45,11 +45,20 @@ function ToggleButton({
       size="sm"
       variant={saved ? 'primary' : 'outline'}
       aria-pressed={saved}
-      aria-label={label}
       loading={pending}
       data-testid="save-offer"
     >
-      {saved ? text.saved : text.save}
+      {saved ? <CheckIcon /> : null}
+      {text.save}
+      <span className="sr-only"> {label}</span>
     </Button>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 8.5 6.5 12 13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }

@@ -68,7 +68,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
           offerId={offer.id}
           saved={saved}
           label={t('save', { product, bank: offer.bank.name })}
-          text={{ save: t('saveLabel'), saved: t('saved') }}
+          text={{ save: t('saveLabel') }}
         />
       </TableCell>
     </TableRow>

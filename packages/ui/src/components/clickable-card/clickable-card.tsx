@@ -65,7 +65,7 @@ function CardLink({
     <a
       data-slot="clickable-card-link"
       href={href}
-      onClick={() => onTrack?.({ type: 'clickable_card_click', href })}
+      onClick={onTrack ? () => onTrack({ type: 'clickable_card_click', href }) : undefined}
       className="break-words after:absolute after:inset-0 hover:underline"
     >
       {children}

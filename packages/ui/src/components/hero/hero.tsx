@@ -42,7 +42,7 @@ function Hero({ className, variant, heading, text, cta, level = 1, onTrack, ...p
         <a
           data-slot="hero-cta"
           href={cta.href}
-          onClick={() => onTrack?.({ type: 'hero_cta_click', href: cta.href })}
+          onClick={onTrack ? () => onTrack({ type: 'hero_cta_click', href: cta.href }) : undefined}
           className={cn(
             'inline-flex h-12 w-fit items-center rounded-md bg-primary px-6 font-medium',
             'text-primary-foreground shadow-sm hover:bg-primary-hover',

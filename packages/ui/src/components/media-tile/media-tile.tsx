@@ -50,7 +50,9 @@ function MediaTile({
           <a
             data-slot="media-tile-cta"
             href={cta.href}
-            onClick={() => onTrack?.({ type: 'media_tile_cta_click', href: cta.href })}
+            onClick={
+              onTrack ? () => onTrack({ type: 'media_tile_cta_click', href: cta.href }) : undefined
+            }
             className={cn(
               'mt-auto w-fit rounded-sm pt-2 font-medium text-primary underline underline-offset-4',
               'hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2',

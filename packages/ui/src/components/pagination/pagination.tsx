@@ -55,7 +55,7 @@ function Pagination({
         href={hrefFor(target)}
         aria-label={name}
         aria-current={current ? 'page' : undefined}
-        onClick={() => onTrack?.({ type: 'pagination_click', page: target })}
+        onClick={onTrack ? () => onTrack({ type: 'pagination_click', page: target }) : undefined}
         className={cn(itemClasses, current && 'bg-primary text-primary-foreground')}
       >
         {children}

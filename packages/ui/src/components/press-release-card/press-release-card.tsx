@@ -40,7 +40,7 @@ function PressReleaseCard({
         <a
           data-slot="press-release-card-link"
           href={href}
-          onClick={() => onTrack?.({ type: 'press_release_card_click', href })}
+          onClick={onTrack ? () => onTrack({ type: 'press_release_card_click', href }) : undefined}
           className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
           {title}

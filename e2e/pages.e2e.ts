@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { accessibilityViolations, launchChromium } from './browser'
+
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+
+let browser: Browser
+let context: BrowserContext
+let noScript: BrowserContext
+
+type Bank = { slug: string; name: string; depositGuarantee: { limit: number } }
+type OfferRow = { id: string; effectiveRate: string }
+
+async function sandbox<T>(path: string): Promise<T> {
+  return (await (await fetch(`${sandboxUrl}${path}`)).json()) as T
+}
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  context = await browser.newContext()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
+  noScript = await browser.newContext({ javaScriptEnabled: false })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('bank and offer pages', () => {
+  it('shows a bank with guarantee, offers and hreflang alternates', async () => {
+    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const bank = items[0] as Bank
+    const page = await noScript.newPage()
+    const response = await page.goto(`${portalUrl}/en-gb/banks/${bank.slug}`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(bank.name)
+    expect(await page.getByTestId('guarantee-limit').textContent()).toMatch(/[\d,]+\.00/)
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(13)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/en-gb/banks/${bank.slug}$`),
+    )
+    await page.close()
+  })
+
+  it('shows every field of an offer', async () => {
+    const { items } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    const page = await noScript.newPage()
+    const response = await page.goto(`${portalUrl}/de-de/offers/${items[0]?.id}`)
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('[data-testid="offer-facts"] [data-field]').count()).toBe(26)
+    await page.close()
+  })
+
+  it.each(['/de-de/banks/no-such-bank', '/en-gb/offers/no-such-offer', '/de-de/press/nope'])(
+    '%s answers 404',
+    async (path) => {
+      const response = await fetch(`${portalUrl}${path}`)
+      expect(response.status).toBe(404)
+    },
+  )
+})
+
+describe('US offers table', () => {
+  it('computes annualized earnings for an entered amount without JavaScript', async () => {
+    const page = await noScript.newPage()
+    await page.goto(`${portalUrl}/en-us/us-offers?amount=10000`)
+    const first = page.getByTestId('us-offer-row').first()
+    const id = (await first.getAttribute('data-offer-id')) as string
+    const terms = await fetch(`${sandboxUrl}/dbs/v1/offers/${id}/terms`)
+    const apy = terms.ok
+      ? ((await terms.json()) as { apy: string }).apy
+      : (await sandbox<OfferRow>(`/dbs/v1/offers/${id}`)).effectiveRate
+    const [whole = '0', fraction = ''] = apy.split('.')
+    const cents = BigInt(`${whole}${fraction}`) * 1_000_000n
+    const expected = (cents + 10n ** BigInt(fraction.length) / 2n) / 10n ** BigInt(fraction.length)
+    const dollars = `${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`
+    expect(await first.getByTestId('us-earnings').textContent()).toContain(dollars)
+    await page.close()
+  })
+
+  it('submits the amount form and loads more rows with ?limit=', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-us/us-offers`)
+    expect(await page.getByTestId('us-offer-row').count()).toBe(20)
+    await page.getByLabel('Amount in USD').fill('2500')
+    await page.getByRole('button', { name: 'Calculate earnings' }).click()
+    await page.waitForURL(/amount=2500/)
+    await page.getByTestId('load-more').click()
+    await page.waitForURL(/limit=40/)
+    await expect.poll(() => page.getByTestId('us-offer-row').count()).toBe(40)
+    expect(await page.getByTestId('us-earnings').first().textContent()).toMatch(/USD/)
+    await page.close()
+  })
+
+  it('shows the terms error message for an offer whose terms fail', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-us/us-offers?limit=60`)
+    const ids = await page
+      .getByTestId('us-offer-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-offer-id') ?? ''))
+    const statuses = await Promise.all(
+      ids.map(async (id) => (await fetch(`${sandboxUrl}/dbs/v1/offers/${id}/terms`)).status),
+    )
+    const failing = ids[statuses.indexOf(503)]
+    expect(failing).toBeDefined()
+    const row = page.locator(`[data-offer-id="${failing}"]`)
+    await row.getByText('Product terms', { exact: true }).click()
+    expect(await row.getByTestId('terms-error').textContent()).toContain(
+      'The product terms could not be loaded',
+    )
+    await page.close()
+  })
+
+  it('notes ignored or clamped input instead of failing', async () => {
+    const response = await fetch(`${portalUrl}/en-us/us-offers?amount=abc&limit=9999`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('is not an amount we can calculate with')
+    expect(html).toContain('adjusted to 100')
+  })
+
+  it('saves an offer as a pressed toggle', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-us/us-offers`)
+    const save = page.getByTestId('save-offer').first()
+    expect(await save.getAttribute('aria-pressed')).toBe('false')
+    await save.click()
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true')
+    await page.close()
+  })
+})
+
+describe('refer-a-friend, press and promotion pages', () => {
+  it('copies the referral link and announces it', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-gb/refer-a-friend`)
+    const link = await page.getByTestId('referral-link').inputValue()
+    await page.getByTestId('copy-referral-link').click()
+    await expect
+      .poll(() => page.getByTestId('copy-status').textContent())
+      .toBe('Link copied to the clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await page.close()
+  })
+
+  it('paginates press releases with ?page= and clamps a page out of range', async () => {
+    const page = await noScript.newPage()
+    await page.goto(`${portalUrl}/en-gb/press`)
+    expect(await page.locator('[data-testid="press-list"] li').count()).toBe(6)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(/page=2/)
+    const response = await page.goto(`${portalUrl}/en-gb/press?page=999`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByTestId('page-note').count()).toBe(1)
+    await page.close()
+  })
+
+  it.each(['/de-de/vermoegensverwaltung', '/de-de/zinsportfolio', '/en-gb/about'])(
+    '%s renders its CMS content',
+    async (path) => {
+      const response = await fetch(`${portalUrl}${path}`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<h1')
+    },
+  )
+
+  it.each([
+    '/en-gb/banks/{bank}',
+    '/de-de/offers/{offer}',
+    '/en-us/us-offers?amount=10000',
+    '/en-gb/refer-a-friend',
+    '/de-de/press',
+    '/de-de/zinsportfolio',
+    '/de-de/vermoegensverwaltung',
+  ])('%s has no accessibility violations', async (template) => {
+    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const { items: offers } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    const path = template
+      .replace('{bank}', banks[0]?.slug ?? '')
+      .replace('{offer}', offers[0]?.id ?? '')
+    const violations = await accessibilityViolations(context, `${portalUrl}${path}`)
+    expect(JSON.stringify(violations, null, 1)).toBe('[]')
+  })
+})
