@@ -36,6 +36,7 @@ export async function PressList({ releases, market, pageCount, requested }: Pres
             <li key={release.slug}>
               <PressReleaseCard
                 className="h-full"
+                headingLevel={2}
                 title={release.title}
                 teaser={release.teaser}
                 href={`${base}/${release.slug}`}

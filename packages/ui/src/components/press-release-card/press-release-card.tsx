@@ -10,6 +10,7 @@ type PressReleaseCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   href: string
   /** ISO date for the `time` element and its formatted text. */
   publishedOn: { iso: string; label: string }
+  headingLevel?: 2 | 3
   onTrack?: (event: PressReleaseCardEvent) => void
 }
 
@@ -19,9 +20,11 @@ function PressReleaseCard({
   teaser,
   href,
   publishedOn,
+  headingLevel = 3,
   onTrack,
   ...props
 }: PressReleaseCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
       data-slot="press-release-card"
@@ -36,7 +39,7 @@ function PressReleaseCard({
       <time dateTime={publishedOn.iso} className="text-sm text-muted-foreground">
         {publishedOn.label}
       </time>
-      <h3 className="text-lg leading-tight font-semibold break-words">
+      <Heading className="text-lg leading-tight font-semibold break-words">
         <a
           data-slot="press-release-card-link"
           href={href}
@@ -45,7 +48,7 @@ function PressReleaseCard({
         >
           {title}
         </a>
-      </h3>
+      </Heading>
       {teaser ? <p className="text-sm text-neutral-700">{teaser}</p> : null}
     </article>
   )
