@@ -79,3 +79,15 @@ async function revokeFamily(orm: SandboxOrm, familyId: string, now: Date): Promi
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
 }
+
+/** Ends every session of a user, e.g. after a password change. */
+export async function revokeAllOfUser(
+  orm: SandboxOrm,
+  config: IdentityConfig,
+  userId: string,
+): Promise<void> {
+  await orm
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(config.now()) })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}

@@ -11,7 +11,6 @@ export const portalClientId = 'savings-portal'
 export const identityErrorCodes = {
   /** Wrong username or password, or an unknown, expired or revoked refresh token. */
   invalidGrant: 'invalidGrant',
-  invalidClient: 'invalidClient',
   /** Too many failed logins for a username or a client address; see `Retry-After`. */
   tooManyAttempts: 'tooManyAttempts',
   registrationNotPossible: 'registrationNotPossible',
@@ -105,7 +104,10 @@ export const NewPassword = z
   .regex(/\p{L}/u, 'At least one letter')
   .regex(/\d/, 'At least one digit')
 
-/** Identity provider (`/idp`). Token and revoke take a form body. */
+/**
+ * Identity provider (`/idp`). Token and revoke take a form body. A body that fails the schema
+ * (unknown grant type or client id) answers 400 `invalidRequest`.
+ */
 export const identityContract = {
   requestToken: defineEndpoint({
     method: 'POST',

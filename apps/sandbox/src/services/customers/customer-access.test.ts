@@ -10,6 +10,7 @@ import {
   getWithToken,
   logIn,
   passwordGrant,
+  refreshGrant,
 } from '../../test-support/identity-requests'
 import { openTestDatabase } from '../../test-support/seeded-database'
 import { createTestApp, testIssuer } from '../../test-support/test-app'
@@ -151,12 +152,13 @@ describe('user management', () => {
   })
 
   it('changes the password: 204, the old one stops working, a wrong current one is 400', async () => {
-    const { access_token } = await logIn(app, 'demo.joint@example.com', demoPassword)
+    const { access_token, refresh_token } = await logIn(app, 'demo.joint@example.com', demoPassword)
     const wrong = await putPassword(access_token, 'Wrong-passw0rd', 'Brand-new-passw0rd')
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ code: 'wrongPassword' })
     const changed = await putPassword(access_token, demoPassword, 'Brand-new-passw0rd')
     expect(changed.status).toBe(204)
+    expect((await refreshGrant(app, refresh_token)).status).toBe(400)
     expect((await passwordGrant(app, 'demo.joint@example.com', demoPassword)).status).toBe(400)
     expect((await passwordGrant(app, 'demo.joint@example.com', 'Brand-new-passw0rd')).status).toBe(
       200,

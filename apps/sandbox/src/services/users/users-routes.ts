@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import { usersContract } from '@portal/api-clients/contracts/users'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { hashPassword, verifyPassword } from '../../auth/password-hash'
 import type { SandboxOrm } from '../../db/database'
@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
+import { revokeAllOfUser } from '../../identity/refresh-tokens'
 import { registerUser } from './registration'
 
 /** User management (`/ums/v1`): registration is public, everything else needs a token. */
@@ -63,7 +64,9 @@ export function createUsersRoutes(orm: SandboxOrm, idp: IdentityProvider): Hono<
       await orm
         .update(users)
         .set({ passwordHash: hashPassword(body.newPassword, randomBytes(16)) })
-        .where(and(eq(users.id, userId)))
+        .where(eq(users.id, userId))
+      // Sessions opened with the old password end; the access token runs out on its own.
+      await revokeAllOfUser(orm, idp.config, userId)
       return {}
     },
     { successStatus: 204 },
