@@ -1,5 +1,5 @@
 import { cn } from '@portal/ui/lib/cn'
-import { sanitiseHtml } from '@/lib/content/sanitise-html'
+import { sanitiseHtml } from '@/lib/html/sanitise-html'
 
 /** Backend HTML (bank descriptions, CMS rich text), sanitised on the server before rendering. */
 export function RichText({ html, className }: { html: string; className?: string }) {

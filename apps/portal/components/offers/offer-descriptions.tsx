@@ -1,5 +1,5 @@
 import type { Description } from '@portal/domain'
-import { sanitiseHtml } from '@/lib/offers/sanitise-html'
+import { sanitiseHtml } from '@/lib/html/sanitise-html'
 import { insuranceKey } from './offer-details'
 import type { OfferTexts } from './offer-texts'
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { UsOffersTable, type UsSearchParams } from '@/components/us-offers/us-offers-table'
+import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
+import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
 import { pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
 
@@ -24,16 +25,5 @@ export async function generateMetadata({ params }: UsOffersPageProps): Promise<M
 export default async function UsOffersPage({ params, searchParams }: UsOffersPageProps) {
   const locale = await pageLocale(params)
   if (locale !== 'en-us') notFound()
-  const t = await getTranslations({ locale, namespace: 'UsOffers' })
-  return (
-    <section aria-labelledby="us-offers-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="us-offers-title" className="text-3xl font-semibold">
-          {t('heading')}
-        </h1>
-        <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
-      </header>
-      <UsOffersTable searchParams={await searchParams} path={`/${locale}/us-offers`} />
-    </section>
-  )
+  return <UsOffersScreen searchParams={await searchParams} path={`/${locale}/us-offers`} />
 }

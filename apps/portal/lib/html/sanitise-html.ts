@@ -32,12 +32,19 @@ const allowList: IWhiteList = {
   sub: [],
 }
 
+const safeHref = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i
+
 const filter = new FilterXSS({
   whiteList: allowList,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   allowCommentTag: false,
   css: false,
+  // A link whose target was refused loses the attribute entirely rather than keeping `href=""`.
+  onTagAttr(tag, name, value) {
+    if (tag === 'a' && name === 'href' && !safeHref.test(value.trim())) return ''
+    return undefined
+  },
 })
 
 /** HTML from a backend (`STRING_HTML`, CMS rich text) made safe for dangerouslySetInnerHTML. */

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server'
+import { UsOffersTable, type UsSearchParams } from './us-offers-table'
+
+/** The US marketplace: heading, intro and the APY table; en-us's home and /en-us/us-offers. */
+export async function UsOffersScreen({
+  searchParams,
+  path,
+}: {
+  searchParams: UsSearchParams
+  path: string
+}) {
+  const t = await getTranslations({ locale: 'en-us', namespace: 'UsOffers' })
+  return (
+    <section aria-labelledby="us-offers-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="us-offers-title" className="text-3xl font-semibold">
+          {t('heading')}
+        </h1>
+        <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
+      </header>
+      <UsOffersTable searchParams={searchParams} path={path} />
+    </section>
+  )
+}
