@@ -11,7 +11,7 @@ function cannon(url, headers = {}) {
 }
 
 export async function measure({ portalUrl }) {
-  const baseline = await cannon(`${portalUrl}/de-de/bench-baseline`)
+  const baseline = await cannon(`${portalUrl}/de-de/bench-empty`)
   const offers = await cannon(`${portalUrl}/de-de`)
   const rows = [
     { measure: 'SSR baseline page req/s (50 conn)', value: fixed(baseline.requests.average, 0) },
