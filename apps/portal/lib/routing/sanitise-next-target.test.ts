@@ -62,6 +62,9 @@ describe('sanitiseNextTarget rejects everything else', () => {
     ['dashboard'],
     ['ftp://pension-cockpit.savings-portal.example/'],
     [`/${'a'.repeat(3000)}`],
+    ['/de-de/../..//evil.example'],
+    ['/.//evil.example'],
+    ['/%2e%2e//evil.example'],
   ])('%j → null', (target) => {
     expect(sanitiseNextTarget(target, cockpits)).toBeNull()
   })

@@ -26,6 +26,8 @@ function sameOriginPath(target: string, decoded: string): string | null {
   if (decoded.startsWith('//') || decoded.includes('\\')) return null
   const url = new URL(target, probeOrigin)
   if (url.origin !== probeOrigin) return null
+  // Dot segments can collapse into a protocol-relative path: `/a/..//evil` → `//evil`.
+  if (url.pathname.startsWith('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 
