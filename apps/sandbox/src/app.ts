@@ -9,6 +9,7 @@ import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
 import { createIdentityRoutes } from './identity/identity-routes'
 import { createAssetsRoutes } from './services/assets/assets-routes'
+import { createCollectorRoutes } from './services/collector/collector-routes'
 import { createContentRoutes } from './services/content/content-routes'
 import { createCustomersRoutes } from './services/customers/customers-routes'
 import { createDepositsRoutes } from './services/deposits/deposits-routes'
@@ -31,6 +32,7 @@ export function createApp(database: Database, options: AppOptions): Hono {
   app.route(customersServicePrefix, createCustomersRoutes(database.orm, options.identity))
   app.route(contentServicePrefix, createContentRoutes())
   app.route('/assets', createAssetsRoutes(database.orm))
+  app.route('/', createCollectorRoutes(database.client))
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({
