@@ -64,10 +64,16 @@ describe('offers tabs', () => {
   })
 
   it('hides tabs that are not activated and 404s their route (en-us: term only)', async () => {
-    const html = await (await fetch(`${portalUrl}/en-us`)).text()
+    const html = await (await fetch(`${portalUrl}/en-us/deposits/term`)).text()
     expect(html).toContain('offer-tab-term')
     expect(html).not.toContain('offer-tab-notice')
     expect((await fetch(`${portalUrl}/en-us/deposits/notice`)).status).toBe(404)
+  })
+
+  it('shows the US APY table, not the tabs, on the en-us home', async () => {
+    const html = await (await fetch(`${portalUrl}/en-us`)).text()
+    expect(html).toContain('APY')
+    expect(html).not.toContain('offer-tab-term')
   })
 
   it.each(modes)('switches tabs by link with %s', async (_mode, context) => {
