@@ -5,13 +5,15 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
+import { TrackingProvider } from '@/components/tracking/tracking-provider'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
 import { isPortalLocale, portalLocales } from '@/i18n/locales'
 import { defaultPageIcon } from '@/lib/config/page-icon'
-import { localisedPath } from '@/lib/routing/get-region'
+import { getNonce, localisedPath } from '@/lib/routing/get-region'
 import { LegacyHashRedirect } from '@/lib/routing/legacy-hash-redirect'
 import { getLoginState } from '@/lib/session/get-session'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
+import { trackingSettings } from '@/lib/tracking/tracking-config'
 import { inter } from '../fonts'
 import '../globals.css'
 
@@ -58,7 +60,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <LegacyHashRedirect basePath={await localisedPath('')} />
           <SiteHeader locale={locale} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-            <LoginStateProvider value={loginState}>{children}</LoginStateProvider>
+            <LoginStateProvider value={loginState}>
+              <TrackingProvider
+                settings={trackingSettings(process.env, await getNonce())}
+                locale={locale}
+                basePath={await localisedPath('')}
+                loginState={loginState}
+              >
+                {children}
+              </TrackingProvider>
+            </LoginStateProvider>
           </main>
           <SiteFooter locale={locale} />
         </NextIntlClientProvider>

@@ -4,16 +4,39 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { termText } from './term-text'
 
-/** Links to a bank's offers, or to any list of offers (CMS offers-table block). */
-export async function BankOfferList({ offers, market }: { offers: Offer[]; market: LocaleInfo }) {
+/**
+ * Links to a bank's offers, or to any list of offers (CMS offers-table block); `topOffers` reports
+ * clicks as top offer clicks with their position.
+ */
+export async function BankOfferList({
+  offers,
+  market,
+  topOffers = false,
+}: {
+  offers: Offer[]
+  market: LocaleInfo
+  topOffers?: boolean
+}) {
   const t = await getTranslations({ locale: market.locale, namespace: 'OfferPage' })
   const tBank = await getTranslations({ locale: market.locale, namespace: 'BankPage' })
   return (
     <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
-      {offers.map((offer) => (
-        <li key={offer.id} className="px-4 py-3" data-testid="bank-offer">
+      {offers.map((offer, index) => (
+        <li
+          key={offer.id}
+          className="px-4 py-3"
+          data-testid="bank-offer"
+          {...(topOffers
+            ? trackLinkAttribute({
+                type: 'top_offer_click',
+                offerId: offer.id,
+                position: index + 1,
+              })
+            : {})}
+        >
           <Link asChild>
             <NextLink href={`/${market.locale}/offers/${offer.id}`}>
               {tBank('offerLink', {

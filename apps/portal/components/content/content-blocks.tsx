@@ -5,6 +5,7 @@ import { MediaTile } from '@portal/ui/media-tile'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import { contentHref } from '@/lib/content/content-href'
+import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { OffersTableBlock } from './offers-table-block'
 import { RichText } from './rich-text'
 
@@ -33,11 +34,15 @@ export function ContentBlockView({
           text={block.text}
           cta={localCta(block.cta, locale)}
           level={first ? 1 : 2}
+          {...trackLinkAttribute({ type: 'hero_cta_click' })}
         />
       )
     case 'media_tiles':
       return (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          {...trackLinkAttribute({ type: 'media_tile_cta_click' })}
+        >
           {block.tiles.map((tile) => (
             <MediaTile
               key={tile.heading}
@@ -53,7 +58,10 @@ export function ContentBlockView({
       )
     case 'clickable_cards':
       return (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          {...trackLinkAttribute({ type: 'clickable_card_click' })}
+        >
           {block.cards.flatMap((card) => {
             const href = contentHref(card.href, locale)
             return href

@@ -32,7 +32,7 @@ export async function OffersTableBlock({
       {offers.length === 0 ? (
         <p>{t('noTopOffers')}</p>
       ) : (
-        <BankOfferList offers={offers} market={market} />
+        <BankOfferList offers={offers} market={market} topOffers />
       )}
     </section>
   )

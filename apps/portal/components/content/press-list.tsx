@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Pagination } from '@portal/ui/pagination'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
+import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 type PressListProps = {
   releases: PressReleasePage
@@ -31,7 +32,11 @@ export async function PressList({ releases, market, pageCount, requested }: Pres
       {releases.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" data-testid="press-list">
+        <ul
+          className="grid gap-4 sm:grid-cols-2"
+          data-testid="press-list"
+          {...trackLinkAttribute({ type: 'press_release_card_click' })}
+        >
           {releases.items.map((release) => (
             <li key={release.slug}>
               <PressReleaseCard
@@ -52,6 +57,7 @@ export async function PressList({ releases, market, pageCount, requested }: Pres
         </ul>
       )}
       <Pagination
+        {...trackLinkAttribute({ type: 'pagination_click' })}
         page={releases.page}
         pageCount={pageCount}
         hrefFor={(page) => (page === 1 ? base : `${base}?page=${page}`)}

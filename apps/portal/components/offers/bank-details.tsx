@@ -1,6 +1,7 @@
 import type { Offer } from '@portal/domain'
 import type { PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import type { OfferTexts } from './offer-texts'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
@@ -18,7 +19,11 @@ export function BankDetails({
   return (
     <DescriptionList data-testid="bank-fields">
       <DescriptionItem term={t('field.bank')}>
-        <a href={`/${locale}/banks/${offer.bank.slug}`} className="text-primary underline">
+        <a
+          href={`/${locale}/banks/${offer.bank.slug}`}
+          className="text-primary underline"
+          {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
+        >
           {offer.bank.name}
         </a>
       </DescriptionItem>

@@ -31,7 +31,7 @@ export async function OffersPager({ locale, table, state, path }: OffersPagerPro
           href={href({ more: state.more + 1 })}
           className="rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-muted"
           data-testid="load-more"
-          {...trackAttribute({ type: 'load_more', page: nextPage })}
+          {...trackAttribute({ type: 'load_more', page: nextPage, shown: table.offers.length })}
         >
           {t('loadMore', { shown: table.offers.length, total: table.total })}
         </a>

@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
 import { termText } from '@/components/banks/term-text'
 import type { OfferTermsResult } from '@/lib/banks/get-offer-terms'
+import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { annualEarnings } from './annual-earnings'
 import { OfferTerms } from './offer-terms'
 import { SaveOfferButton } from './save-offer-button'
@@ -32,7 +33,11 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
       <TableCell className="align-top">
         <div className="space-y-2">
           <Link asChild>
-            <NextLink href={`/${locale}/banks/${offer.bank.slug}`} className="font-medium">
+            <NextLink
+              href={`/${locale}/banks/${offer.bank.slug}`}
+              className="font-medium"
+              {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
+            >
               {offer.bank.name}
             </NextLink>
           </Link>

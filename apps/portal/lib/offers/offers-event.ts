@@ -13,7 +13,7 @@ export type OffersTableEvent =
   | { type: 'pagination_click'; page: number }
   | { type: 'filter_change'; filter: TrackedFilter; value: string }
   | { type: 'column_sort'; column: OffersSortKey; order: 'asc' | 'desc' }
-  | { type: 'load_more'; page: number }
+  | { type: 'load_more'; page: number; shown: number }
 
 export type OnOffersTrack = (event: OffersTableEvent) => void
 

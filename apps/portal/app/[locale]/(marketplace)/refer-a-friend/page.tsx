@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { ReferralLink } from '@/components/referral/referral-link'
+import { TrackedReferralLink } from '@/components/tracking/tracked-referral-link'
 import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { siteOrigin } from '@/lib/content/site-origin'
@@ -26,7 +26,7 @@ export default async function ReferAFriendPage({ params }: ReferAFriendProps) {
         <h1 className="text-3xl font-semibold">{t('heading')}</h1>
         <p className="text-neutral-700">{t('intro')}</p>
       </header>
-      <ReferralLink
+      <TrackedReferralLink
         link={link}
         text={{
           label: t('linkLabel'),

@@ -1,0 +1,131 @@
+'use client'
+
+import type { PortalLocale } from '@portal/domain/locales'
+import { localeInfos } from '@portal/domain/locales'
+import type { LoginState } from '@portal/domain/session'
+import {
+  consentCookieName,
+  createNoopTracker,
+  createTracker,
+  type PortalEvent,
+  parseConsentCookie,
+  type Tracker,
+} from '@portal/tracking'
+import { usePathname } from 'next/navigation'
+import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
+import type { PagesEvent } from '@/components/content/pages-event'
+import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
+import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
+import type { TrackingSettings } from '@/lib/tracking/tracking-config'
+import { browsingPlatform, pageOfPath } from '@/lib/tracking/tracking-context'
+
+type Track = (event: PortalEvent) => void
+
+const TrackContext = createContext<Track>(() => {})
+
+/** One tracker per page load, shared by every mount (strict mode, locale layouts). */
+let sharedTracker: Tracker | undefined
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix))
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(prefix.length))
+}
+
+interface TrackingProviderProps {
+  settings: TrackingSettings
+  locale: PortalLocale
+  /** `''` on country hosts, `/<locale>` on the .com domain: where the collector proxy lives. */
+  basePath: string
+  loginState: LoginState
+  children: ReactNode
+}
+
+/**
+ * Creates the analytics tracker once in the browser and reports the portal's UI events to it:
+ * the offers screen's `offers:track` window events, clicks on links inside `data-track-link`
+ * elements, and whatever components send through `useTrack()`. Fire-and-forget: nothing here
+ * waits for a sink or stops a click; failures only log the spec's tracking warnings.
+ */
+export function TrackingProvider({
+  settings,
+  locale,
+  basePath,
+  loginState,
+  children,
+}: TrackingProviderProps) {
+  const pathname = usePathname()
+  const current = useRef({ loginState, pathname, locale })
+  current.current = { loginState, pathname, locale }
+  const tracker = useRef<Tracker>(createNoopTracker())
+
+  useEffect(() => {
+    sharedTracker ??= createTracker({
+      sinks: settings.sinks,
+      schema: {
+        collectorUrl: settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+        // Session cookies are HttpOnly; the server-verified login state is the marker.
+        hasSessionMarker: () => current.current.loginState === 'logged_in',
+      },
+      marketing: settings.marketing,
+      context: () => ({
+        loggedIn: current.current.loginState === 'logged_in',
+        page: pageOfPath(current.current.pathname),
+        countryPlatform: localeInfos[current.current.locale].country,
+        browsingPlatform: browsingPlatform(window.innerWidth),
+        bipsDomain: 'savings',
+      }),
+      consent: () => parseConsentCookie(readCookie(consentCookieName)),
+    })
+    tracker.current = sharedTracker
+  }, [settings, basePath])
+
+  const track = useCallback<Track>((event) => tracker.current.track(event), [])
+
+  useEffect(() => {
+    function onOffers(event: Event) {
+      const detail = (event as CustomEvent<OffersTableEvent | undefined>).detail
+      if (detail) track(offersToPortalEvent(detail))
+    }
+    function onClick(event: MouseEvent) {
+      const target = event.target
+      if (!(target instanceof Element)) return
+      const link = target.closest('a[href]')
+      const holder = link?.closest<HTMLElement>(`[${trackLinkAttributeName}]`)
+      if (!link || !holder) return
+      const pages = readTrackLink(
+        holder.getAttribute(trackLinkAttributeName) ?? undefined,
+        new URL((link as HTMLAnchorElement).href, window.location.href),
+      )
+      const portal = pages && pagesToPortalEvent(pages)
+      if (portal) track(portal)
+    }
+    window.addEventListener('offers:track', onOffers)
+    // Capture phase: runs before any handler that turns the click into a client navigation.
+    document.addEventListener('click', onClick, true)
+    return () => {
+      window.removeEventListener('offers:track', onOffers)
+      document.removeEventListener('click', onClick, true)
+    }
+  }, [track])
+
+  return <TrackContext value={track}>{children}</TrackContext>
+}
+
+/** Sends one analytics event; never throws, never waits. */
+export function useTrack(): Track {
+  return use(TrackContext)
+}
+
+/** For components with a typed `onTrack` of the marketplace pages (`PagesEvent`). */
+export function usePagesTrack(): (event: PagesEvent) => void {
+  const track = useTrack()
+  return useCallback(
+    (event: PagesEvent) => {
+      const portal = pagesToPortalEvent(event)
+      if (portal) track(portal)
+    },
+    [track],
+  )
+}
