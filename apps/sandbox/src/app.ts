@@ -13,6 +13,10 @@ import { createCollectorRoutes } from './services/collector/collector-routes'
 import { createContentRoutes } from './services/content/content-routes'
 import { createCustomersRoutes } from './services/customers/customers-routes'
 import { createDepositsRoutes } from './services/deposits/deposits-routes'
+import {
+  createIntegrationRoutes,
+  integrationServicePrefix,
+} from './services/integration/integration-routes'
 import { createUsersRoutes } from './services/users/users-routes'
 
 export interface AppOptions {
@@ -33,6 +37,7 @@ export function createApp(database: Database, options: AppOptions): Hono {
   app.route(contentServicePrefix, createContentRoutes())
   app.route('/assets', createAssetsRoutes(database.orm))
   app.route('/', createCollectorRoutes(database.client))
+  app.route(integrationServicePrefix, createIntegrationRoutes())
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

@@ -3,14 +3,19 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ClickIdKeeper } from '@/components/consent/click-id-keeper'
+import { ConsentBanner } from '@/components/consent/consent-banner'
+import { Monitoring } from '@/components/monitoring/monitoring'
 import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
-import { TrackingProvider } from '@/components/tracking/tracking-provider'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
+import { TrackingProvider } from '@/components/tracking/tracking-provider'
 import { isPortalLocale, portalLocales } from '@/i18n/locales'
 import { defaultPageIcon } from '@/lib/config/page-icon'
+import { readConsent } from '@/lib/consent/read-consent'
 import { getNonce, localisedPath } from '@/lib/routing/get-region'
 import { LegacyHashRedirect } from '@/lib/routing/legacy-hash-redirect'
+import { isDeployed } from '@/lib/security/deployment'
 import { getLoginState } from '@/lib/session/get-session'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
 import { trackingSettings } from '@/lib/tracking/tracking-config'
@@ -43,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const t = await getTranslations({ locale, namespace: 'Shell' })
   // Reads the session cookie, so every page renders per request and Next applies the CSP nonce.
   const loginState = await getLoginState()
+  const consent = await readConsent()
 
   return (
     <html lang={locale} className={inter.variable}>
@@ -57,6 +63,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages}>
+          <ConsentBanner consent={consent.consent} chosen={consent.chosen} />
+          <ClickIdKeeper production={isDeployed()} />
           <LegacyHashRedirect basePath={await localisedPath('')} />
           <SiteHeader locale={locale} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
@@ -74,6 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <SiteFooter locale={locale} />
         </NextIntlClientProvider>
         <ThirdPartyScripts locale={locale} />
+        <Monitoring />
       </body>
     </html>
   )

@@ -1,10 +1,12 @@
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
 import type { PortalLocale } from '@/i18n/locales'
 
 export async function SiteFooter({ locale }: { locale: PortalLocale }) {
   const t = await getTranslations({ locale, namespace: 'Shell' })
+  const consent = await getTranslations({ locale, namespace: 'Consent' })
   const links = [
     { href: `/${locale}/imprint`, label: t('imprint') },
     { href: `/${locale}/privacy`, label: t('privacy') },
@@ -22,6 +24,9 @@ export async function SiteFooter({ locale }: { locale: PortalLocale }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsLink>{consent('settingsLink')}</ConsentSettingsLink>
+            </li>
           </ul>
         </nav>
         <p className="text-neutral-700">{t('copyright')}</p>

@@ -1,12 +1,35 @@
 import Script from 'next/script'
 import type { PortalLocale } from '@/i18n/locales'
 import { portalEnvironment } from '@/lib/config/environment'
-import { scriptsForLocale, thirdPartyScriptConfig } from '@/lib/config/third-party-scripts'
+import {
+  consentGates,
+  scriptsForLocale,
+  thirdPartyScriptConfig,
+} from '@/lib/config/third-party-scripts'
+import { readConsent } from '@/lib/consent/read-consent'
 
-/** Heatmap and session-recording tags for the locale, as configured; none in local runs. */
-export function ThirdPartyScripts({ locale }: { locale: PortalLocale }) {
-  const scripts = scriptsForLocale(locale, thirdPartyScriptConfig(portalEnvironment()))
-  return scripts.map((script) => (
-    <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
-  ))
+/**
+ * Heatmap and session-recording tags for the locale, as configured and consented; none in local
+ * runs. A hidden marker states the consent gates of this render (support and end-to-end tests
+ * read it, since local runs load no third-party script at all).
+ */
+export async function ThirdPartyScripts({ locale }: { locale: PortalLocale }) {
+  const { consent } = await readConsent()
+  const gates = consentGates(locale, consent)
+  const scripts = scriptsForLocale(locale, thirdPartyScriptConfig(portalEnvironment()), consent)
+  return (
+    <>
+      <span
+        hidden
+        data-testid="consent-gates"
+        data-heatmap={gates.heatmap}
+        data-session-recording={gates.sessionRecording}
+        data-marketing={gates.marketing}
+        data-click-cookie={gates.clickCookie}
+      />
+      {scripts.map((script) => (
+        <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
+      ))}
+    </>
+  )
 }

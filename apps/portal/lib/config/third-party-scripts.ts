@@ -1,4 +1,12 @@
 import type { Environment } from '@portal/domain/enumerations'
+import {
+  type CookieConsent,
+  clickCookieAllowed,
+  heatmapAllowed,
+  marketingTrackingAllowed,
+  sessionRecordingAllowed,
+  sessionRecordingLocales,
+} from '@portal/tracking'
 import type { PortalLocale } from '@/i18n/locales'
 
 export type ThirdPartyScriptId = 'heatmap' | 'session-recording'
@@ -8,18 +16,6 @@ export interface ThirdPartyScriptConfig {
   heatmap: { src: string | undefined; locales: readonly string[] }
   sessionRecording: { src: string | undefined; locales: readonly string[] }
 }
-
-/** Locales that load the session-recording tag (spec section 7). */
-export const sessionRecordingLocales = [
-  'de-at',
-  'de-de',
-  'es-es',
-  'en-ie',
-  'en-us',
-  'fr-fr',
-  'pl-pl',
-  'fi-fi',
-] as const
 
 function listFromEnv(value: string | undefined): string[] {
   return (value ?? '')
@@ -35,21 +31,41 @@ export function thirdPartyScriptConfig(
   return {
     environment,
     heatmap: { src: env.HEATMAP_SCRIPT_URL, locales: listFromEnv(env.HEATMAP_LOCALES) },
+    // The tracking package owns the list of session-recording locales (spec section 7).
     sessionRecording: { src: env.SESSION_RECORDING_TAG_URL, locales: sessionRecordingLocales },
   }
 }
 
-/** Scripts to add for a locale: none in local runs, and none without a configured source. */
+/** What the visitor's consent allows on a locale, whatever is configured (the consent gates). */
+export function consentGates(locale: PortalLocale, consent: CookieConsent) {
+  return {
+    heatmap: heatmapAllowed(consent),
+    sessionRecording: sessionRecordingAllowed(consent, locale),
+    marketing: marketingTrackingAllowed(consent),
+    clickCookie: clickCookieAllowed(consent),
+  }
+}
+
+/**
+ * Scripts to add for a locale: none in local runs, none without a configured source, and none
+ * the visitor's consent does not allow (heatmap; session recording also per locale).
+ */
 export function scriptsForLocale(
   locale: PortalLocale,
   config: ThirdPartyScriptConfig,
+  consent: CookieConsent,
 ): { id: ThirdPartyScriptId; src: string }[] {
   if (config.environment === 'local') return []
+  const gates = consentGates(locale, consent)
   const scripts: { id: ThirdPartyScriptId; src: string }[] = []
-  if (config.heatmap.src && config.heatmap.locales.includes(locale)) {
+  if (gates.heatmap && config.heatmap.src && config.heatmap.locales.includes(locale)) {
     scripts.push({ id: 'heatmap', src: config.heatmap.src })
   }
-  if (config.sessionRecording.src && config.sessionRecording.locales.includes(locale)) {
+  if (
+    gates.sessionRecording &&
+    config.sessionRecording.src &&
+    config.sessionRecording.locales.includes(locale)
+  ) {
     scripts.push({ id: 'session-recording', src: config.sessionRecording.src })
   }
   return scripts

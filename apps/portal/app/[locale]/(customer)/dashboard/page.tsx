@@ -1,6 +1,8 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Flags } from '@/components/flags/flags'
+import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { isPortalLocale } from '@/i18n/locales'
 import { apiClients } from '@/lib/api/clients'
 import { getRegion } from '@/lib/routing/get-region'
@@ -33,6 +35,9 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
               <li key={number}>{number}</li>
             ))}
           </ul>
+          <Flags locale={locale}>
+            <PostboxEndpoint />
+          </Flags>
         </>
       ) : (
         <Alert variant="warning">

@@ -1,0 +1,142 @@
+'use client'
+
+import { type CookieConsent, optInConsentCategories, serializeConsent } from '@portal/tracking'
+import { Button } from '@portal/ui/button'
+import {
+  ConsentBannerActions,
+  ConsentBanner as ConsentBannerShell,
+  ConsentBannerTitle,
+  ConsentOption,
+} from '@portal/ui/consent-banner'
+import { useTranslations } from 'next-intl'
+import { useActionState, useEffect, useRef, useState } from 'react'
+import { type ConsentFormState, saveConsent } from '@/lib/consent/actions'
+import { announceConsent, consentOpenEvent } from '@/lib/consent/browser-consent'
+import { consentChoiceField } from '@/lib/consent/consent-choice'
+
+/** Id of the banner; the footer link points here so it opens without JavaScript (`:target`). */
+export const consentBannerId = 'cookie-settings'
+export const consentSettingsLinkId = 'cookie-settings-link'
+const titleId = 'cookie-settings-title'
+const mandatory = ['cs', 'legal'] as const
+
+interface ConsentBannerProps {
+  consent: CookieConsent
+  /** Whether the visitor already chose: then the banner shows only when opened again. */
+  chosen: boolean
+}
+
+/**
+ * The cookie-consent banner: a non-modal region at the top of the page (no focus trap), a form
+ * posted to a server action so it works without JavaScript. After a save it sends
+ * `consent:changed`. Opened again from the footer link it takes focus, and Escape closes it.
+ */
+export function ConsentBanner({ consent, chosen }: ConsentBannerProps) {
+  const t = useTranslations('Consent')
+  const [state, formAction, pending] = useActionState<ConsentFormState, FormData>(saveConsent, {
+    saved: null,
+  })
+  const [open, setOpen] = useState(!chosen)
+  const [closedByScript, setClosedByScript] = useState(false)
+  const reopened = useRef(false)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  const close = () => {
+    setOpen(false)
+    setClosedByScript(true)
+    if (reopened.current) document.getElementById(consentSettingsLinkId)?.focus()
+    reopened.current = false
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per saved choice
+  useEffect(() => {
+    if (!state.saved) return
+    announceConsent(state.saved)
+    close()
+  }, [state])
+
+  useEffect(() => {
+    const openAgain = () => {
+      reopened.current = true
+      setClosedByScript(false)
+      setOpen(true)
+      requestAnimationFrame(() => titleRef.current?.focus())
+    }
+    window.addEventListener(consentOpenEvent, openAgain)
+    return () => window.removeEventListener(consentOpenEvent, openAgain)
+  }, [])
+
+  const current = state.saved ?? consent
+  return (
+    <ConsentBannerShell
+      id={consentBannerId}
+      labelledBy={titleId}
+      data-testid="consent-banner"
+      hidden={!open && closedByScript}
+      className={open ? undefined : 'hidden target:block'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && chosen && open) close()
+      }}
+    >
+      <form
+        key={serializeConsent(current)}
+        action={formAction}
+        className="mx-auto grid w-full max-w-6xl gap-3"
+      >
+        <ConsentBannerTitle id={titleId} ref={titleRef}>
+          {t('title')}
+        </ConsentBannerTitle>
+        <p>{t('description')}</p>
+        <details className="rounded border border-neutral-300 bg-white px-3 py-2">
+          <summary className="cursor-pointer font-medium">{t('customise')}</summary>
+          <fieldset className="mt-2">
+            <legend className="sr-only">{t('categories')}</legend>
+            {mandatory.map((category) => (
+              <ConsentOption
+                key={category}
+                id={`consent-${category}`}
+                label={t(`category.${category}.label`)}
+                description={t(`category.${category}.description`)}
+                requiredNote={t('mandatory')}
+              />
+            ))}
+            {optInConsentCategories.map((category) => (
+              <ConsentOption
+                key={category}
+                id={`consent-${category}`}
+                name={category}
+                defaultChecked={current[category]}
+                label={t(`category.${category}.label`)}
+                description={t(`category.${category}.description`)}
+              />
+            ))}
+          </fieldset>
+          <Button
+            type="submit"
+            name={consentChoiceField}
+            value="selection"
+            variant="outline"
+            className="mt-2"
+            disabled={pending}
+          >
+            {t('saveSelection')}
+          </Button>
+        </details>
+        <ConsentBannerActions>
+          <Button type="submit" name={consentChoiceField} value="all" disabled={pending}>
+            {t('acceptAll')}
+          </Button>
+          <Button
+            type="submit"
+            name={consentChoiceField}
+            value="necessary"
+            variant="outline"
+            disabled={pending}
+          >
+            {t('onlyNecessary')}
+          </Button>
+        </ConsentBannerActions>
+      </form>
+    </ConsentBannerShell>
+  )
+}

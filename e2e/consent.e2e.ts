@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './browser'
+
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+const necessaryOnly = 'cs:1|legal:1|marketing:0|heatmap:0|session_recording:0|click_cookie:0'
+const everything = 'cs:1|legal:1|marketing:1|heatmap:1|session_recording:1|click_cookie:1'
+/** Hosts of flag services and monitoring intakes: nothing may reach them in a local run. */
+const thirdParty = /launchdarkly|datadog|browser-intake|ddog/i
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fresh(options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options)
+  const requests: string[] = []
+  context.on('request', (request: Request) => {
+    requests.push(request.url())
+  })
+  return { context, page: await context.newPage(), requests }
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((entry) => entry.name === name)
+}
+
+async function consentValue(context: BrowserContext) {
+  const value = (await cookie(context, 'cp_consent'))?.value
+  return value === undefined ? undefined : decodeURIComponent(value)
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: /Cookies/ })
+const gates = (page: Page) => page.getByTestId('consent-gates')
+
+describe('consent banner', () => {
+  it('shows on the first visit, is axe-clean and names the mandatory categories', async () => {
+    const { context, page } = await fresh()
+    await page.goto(`${portalUrl}/en-gb`)
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(JSON.stringify(results.violations.map((v) => [v.id, v.nodes.length]))).toBe('[]')
+
+    await page.getByText('Choose categories').click()
+    for (const name of [/^Customer service/, /^Legal/]) {
+      const box = page.getByRole('checkbox', { name })
+      expect(await box.isChecked()).toBe(true)
+      expect(await box.isDisabled()).toBe(true)
+    }
+    expect(await page.getByRole('checkbox', { name: 'Heatmap' }).isChecked()).toBe(false)
+    expect(await cookie(context, 'cp_consent')).toBeUndefined()
+    await context.close()
+  })
+
+  it('"only necessary" closes every optional gate and the choice sticks', async () => {
+    const { context, page } = await fresh()
+    await page.goto(`${portalUrl}/de-de`)
+    await page.getByRole('button', { name: 'Nur notwendige' }).click()
+    await expect.poll(() => banner(page).isVisible()).toBe(false)
+    expect(await consentValue(context)).toBe(necessaryOnly)
+    const expires = (await cookie(context, 'cp_consent'))?.expires ?? 0
+    expect(expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+
+    await page.reload()
+    expect(await banner(page).isVisible()).toBe(false)
+    for (const gate of ['heatmap', 'session-recording', 'marketing', 'click-cookie']) {
+      expect(await gates(page).getAttribute(`data-${gate}`)).toBe('false')
+    }
+    expect(await page.locator('script#heatmap, script#session-recording').count()).toBe(0)
+    await context.close()
+  })
+
+  it('"accept all" persists across a reload; session recording only on its locales', async () => {
+    const { context, page } = await fresh()
+    await page.goto(`${portalUrl}/de-de`)
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await expect.poll(() => banner(page).isVisible()).toBe(false)
+    expect(await consentValue(context)).toBe(everything)
+    await page.reload()
+    expect(await banner(page).isVisible()).toBe(false)
+    expect(await gates(page).getAttribute('data-heatmap')).toBe('true')
+    expect(await gates(page).getAttribute('data-session-recording')).toBe('true')
+    expect(await gates(page).getAttribute('data-marketing')).toBe('true')
+    await page.goto(`${portalUrl}/en-gb`)
+    expect(await gates(page).getAttribute('data-session-recording')).toBe('false')
+
+    await page.getByRole('link', { name: 'Cookie settings' }).click()
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cookies and your privacy')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => banner(page).isVisible()).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cookie settings')
+    await context.close()
+  })
+
+  it('saves a selection without JavaScript', async () => {
+    const { context, page } = await fresh({ javaScriptEnabled: false })
+    await page.goto(`${portalUrl}/en-gb`)
+    await page.getByText('Choose categories').click()
+    await page.getByRole('checkbox', { name: 'Heatmap' }).check()
+    await page.getByRole('button', { name: 'Save selection' }).click()
+    await expect
+      .poll(() => consentValue(context))
+      .toBe(necessaryOnly.replace('heatmap:0', 'heatmap:1'))
+    await page.goto(`${portalUrl}/en-gb`)
+    expect(await banner(page).isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe('click identifier', () => {
+  it('with click-cookie consent keeps irclickid as a cookie for 30 days', async () => {
+    const { context, page } = await fresh()
+    await context.addCookies([
+      { name: 'cp_consent', value: encodeURIComponent(everything), url: portalUrl },
+    ])
+    const id = `e2e-cookie-${Date.now()}`
+    await page.goto(`${portalUrl}/en-gb?irclickid=${id}`)
+    await expect.poll(async () => (await cookie(context, 'irclickid'))?.value).toBe(id)
+    const expires = (await cookie(context, 'irclickid'))?.expires ?? 0
+    expect(Math.abs(expires - Date.now() / 1000 - 2_592_000)).toBeLessThan(120)
+    expect((await fetch(`${sandboxUrl}/pia/api/v1/store/${id}`)).status).toBe(404)
+    await context.close()
+  })
+
+  it('without consent sends it to POST /store of the integration service', async () => {
+    const { context, page } = await fresh()
+    const id = `e2e-store-${Date.now()}`
+    await page.goto(`${portalUrl}/de-de?irclickid=${id}`)
+    await expect
+      .poll(async () => (await fetch(`${sandboxUrl}/pia/api/v1/store/${id}`)).status)
+      .toBe(200)
+    expect(await cookie(context, 'irclickid')).toBeUndefined()
+    await context.close()
+  })
+})
+
+describe('flags and monitoring in a local run', () => {
+  it('bootstraps the flags for a logged-in user; nothing reaches a flag service or Datadog', async () => {
+    const { context, page, requests } = await fresh()
+    await context.addCookies([
+      { name: 'cp_consent', value: encodeURIComponent(everything), url: portalUrl },
+    ])
+    await page.goto(`${portalUrl}/en-gb/login?next=/en-gb/dashboard`)
+    await page.getByLabel(/Email address/).fill('demo.personal@example.com')
+    await page.getByLabel(/^Password/).fill('Demo-Password-1')
+    await page.getByTestId('login-form').getByRole('button').click()
+    await page.waitForURL(`${portalUrl}/en-gb/dashboard`)
+    const postbox = page.getByTestId('postbox-endpoint')
+    await expect.poll(() => postbox.getAttribute('data-version')).toBe('v2')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((url) => thirdParty.test(url))).toEqual([])
+    const hosts = new Set(requests.map((url) => new URL(url).hostname))
+    expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([])
+    await context.close()
+  })
+})

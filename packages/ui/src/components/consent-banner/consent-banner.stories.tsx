@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { Button } from '../button'
+import {
+  ConsentBanner,
+  ConsentBannerActions,
+  ConsentBannerTitle,
+  ConsentOption,
+} from './consent-banner'
+
+const meta = {
+  title: 'Components/ConsentBanner',
+  component: ConsentBanner,
+  args: { labelledBy: 'consent-title' },
+  render: (args) => (
+    <ConsentBanner {...args}>
+      <form className="mx-auto grid max-w-3xl gap-4">
+        <ConsentBannerTitle id="consent-title">Cookies on this site</ConsentBannerTitle>
+        <p>We use necessary cookies to run the portal and optional ones only with your consent.</p>
+        <fieldset>
+          <legend className="font-medium">Categories</legend>
+          <ConsentOption
+            id="consent-legal"
+            name="legal"
+            label="Legal"
+            description="Keeps the record of your choices."
+            requiredNote="Always on"
+          />
+          <ConsentOption
+            id="consent-heatmap"
+            name="heatmap"
+            label="Heatmap"
+            description="Shows us where visitors click, anonymously."
+          />
+        </fieldset>
+        <ConsentBannerActions>
+          <Button type="submit">Accept all</Button>
+          <Button type="submit" variant="outline">
+            Only necessary
+          </Button>
+        </ConsentBannerActions>
+      </form>
+    </ConsentBanner>
+  ),
+} satisfies Meta<typeof ConsentBanner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Cookies on this site' })).toBeVisible()
+  },
+}
+
+export const MandatoryCannotBeSwitchedOff: Story = {
+  play: async ({ canvas }) => {
+    const legal = canvas.getByRole('checkbox', { name: /Legal/ })
+    await expect(legal).toBeChecked()
+    await expect(legal).toBeDisabled()
+    await expect(legal).toHaveAccessibleDescription('Keeps the record of your choices.')
+  },
+}
+
+export const OptInByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const heatmap = canvas.getByRole('checkbox', { name: 'Heatmap' })
+    await expect(heatmap).not.toBeChecked()
+    heatmap.focus()
+    await userEvent.keyboard(' ')
+    await expect(heatmap).toBeChecked()
+  },
+}
