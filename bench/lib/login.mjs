@@ -6,11 +6,11 @@ export async function loginCookies(portalUrl, username = 'demo.personal@example.
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de/login`)
-    await page.getByLabel(/E-Mail|Email/i).fill(username)
-    await page.getByLabel(/Passwort|Password/i).fill('Demo-Password-1')
+    await page.getByLabel(/Email address|E-Mail-Adresse/).fill(username)
+    await page.getByLabel(/^(Password|Passwort)/).fill('Demo-Password-1')
     await Promise.all([
       page.waitForURL(/dashboard/),
-      page.locator('form button[type=submit]').click(),
+      page.getByTestId('login-form').getByRole('button').click(),
     ])
     const cookies = await context.cookies()
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')

@@ -3,7 +3,7 @@ export function printTable(rows) {
   const header = ['measure', 'value', 'target', 'met']
   const lines = rows.map((row) => [
     row.measure,
-    row.value,
+    String(row.value).split('\n')[0].slice(0, 90),
     row.target ?? '',
     row.met === undefined ? '' : row.met ? 'yes' : 'NO',
   ])
