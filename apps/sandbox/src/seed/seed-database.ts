@@ -7,6 +7,7 @@ import { toOfferRow } from '../db/mapping/offer-mapping'
 import * as schema from '../db/schema'
 import { buildBanks } from './banks'
 import { buildDemoCustomers } from './demo-customers'
+import { withHostileTexts } from './hostile-texts'
 import { buildOffers } from './offers'
 import { createSeedFaker } from './seed-faker'
 
@@ -20,7 +21,7 @@ export interface SeedSummary {
 /** Writes the deterministic seed in one transaction: all of it or nothing. */
 export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const faker = createSeedFaker()
-  const banks = buildBanks(faker)
+  const banks = withHostileTexts(buildBanks(faker))
   const offers = buildOffers(faker, banks)
   const customers = buildDemoCustomers(faker)
   await database.orm.transaction(async (tx) => {

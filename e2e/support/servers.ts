@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { root, startSandbox } from '../../scripts/lib/servers.mjs'
+
+const run = promisify(execFile)
+
+export function tempDataDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/**
+ * The identity provider's private signing key as stored in a STOPPED sandbox's database (the
+ * data directory must not be owned by a running sandbox). Read with the sandbox's own PGlite.
+ */
+export async function readSigningKey(dataDir: string): Promise<{ kid: string; jwk: object }> {
+  const script = [
+    "import { PGlite } from '@electric-sql/pglite'",
+    'const db = await PGlite.create(process.env.PGDATA_DIR)',
+    "const { rows } = await db.query('select kid, private_jwk from signing_keys limit 1')",
+    'await db.close()',
+    'process.stdout.write(JSON.stringify(rows[0]))',
+  ].join('\n')
+  const { stdout } = await run('node', ['--input-type=module', '-e', script], {
+    cwd: join(root, 'apps/sandbox'),
+    env: { ...process.env, PGDATA_DIR: join(dataDir, 'pgdata') },
+  })
+  const row: { kid: string; private_jwk: object } = JSON.parse(stdout)
+  return { kid: row.kid, jwk: row.private_jwk }
+}
+
+/**
+ * Starts a sandbox, retrying while a crashed owner's lock is not yet stale (proper-lockfile
+ * declares it stale after 10 s); gives up after `timeoutMs`.
+ */
+export async function startSandboxTakingOverLock(
+  options: Parameters<typeof startSandbox>[0],
+  timeoutMs = 40_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  let attempts = 0
+  for (;;) {
+    attempts += 1
+    try {
+      return { sandbox: await startSandbox(options), attempts }
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
+
+export function cookieHeader(cookies: readonly { name: string; value: string }[]): string {
+  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+}
