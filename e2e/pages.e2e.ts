@@ -61,6 +61,29 @@ describe('bank and offer pages', () => {
   )
 })
 
+describe('partner bank list', () => {
+  it('lists every bank and sorts by country rating without JavaScript', async () => {
+    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const page = await noScript.newPage()
+    await page.goto(`${portalUrl}/de-de/banks`)
+    expect(await page.getByTestId('bank-card-link').count()).toBe(items.length)
+    await page.getByRole('link', { name: 'Länderrating, absteigend' }).click()
+    await page.waitForURL('**/de-de/banks?sort=rating&order=desc')
+    const ratings = await page.getByTestId('bank-rating').allTextContents()
+    expect(ratings[0]).toBe('AAA')
+    expect(ratings.at(-1)).not.toBe('AAA')
+    await page.getByTestId('bank-card-link').first().click()
+    await page.waitForURL(/\/de-de\/banks\/[a-z0-9-]+$/)
+    await page.close()
+  })
+
+  it('ignores an unknown sort with a visible note', async () => {
+    const response = await fetch(`${portalUrl}/de-de/banks?sort=rate&order=up`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Sortierangabe in der Adresse war ungültig')
+  })
+})
+
 describe('US offers table', () => {
   it('computes annualized earnings for an entered amount without JavaScript', async () => {
     const page = await noScript.newPage()
@@ -170,6 +193,7 @@ describe('refer-a-friend, press and promotion pages', () => {
     '/de-de/offers/{offer}',
     '/en-us/us-offers?amount=10000',
     '/en-gb/refer-a-friend',
+    '/de-de/banks?sort=rating&order=desc',
     '/de-de/press',
     '/de-de/zinsportfolio',
     '/de-de/vermoegensverwaltung',

@@ -16,6 +16,7 @@ export type PagesEvent =
   | PaginationEvent
   | PressReleaseCardEvent
   | { type: 'bank_card_click'; bankSlug: string }
+  | { type: 'bank_list_sort'; sort: 'bank_name' | 'rating'; order: 'asc' | 'desc' }
   | { type: 'top_offer_click'; offerId: string; position: number }
   | { type: 'referral_link_copy'; outcome: 'copied' | 'failed' }
   | { type: 'us_offer_save'; offerId: string; saved: boolean }

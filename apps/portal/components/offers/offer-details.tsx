@@ -1,6 +1,7 @@
 import type { Document } from '@portal/domain'
-import type { LocaleInfo } from '@portal/domain/locales'
+import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
 import { OfferDescriptions } from './offer-descriptions'
 import type { OfferTexts } from './offer-texts'
@@ -11,16 +12,21 @@ interface OfferDetailsProps {
   market: LocaleInfo
 }
 
-function DocumentLink({ document }: { document: Document }) {
+/** Backend documents are served through the portal's asset proxy (CSP and host stay 'self'). */
+function DocumentLink({ document, locale }: { document: Document; locale: PortalLocale }) {
   return (
-    <a href={document.url} className="text-primary underline" data-media-type={document.mediaType}>
+    <a
+      href={assetUrl(document.url, locale) ?? '#'}
+      className="text-primary underline"
+      data-media-type={document.mediaType}
+    >
       {document.title}
     </a>
   )
 }
 
 /** Every field of the Offer of spec section 3. */
-export function OfferDetails({ offer, texts }: OfferDetailsProps) {
+export function OfferDetails({ offer, texts, market }: OfferDetailsProps) {
   const { t } = texts
   const guarantee = offer.depositGuarantee
   const dash = t('none')
@@ -59,7 +65,7 @@ export function OfferDetails({ offer, texts }: OfferDetailsProps) {
         </DescriptionItem>
         <DescriptionItem term={t('field.productInformationSheet')}>
           {offer.productInformationSheet ? (
-            <DocumentLink document={offer.productInformationSheet} />
+            <DocumentLink document={offer.productInformationSheet} locale={market.locale} />
           ) : (
             dash
           )}
@@ -90,7 +96,7 @@ export function OfferDetails({ offer, texts }: OfferDetailsProps) {
             <ul>
               {offer.additionalDocuments.map((document) => (
                 <li key={document.url}>
-                  <DocumentLink document={document} />
+                  <DocumentLink document={document} locale={market.locale} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/disclosure'
 import { Logo } from '@portal/ui/logo'
 import { TableCell, TableRow } from '@portal/ui/table'
-import { logoSource } from '@/lib/offers/logo-source'
+import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { BankDetails } from './bank-details'
@@ -42,7 +42,7 @@ export function OfferRow({ offer, texts, compared, locale, market }: OfferRowPro
         </TableCell>
         <TableCell>
           <div className="flex items-center gap-3">
-            <Logo name={offer.bank.name} src={logoSource(offer.bank.logoUrl)} size="sm" />
+            <Logo name={offer.bank.name} src={assetUrl(offer.bank.logoUrl, locale)} size="sm" />
             <div className="min-w-0">
               <p className="font-medium whitespace-normal" data-testid="bank-name">
                 {offer.bank.name}

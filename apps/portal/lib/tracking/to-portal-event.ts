@@ -88,6 +88,13 @@ export function pagesToPortalEvent(event: PagesEvent): PortalEvent | undefined {
       return { name: 'pagination_click', page: event.page, component: 'Pagination' }
     case 'bank_card_click':
       return { name: 'bank_card_click', bankId: event.bankSlug, component: 'BankLink' }
+    case 'bank_list_sort':
+      return {
+        name: 'bank_list_sort',
+        sortBy: event.sort,
+        order: event.order,
+        component: 'BankList',
+      }
     case 'top_offer_click':
       return {
         name: 'top_offer_click',

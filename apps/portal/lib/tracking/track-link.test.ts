@@ -29,6 +29,11 @@ describe('readTrackLink', () => {
       { type: 'bank_card_click', bankSlug: 'acme' },
     ],
     [
+      value({ type: 'bank_list_sort' }),
+      '/de-de/banks?sort=rating&order=desc',
+      { type: 'bank_list_sort', sort: 'rating', order: 'desc' },
+    ],
+    [
       value({ type: 'top_offer_click', offerId: 'o-1', position: 2 }),
       '/de-de/offers/o-1',
       { type: 'top_offer_click', offerId: 'o-1', position: 2 },
@@ -44,6 +49,7 @@ describe('readTrackLink', () => {
     ['{"type":"order_click"}', '/'],
     ['{"type":"pagination_click"}', '/press?page=zero'],
     ['{"type":"bank_card_click"}', '/'],
+    ['{"type":"bank_list_sort"}', '/de-de/banks?sort=rate'],
     ['{"type":"top_offer_click","offerId":"o","position":"1"}', '/'],
   ])('%s is no event', (attribute, path) => {
     expect(readTrackLink(attribute, url(path))).toBeUndefined()

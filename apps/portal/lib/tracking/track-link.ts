@@ -1,4 +1,5 @@
 import type { PagesEvent } from '@/components/content/pages-event'
+import { parseBankListOrder } from '@/lib/banks/bank-list-order'
 
 /**
  * Links rendered by server components (and by `@portal/ui` components that only take a callback)
@@ -17,6 +18,7 @@ export type TrackLink =
   | { type: 'pagination_click' }
   | { type: 'bank_card_click'; bankSlug: string }
   | { type: 'top_offer_click'; offerId: string; position: number }
+  | { type: 'bank_list_sort' }
 
 export const trackLinkAttributeName = 'data-track-link'
 
@@ -55,6 +57,13 @@ export function readTrackLink(value: string | undefined, url: URL): PagesEvent |
     }
     case 'bank_card_click':
       return text(link.bankSlug) ? { type: 'bank_card_click', bankSlug: link.bankSlug } : undefined
+    case 'bank_list_sort': {
+      const order = parseBankListOrder({
+        sort: url.searchParams.get('sort') ?? undefined,
+        order: url.searchParams.get('order') ?? undefined,
+      })
+      return order.ignored ? undefined : { type: 'bank_list_sort', ...order.order }
+    }
     case 'top_offer_click':
       return text(link.offerId) && typeof link.position === 'number'
         ? { type: 'top_offer_click', offerId: link.offerId, position: link.position }
