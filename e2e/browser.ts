@@ -6,7 +6,8 @@ export { launchChromium } from '../scripts/lib/chromium.mjs'
 /** axe-core over the page with the WCAG 2.2 AA rules; returns the violations (none expected). */
 export async function accessibilityViolations(context: BrowserContext, url: string) {
   const page = await context.newPage()
-  await page.goto(url)
+  // Wait until hydration and the page's own requests have settled, so axe sees the final document.
+  await page.goto(url, { waitUntil: 'networkidle' })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
