@@ -1,20 +1,11 @@
-import { ProductType } from '@portal/domain'
+import { PageContentType, ProductType } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
 /** Service prefix of the content service (CMS). */
 export const contentServicePrefix = '/cms/v1'
 
-/** Page content types (spec section 3). */
-export const pageContentTypes = [
-  'deposits_offers_table',
-  'pages',
-  'press_page',
-  'press_release_page',
-  'press_media_article_card',
-] as const
-export const PageContentType = z.enum(pageContentTypes)
-export type PageContentType = z.infer<typeof PageContentType>
+export { PageContentType, pageContentTypes } from '@portal/domain'
 
 /** A content locale, e.g. `de-de`; unknown locales fall back to English. */
 export const ContentLocale = z.string().regex(/^[a-z]{2}-[a-z]{2}$/)
