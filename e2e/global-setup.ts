@@ -9,7 +9,6 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18080)
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 13000)
 /** Short-lived access tokens so the auth tests see a silent refresh within seconds. */
 const e2eAccessTokenTtlSeconds = 6
-const issuer = `http://127.0.0.1:${sandboxPort}/idp`
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,17 +24,10 @@ export default async function setup(project: TestProject) {
     port: sandboxPort,
     dataDir,
     quiet: true,
-    env: {
-      SANDBOX_ISSUER: issuer,
-      SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds),
-    },
+    // The issuer pairing of sandbox and portal comes from the shared launcher, as in `npm start`.
+    env: { SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds) },
   })
-  const portal = await startPortal({
-    port: portalPort,
-    sandboxPort,
-    quiet: true,
-    env: { IDENTITY_ISSUER: issuer },
-  })
+  const portal = await startPortal({ port: portalPort, sandboxPort, quiet: true })
   project.provide('portalUrl', `http://127.0.0.1:${portalPort}`)
   project.provide('sandboxUrl', `http://127.0.0.1:${sandboxPort}`)
   project.provide('accessTokenTtlSeconds', e2eAccessTokenTtlSeconds)

@@ -9,7 +9,7 @@ export async function loginCookies(portalUrl, username = 'demo.personal@example.
     await page.getByLabel(/Email address|E-Mail-Adresse/).fill(username)
     await page.getByLabel(/^(Password|Passwort)/).fill('Demo-Password-1')
     await Promise.all([
-      page.waitForURL(/dashboard/),
+      page.waitForURL((url) => url.pathname.endsWith('/dashboard')),
       page.getByTestId('login-form').getByRole('button').click(),
     ])
     const cookies = await context.cookies()

@@ -45,7 +45,13 @@ function run(name, command, args, { env, quiet }) {
 export async function startSandbox({ port, dataDir, quiet = false, env = {} }) {
   const child = run('sandbox', 'npm', ['run', 'start', '-w', '@portal/sandbox'], {
     quiet,
-    env: { SANDBOX_PORT: String(port), ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}), ...env },
+    env: {
+      SANDBOX_PORT: String(port),
+      // The issuer the portal expects (see startPortal): both name the sandbox by the same host.
+      SANDBOX_ISSUER: `http://127.0.0.1:${port}/idp`,
+      ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
+      ...env,
+    },
   })
   await waitForUrl(`http://127.0.0.1:${port}/health`, { child, timeoutMs: 180_000 })
   return child
@@ -57,6 +63,7 @@ export async function startPortal({ port, sandboxPort, quiet = false, env = {} }
     env: {
       NODE_ENV: 'production',
       PORTAL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
+      IDENTITY_ISSUER: `http://127.0.0.1:${sandboxPort}/idp`,
       ...env,
     },
   })

@@ -19,6 +19,7 @@ import { isDeployed } from '@/lib/security/deployment'
 import { getLoginState } from '@/lib/session/get-session'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
 import { trackingSettings } from '@/lib/tracking/tracking-config'
+import { clientMessages } from '@/messages/client-messages'
 import { inter } from '../fonts'
 import '../globals.css'
 
@@ -62,7 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <ConsentBanner consent={consent.consent} chosen={consent.chosen} />
           <ClickIdKeeper production={isDeployed()} />
           <LegacyHashRedirect basePath={await localisedPath('')} />
