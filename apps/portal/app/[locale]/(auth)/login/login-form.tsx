@@ -1,23 +1,20 @@
 'use client'
 
-import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
-import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
 import { emptyFormState } from '../form-state'
+import { useAuthForm } from '../use-auth-form'
 import { login } from './actions'
 
 export function LoginForm({ next }: { next: string }) {
-  const t = useTranslations('Auth')
-  const [state, action, pending] = useActionState(login, {
-    ...emptyFormState,
-    values: { next },
-  })
-  const error = (name: string) => {
-    const key = state.fieldErrors[name]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const {
+    t,
+    state,
+    action,
+    pending,
+    fieldError: error,
+    formError,
+  } = useAuthForm(login, { ...emptyFormState, values: { next } })
 
   return (
     <form
@@ -26,12 +23,7 @@ export function LoginForm({ next }: { next: string }) {
       className="flex max-w-md flex-col gap-4"
       data-testid="login-form"
     >
-      {state.formError ? (
-        <Alert variant="danger" role="alert">
-          <AlertTitle>{t('errors.title')}</AlertTitle>
-          <AlertDescription>{t(`errors.${state.formError}`)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {formError}
       <input type="hidden" name="next" value={state.values.next ?? next} />
       <Field label={t('login.username')} error={error('username')} required>
         <Input

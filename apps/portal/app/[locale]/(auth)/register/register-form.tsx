@@ -1,29 +1,16 @@
 'use client'
 
-import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
-import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
-import { emptyFormState } from '../form-state'
+import { useAuthForm } from '../use-auth-form'
 import { register } from './actions'
 
 export function RegisterForm() {
-  const t = useTranslations('Auth')
-  const [state, action, pending] = useActionState(register, emptyFormState)
-  const error = (name: string) => {
-    const key = state.fieldErrors[name]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const { t, state, action, pending, fieldError: error, formError } = useAuthForm(register)
 
   return (
     <form action={action} noValidate className="flex max-w-md flex-col gap-4">
-      {state.formError ? (
-        <Alert variant="danger" role="alert">
-          <AlertTitle>{t('errors.title')}</AlertTitle>
-          <AlertDescription>{t(`errors.${state.formError}`)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {formError}
       <Field label={t('register.firstName')} error={error('firstName')} required>
         <Input name="firstName" autoComplete="given-name" defaultValue={state.values.firstName} />
       </Field>

@@ -1,20 +1,13 @@
 'use client'
 
-import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
-import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
-import { emptyFormState } from '../form-state'
+import { useAuthForm } from '../use-auth-form'
 import { setPassword } from './actions'
 
 export function SetPasswordForm() {
-  const t = useTranslations('Auth')
-  const [state, action, pending] = useActionState(setPassword, emptyFormState)
-  const error = (name: string) => {
-    const key = state.fieldErrors[name]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const { t, state, action, pending, fieldError: error, formError } = useAuthForm(setPassword)
 
   return (
     <form action={action} noValidate className="flex max-w-md flex-col gap-4">
@@ -23,12 +16,7 @@ export function SetPasswordForm() {
           <AlertDescription>{t('setPassword.success')}</AlertDescription>
         </Alert>
       ) : null}
-      {state.formError ? (
-        <Alert variant="danger" role="alert">
-          <AlertTitle>{t('errors.title')}</AlertTitle>
-          <AlertDescription>{t(`errors.${state.formError}`)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {formError}
       <Field label={t('setPassword.currentPassword')} error={error('currentPassword')} required>
         <Input name="currentPassword" type="password" autoComplete="current-password" />
       </Field>
