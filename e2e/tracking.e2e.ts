@@ -52,6 +52,12 @@ async function expectValid(eventName: string, fields: Record<string, unknown> = 
   })
 }
 
+/** A soft navigation has committed once the URL matches and the table is no longer busy. */
+async function navigated(page: Page, url: RegExp) {
+  await page.waitForURL(url)
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
+}
+
 async function hydrated(page: Page, url: string) {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
@@ -70,11 +76,11 @@ describe('analytics events reach the collector and validate', () => {
     const term = page.locator('#filter-term')
     const option = await term.locator('option').nth(1).getAttribute('value')
     await term.selectOption(option ?? '')
-    await page.waitForURL(/term=/)
+    await navigated(page, /term=/)
     await expectValid('filter_change')
 
     await page.locator('[data-testid^="sort-"]').first().click()
-    await page.waitForURL(/sort=/)
+    await navigated(page, /sort=/)
     await expectValid('column_sort')
 
     await page.getByTestId('product-details').first().locator('summary').click()
