@@ -2,6 +2,7 @@ import { contentServicePrefix } from '@portal/api-clients/contracts/content'
 import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { depositsServicePrefix } from '@portal/api-clients/contracts/deposits'
 import { identityServicePrefix } from '@portal/api-clients/contracts/identity'
+import { transactionAccountsServicePrefix } from '@portal/api-clients/contracts/transactions'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { Hono } from 'hono'
 import { type Database, isDatabaseAvailable } from './db/database'
@@ -17,6 +18,7 @@ import {
   createIntegrationRoutes,
   integrationServicePrefix,
 } from './services/integration/integration-routes'
+import { createTransactionsRoutes } from './services/transactions/transactions-routes'
 import { createUsersRoutes } from './services/users/users-routes'
 
 export interface AppOptions {
@@ -24,6 +26,8 @@ export interface AppOptions {
   identity: IdentityProvider
   /** Where unexpected exceptions are reported; the client only ever sees a normalised error. */
   logError?: (error: unknown) => void
+  /** Test-only controls such as slowing the transaction service (SANDBOX_FAULT_INJECTION=1). */
+  faultInjection?: boolean
 }
 
 /** The sandbox's HTTP app on an open database; tests call `app.request()` without a network. */
@@ -38,6 +42,12 @@ export function createApp(database: Database, options: AppOptions): Hono {
   app.route('/assets', createAssetsRoutes(database.orm))
   app.route('/', createCollectorRoutes(database.client))
   app.route(integrationServicePrefix, createIntegrationRoutes())
+  app.route(
+    transactionAccountsServicePrefix,
+    createTransactionsRoutes(database.orm, options.identity, {
+      faultInjection: options.faultInjection ?? false,
+    }),
+  )
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

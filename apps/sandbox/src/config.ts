@@ -8,6 +8,8 @@ export interface SandboxConfig {
   /** Owned by one process: holds the lock file and PGlite's `pgdata/`. */
   dataDir: string
   identity: IdentityConfig
+  /** SANDBOX_FAULT_INJECTION=1 turns on test-only fault controls (never in `npm start`). */
+  faultInjection: boolean
 }
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -22,6 +24,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     host: env.SANDBOX_HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDir, '.data')),
     identity: readIdentityConfig(env, port),
+    faultInjection: env.SANDBOX_FAULT_INJECTION === '1',
   }
 }
 

@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const identity = await createIdentityProvider(owned.database.orm, config.identity)
   const server = serve(
     {
-      fetch: createApp(owned.database, { identity }).fetch,
+      fetch: createApp(owned.database, { identity, faultInjection: config.faultInjection }).fetch,
       port: config.port,
       hostname: config.host,
     },

@@ -5,6 +5,7 @@ import { customersContract } from './contracts/customers'
 import { depositsContract } from './contracts/deposits'
 import { identityContract } from './contracts/identity'
 import { investorIntegrationContract } from './contracts/investor-integration'
+import { transactionAccountsContract } from './contracts/transactions'
 import { usersContract } from './contracts/users'
 import { bindService } from './service-request'
 
@@ -27,7 +28,11 @@ export function createApiClients(config: ApiClientConfig) {
     customersPublic: bindService('customersPublic', config),
     strongAuthentication: bindService('strongAuthentication', config),
     postbox: bindService('postbox', config),
-    transactionAccounts: bindService('transactionAccounts', config),
+    transactionAccounts: createServiceClient(
+      transactionAccountsContract,
+      'transactionAccounts',
+      config,
+    ),
     payments: bindService('payments', config),
     documents: bindService('documents', config),
     kycConnector: bindService('kycConnector', config),

@@ -117,8 +117,24 @@ describe('createServiceClient through createApiClients', () => {
   it('binds the generic request to services without a contract', async () => {
     const { fetch, calls } = fakeFetch()
     const api = createApiClients({ ...config, environment: 'staging', fetch })
-    await api.transactionAccounts.request({ path: '/accounts/:id', params: { id: 'A1' } })
-    expect(calls[0]?.url).toBe('https://api2.deu.staging.savings-portal.example/das/v2/accounts/A1')
+    await api.payments.request({ path: '/accounts/:id', params: { id: 'A1' } })
+    expect(calls[0]?.url).toBe(
+      'https://api.deu.staging.savings-portal.example/cps/api/v1/accounts/A1',
+    )
+  })
+
+  it('calls the transaction service on the alternate host', async () => {
+    const { fetch, calls } = fakeFetch(() =>
+      jsonResponse({ customerId: 'BAC_1000000001', items: [] }),
+    )
+    const api = createApiClients({ ...config, environment: 'staging', fetch })
+    const result = await api.transactionAccounts.listTransactions({
+      params: { customerId: 'BAC_1000000001' },
+    })
+    expect(result.data).toEqual({ customerId: 'BAC_1000000001', items: [] })
+    expect(calls[0]?.url).toBe(
+      'https://api2.deu.staging.savings-portal.example/das/v2/customers/BAC_1000000001/transactions',
+    )
   })
 
   it('uses the override base URL for every client', async () => {

@@ -2,6 +2,7 @@ import { contentServicePrefix } from './contracts/content'
 import { customersServicePrefix } from './contracts/customers'
 import { depositsServicePrefix } from './contracts/deposits'
 import { identityServicePrefix } from './contracts/identity'
+import { transactionAccountsServicePrefix } from './contracts/transactions'
 import { usersServicePrefix } from './contracts/users'
 
 export interface ServiceDefinition {
@@ -40,7 +41,7 @@ export const services = {
   strongAuthentication: service('/scas/api/v2'),
   postbox: service('/pom/api/v1'),
   investorIntegration: service('/pia/api/v1'),
-  transactionAccounts: service('/das/v2', {
+  transactionAccounts: service(transactionAccountsServicePrefix, {
     timeoutMs: transactionServiceTimeoutMs,
     alternateHost: true,
   }),
