@@ -137,6 +137,38 @@ describe('filters, sorting and pages', () => {
     await page.close()
   })
 
+  it('answers filters, sorting, pages and back from the loaded offer set, without the server', async () => {
+    const page = await withJs.newPage()
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.locator('table[data-offer-set="loaded"]').waitFor()
+    const serverRequests: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/en-gb/deposits')) serverRequests.push(request.url())
+    })
+    await page.selectOption('#filter-term', '24')
+    await page.waitForURL(/term=24/)
+    const total = await sandboxTotal('productType=term_deposit&termMonths=24')
+    await expect.poll(() => caption(page)).toContain(`${total} offers`)
+    expect(await page.getByTestId('term').allTextContents()).toEqual(
+      Array(Math.min(total, 20)).fill('2 years'),
+    )
+    await page.getByTestId('sort-net_rate').click()
+    await page.waitForURL(/sort=net_rate&order=desc/)
+    await page.locator('table[data-view*="sort=net_rate"]').waitFor()
+    const rates = (await page.getByTestId('net-rate').allTextContents()).map(Number.parseFloat)
+    expect(rates).toEqual([...rates].sort((a, b) => b - a))
+    expect(await page.locator('#filter-sort').inputValue()).toBe('net_rate')
+    await page.goBack()
+    await page.waitForURL((url) => !url.search.includes('net_rate'))
+    await expect.poll(() => page.locator('#filter-sort').inputValue()).toBe('rate')
+    await page.goBack()
+    await expect.poll(() => caption(page)).not.toContain(`${total} offers`)
+    await expect.poll(() => page.locator('#filter-term').inputValue()).toBe('')
+    expect(serverRequests, serverRequests.join(' ')).toEqual([])
+    await page.close()
+  })
+
   it('orders by net rate after withholding tax for the chosen residence', async () => {
     const page = await withoutJs.newPage()
     await page.goto(`${portalUrl}/en-gb/deposits/term?sort=net_rate&order=desc&residence=DE`)
@@ -169,9 +201,11 @@ describe('filters, sorting and pages', () => {
 })
 
 describe('offer rows', () => {
-  it.each(modes)('expands product and bank details with %s', async (_mode, context) => {
-    const page = await context().newPage()
+  it('expands product and bank details, loaded when opened, with JavaScript on', async () => {
+    const page = await withJs.newPage()
     await page.goto(`${portalUrl}/en-gb`)
+    const html = await (await fetch(`${portalUrl}/en-gb`)).text()
+    expect(html).not.toContain('data-testid="offer-fields"')
     const details = page.getByTestId('product-details').first()
     await details.locator('summary').click()
     await expect.poll(() => details.getByTestId('offer-fields').isVisible()).toBe(true)
@@ -179,6 +213,19 @@ describe('offer rows', () => {
     const bank = page.getByTestId('bank-details').first()
     await bank.locator('summary').click()
     await expect.poll(() => bank.getByTestId('bank-fields').isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('opens the offer page with every field from a row with JavaScript off', async () => {
+    const page = await withoutJs.newPage()
+    await page.goto(`${portalUrl}/en-gb`)
+    const row = page.getByTestId('offer-row').first()
+    const offerId = await row.getAttribute('data-offer-id')
+    const details = page.getByTestId('product-details').first()
+    await details.locator('summary').click()
+    await details.getByRole('link', { name: 'All details of this offer' }).click()
+    await page.waitForURL(`**/en-gb/offers/${offerId}`)
+    expect(await page.getByTestId('offer-facts').textContent()).toContain('Deposit guarantee')
     await page.close()
   })
 

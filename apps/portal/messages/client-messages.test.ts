@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadMessages } from './catalogue'
-import { clientMessages, clientNamespaces } from './client-messages'
+import {
+  clientMessages,
+  clientNamespaces,
+  offersTableMessages,
+  screenNamespaces,
+} from './client-messages'
 
 const portal = join(__dirname, '..')
 
@@ -24,7 +29,11 @@ describe('client messages', () => {
         ),
       )
     expect(
-      [...new Set(used)].filter((namespace) => !clientNamespaces.includes(namespace as never)),
+      [...new Set(used)].filter(
+        (namespace) =>
+          !clientNamespaces.includes(namespace as never) &&
+          !screenNamespaces.includes(namespace as never),
+      ),
     ).toEqual([])
   })
 
@@ -32,4 +41,17 @@ describe('client messages', () => {
     const picked = clientMessages(await loadMessages('en'))
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces].sort())
   })
+
+  it.each(['en', 'de'] as const)(
+    'give the offers table only existing %s messages',
+    async (language) => {
+      const picked = offersTableMessages(await loadMessages(language)).Offers as Record<
+        string,
+        unknown
+      >
+      expect(Object.entries(picked).filter(([, value]) => value === undefined)).toEqual([])
+      expect(picked).not.toHaveProperty('field')
+      expect(picked).not.toHaveProperty('filters')
+    },
+  )
 })

@@ -6,10 +6,56 @@ import type { Messages } from './catalogue'
  */
 export const clientNamespaces = ['Auth', 'Consent', 'Error', 'Flags', 'NotFound'] as const
 
+/** Namespaces given to the browser by one screen's own provider, not by every page. */
+export const screenNamespaces = ['Offers'] as const
+
 export function clientMessages(messages: Messages): Messages {
   return Object.fromEntries(
     clientNamespaces.flatMap((namespace) =>
       messages[namespace] ? [[namespace, messages[namespace]]] : [],
     ),
   )
+}
+
+/** Offers messages the client-rendered offers table reads (the detail panels render on the server). */
+const offersTableKeys = [
+  'tableCaption',
+  'columnBank',
+  'columnTerm',
+  'columnRate',
+  'columnCompare',
+  'columnNetRate',
+  'columnAvailability',
+  'columnPayout',
+  'columnOrder',
+  'effectiveRate',
+  'nominalRate',
+  'noTerm',
+  'termMonths',
+  'termYears',
+  'yes',
+  'no',
+  'empty',
+  'emptyHint',
+  'compareOffer',
+  'nominalEffective',
+  'availability',
+  'payout',
+  'order',
+  'labelsOf',
+  'labels',
+  'productDetails',
+  'bankDetails',
+  'allDetails',
+  'detailsLoading',
+  'detailsFailed',
+  'detailsRetry',
+  'pages',
+] as const
+
+export function offersTableMessages(messages: Messages): Messages {
+  const offers = (messages.Offers ?? {}) as Record<string, unknown>
+  return {
+    Offers: Object.fromEntries(offersTableKeys.map((key) => [key, offers[key]])),
+  } as Messages
 }

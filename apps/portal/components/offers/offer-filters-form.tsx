@@ -15,13 +15,11 @@ interface OfferFiltersFormProps {
   tab: ProductTabId
   state: OffersTableState
   residence: TaxResidence
-  /** Compared offers that are not on the shown page: kept when the form is sent. */
-  carriedCompare: string[]
 }
 
 /** A GET form: every filter and the sort order work without JavaScript. */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
-  const { id, action, locale, tab, state, residence, carriedCompare } = props
+  const { id, action, locale, tab, state, residence } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
   const rules = tabFilterRules(tab)
   const countries = new Intl.DisplayNames([locale], { type: 'region' })
@@ -117,9 +115,6 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
           <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
         ) : null}
       </div>
-      {carriedCompare.map((offerId) => (
-        <input key={offerId} type="hidden" name="compare" value={offerId} />
-      ))}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit" data-testid="apply-filters">
           {t('apply')}

@@ -1,27 +1,29 @@
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
-import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/disclosure'
 import { Logo } from '@portal/ui/logo'
 import { TableCell, TableRow } from '@portal/ui/table'
 import { assetUrl } from '@/lib/content/asset-url'
-import type { NetRatedOffer } from '@/lib/offers/net-rate'
+import type { NetRated } from '@/lib/offers/net-rate'
+import type { OfferSummary } from '@/lib/offers/offer-summary'
 import { trackAttribute } from '@/lib/offers/offers-event'
-import { BankDetails } from './bank-details'
-import { OfferDetails } from './offer-details'
-import type { OfferTexts } from './offer-texts'
+import type { TaxResidence } from '@/lib/offers/withholding-tax'
+import { OfferPanel } from './offer-panel'
+import type { OfferTexts } from './offer-texts-of'
 
 interface OfferRowProps {
-  offer: NetRatedOffer
+  offer: NetRated<OfferSummary>
   texts: OfferTexts
   compared: boolean
   locale: PortalLocale
   market: LocaleInfo
+  residence: TaxResidence
 }
 
 /** One offer: summary cells, then a full-width row with the product and bank disclosures. */
-export function OfferRow({ offer, texts, compared, locale, market }: OfferRowProps) {
+export function OfferRow({ offer, texts, compared, locale, residence }: OfferRowProps) {
   const { t } = texts
   const compareId = `compare-${offer.id}`
+  const offerPage = `/${locale}/offers/${encodeURIComponent(offer.id)}`
   return (
     <>
       <TableRow data-testid="offer-row" data-offer-id={offer.id} className="border-b-0">
@@ -93,30 +95,24 @@ export function OfferRow({ offer, texts, compared, locale, market }: OfferRowPro
             </BadgeList>
           ) : null}
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Disclosure
+            <OfferPanel
               data-testid="product-details"
+              summary={t('productDetails', { bank: offer.bank.name })}
+              request={{ locale, offerId: offer.id, panel: 'product', residence }}
+              fallbackHref={offerPage}
               {...trackAttribute({ type: 'product_expand', offerId: offer.id })}
-            >
-              <DisclosureSummary>
-                {t('productDetails', { bank: offer.bank.name })}
-              </DisclosureSummary>
-              <DisclosureContent>
-                <OfferDetails offer={offer} texts={texts} market={market} />
-              </DisclosureContent>
-            </Disclosure>
-            <Disclosure
+            />
+            <OfferPanel
               data-testid="bank-details"
+              summary={t('bankDetails', { bank: offer.bank.name })}
+              request={{ locale, offerId: offer.id, panel: 'bank', residence }}
+              fallbackHref={offerPage}
               {...trackAttribute({
                 type: 'bank_details_expand',
                 offerId: offer.id,
                 bankId: offer.bank.id,
               })}
-            >
-              <DisclosureSummary>{t('bankDetails', { bank: offer.bank.name })}</DisclosureSummary>
-              <DisclosureContent>
-                <BankDetails offer={offer} texts={texts} locale={locale} />
-              </DisclosureContent>
-            </Disclosure>
+            />
           </div>
         </TableCell>
       </TableRow>

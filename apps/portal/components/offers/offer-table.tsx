@@ -1,35 +1,39 @@
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@portal/ui/table'
-import { getTranslations } from 'next-intl/server'
-import type { OfferTable as OfferTableData } from '@/lib/deposits/offer-table'
 import type { OffersSortKey } from '@/lib/offers/filter-options'
+import type { OfferSummary } from '@/lib/offers/offer-summary'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
+import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import type { TaxResidence } from '@/lib/offers/withholding-tax'
 import { OfferRow } from './offer-row'
-import { offerTexts } from './offer-texts'
+import type { OfferTexts } from './offer-texts-of'
 
 interface OfferTableProps {
   locale: PortalLocale
   market: LocaleInfo
-  table: OfferTableData
+  view: OffersView<OfferSummary>
   state: OffersTableState
   path: string
   residence: TaxResidence
+  texts: OfferTexts
+  /** Whether the browser now answers filter changes itself (for tests and benchmarks). */
+  offerSetLoaded?: boolean
 }
 
-export async function OfferTable({
+/** The offer rows of the shown pages, with sortable rate, net rate and term columns. */
+export function OfferTable({
   locale,
   market,
-  table,
+  view,
   state,
   path,
   residence,
+  texts,
+  offerSetLoaded,
 }: OfferTableProps) {
-  const t = await getTranslations({ locale, namespace: 'Offers' })
-  const texts = await offerTexts(locale, market)
-  const residenceName = new Intl.DisplayNames([locale], { type: 'region' }).of(residence)
+  const { t } = texts
 
   function sortHead(column: OffersSortKey, label: string) {
     const active = state.sort === column
@@ -54,8 +58,12 @@ export async function OfferTable({
   }
 
   return (
-    <Table data-testid="offer-list">
-      <TableCaption aria-live="polite">{t('tableCaption', { count: table.total })}</TableCaption>
+    <Table
+      data-testid="offer-list"
+      data-view={offersSearch(state)}
+      data-offer-set={offerSetLoaded ? 'loaded' : undefined}
+    >
+      <TableCaption aria-live="polite">{t('tableCaption', { count: view.total })}</TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>
@@ -63,7 +71,7 @@ export async function OfferTable({
           </TableHead>
           <TableHead>{t('columnBank')}</TableHead>
           {sortHead('rate', `${t('columnRate')} (${texts.rateKind})`)}
-          {sortHead('net_rate', t('columnNetRate', { residence: residenceName ?? residence }))}
+          {sortHead('net_rate', t('columnNetRate', { residence: texts.country(residence) }))}
           {sortHead('term', t('columnTerm'))}
           <TableHead>{t('columnAvailability')}</TableHead>
           <TableHead>{t('columnPayout')}</TableHead>
@@ -73,7 +81,7 @@ export async function OfferTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {table.offers.map((offer) => (
+        {view.offers.map((offer) => (
           <OfferRow
             key={offer.id}
             offer={offer}
@@ -81,6 +89,7 @@ export async function OfferTable({
             compared={state.compare.includes(offer.id)}
             locale={locale}
             market={market}
+            residence={residence}
           />
         ))}
       </TableBody>

@@ -15,6 +15,7 @@ import {
   readTrackAttribute,
   type TrackedFilter,
 } from '@/lib/offers/offers-event'
+import { type LocalNavigation, LocalNavigationContext } from './offers-navigation'
 
 const trackedFilters: readonly string[] = [
   'term',
@@ -32,8 +33,9 @@ interface OffersEnhancerProps {
 
 /**
  * Progressive enhancement of the server-rendered offers screen: links and the filter form
- * navigate in a transition (no full reload), filter changes apply at once, and elements with
- * `data-track` report typed events to `onTrack` and as an `offers:track` DOM event.
+ * navigate without a full reload — answered in the browser when the results can (see
+ * OffersResults), else by the router in a transition — filter changes apply at once, and
+ * elements with `data-track` report typed events to `onTrack` and as an `offers:track` DOM event.
  */
 export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProps) {
   const router = useRouter()
@@ -44,7 +46,9 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
     onTrack?.(event)
     window.dispatchEvent(new CustomEvent('offers:track', { detail: event }))
   }
+  const local = useRef<LocalNavigation | null>(null)
   function navigate(href: string) {
+    if (local.current?.(new URL(href, window.location.href))) return
     startTransition(() => router.push(href, { scroll: false }))
   }
 
@@ -102,17 +106,19 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
   }, [])
 
   return (
-    // biome-ignore lint/a11y: delegates clicks of the links (keyboard-activated) and the form inside
-    <div
-      onClick={onClick}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      ref={root}
-      aria-busy={pending}
-      data-pending={pending || undefined}
-      className="transition-opacity data-[pending]:opacity-60"
-    >
-      {children}
-    </div>
+    <LocalNavigationContext value={local}>
+      {/* biome-ignore lint/a11y: delegates clicks of the links (keyboard-activated) and the form inside */}
+      <div
+        onClick={onClick}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        ref={root}
+        aria-busy={pending}
+        data-pending={pending || undefined}
+        className="transition-opacity data-[pending]:opacity-60"
+      >
+        {children}
+      </div>
+    </LocalNavigationContext>
   )
 }

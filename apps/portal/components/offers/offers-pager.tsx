@@ -1,42 +1,42 @@
-import type { PortalLocale } from '@portal/domain/locales'
-import { getTranslations } from 'next-intl/server'
-import type { OfferTable } from '@/lib/deposits/offer-table'
+import type { OfferSummary } from '@/lib/offers/offer-summary'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
+import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
+import type { OffersTranslator } from './offer-texts-of'
 
 interface OffersPagerProps {
-  locale: PortalLocale
-  table: OfferTable
+  t: OffersTranslator
+  view: OffersView<OfferSummary>
   state: OffersTableState
   path: string
 }
 
+const linkClasses =
+  'inline-flex min-w-9 justify-center rounded-md px-3 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline aria-[current=page]:border aria-[current=page]:border-border aria-[current=page]:text-foreground'
+
 /** Pages 1 … n around the current one as links, plus "load more" that appends the next page. */
-export async function OffersPager({ locale, table, state, path }: OffersPagerProps) {
-  if (table.pageCount <= 1) return null
-  const t = await getTranslations({ locale, namespace: 'Offers.pages' })
+export function OffersPager({ t, view, state, path }: OffersPagerProps) {
+  if (view.pageCount <= 1) return null
   const href = (change: Partial<OffersTableState>) => `${path}${offersSearch(state, change)}`
-  const pages = Array.from({ length: table.pageCount }, (_, index) => index + 1).filter(
-    (page) => page === 1 || page === table.pageCount || Math.abs(page - table.page) <= 2,
+  const pages = Array.from({ length: view.pageCount }, (_, index) => index + 1).filter(
+    (page) => page === 1 || page === view.pageCount || Math.abs(page - view.page) <= 2,
   )
-  const nextPage = table.lastShownPage + 1
-  const linkClasses =
-    'inline-flex min-w-9 justify-center rounded-md px-3 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline aria-[current=page]:border aria-[current=page]:border-border aria-[current=page]:text-foreground'
+  const nextPage = view.lastShownPage + 1
 
   return (
     <div className="flex flex-col items-center gap-4">
-      {nextPage <= table.pageCount ? (
+      {nextPage <= view.pageCount ? (
         <a
           href={href({ more: state.more + 1 })}
           className="rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-muted"
           data-testid="load-more"
-          {...trackAttribute({ type: 'load_more', page: nextPage, shown: table.offers.length })}
+          {...trackAttribute({ type: 'load_more', page: nextPage, shown: view.offers.length })}
         >
-          {t('loadMore', { shown: table.offers.length, total: table.total })}
+          {t('pages.loadMore', { shown: view.offers.length, total: view.total })}
         </a>
       ) : null}
-      <nav aria-label={t('label')}>
+      <nav aria-label={t('pages.label')}>
         <ul className="flex flex-wrap items-center gap-1">
           {pages.map((page, index) => (
             <li key={page} className="flex items-center gap-1">
@@ -45,10 +45,8 @@ export async function OffersPager({ locale, table, state, path }: OffersPagerPro
               ) : null}
               <a
                 href={href({ page, more: 0 })}
-                aria-current={
-                  page >= table.page && page <= table.lastShownPage ? 'page' : undefined
-                }
-                aria-label={t('page', { page })}
+                aria-current={page >= view.page && page <= view.lastShownPage ? 'page' : undefined}
+                aria-label={t('pages.page', { page })}
                 className={linkClasses}
                 data-testid={`page-${page}`}
                 {...trackAttribute({ type: 'pagination_click', page })}

@@ -1,33 +1,28 @@
-import { type LocaleInfo, localeInfos, type PortalLocale } from '@portal/domain/locales'
-import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { localeInfos, type PortalLocale } from '@portal/domain/locales'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { getComparedOffers } from '@/lib/deposits/get-compared-offers'
 import { getOfferTable } from '@/lib/deposits/offer-table'
 import { getEdgeConfig } from '@/lib/edge-config'
+import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { activatedTabsOf, selectedTab, visibleTabs } from '@/lib/offers/offer-tabs'
 import { offersSearch, offerTabPath } from '@/lib/offers/offers-href'
+import { residenceOf } from '@/lib/offers/residence'
 import { parseOffersSearchParams, type SearchParams } from '@/lib/offers/search-params'
-import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
+import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
 import { OfferFiltersForm } from './offer-filters-form'
 import { OfferTabNav } from './offer-tab-nav'
-import { OfferTable } from './offer-table'
 import { OffersEnhancer } from './offers-enhancer'
-import { OffersPager } from './offers-pager'
+import { OffersResults } from './offers-results'
 
 interface OffersScreenProps {
   locale: PortalLocale
   /** The tab from the URL; undefined on `/<locale>`, which shows the market's first tab. */
   requestedTab?: string
   searchParams: SearchParams
-}
-
-function residenceOf(market: LocaleInfo, chosen: string | undefined): TaxResidence {
-  const residences: readonly string[] = taxResidences
-  const candidate = chosen ?? market.country
-  return residences.includes(candidate) ? (candidate as TaxResidence) : 'DE'
 }
 
 /** The offers table screen of spec section 2: tabs, filters, table, pages and comparison. */
@@ -55,13 +50,25 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
   }
 
   const { state, notes } = parseOffersSearchParams(searchParams)
-  const residence = residenceOf(market, state.residence)
+  const residence = residenceOf(market.country, state.residence)
   const [table, compared] = await Promise.all([
     getOfferTable(market, tab, state, residence),
     getComparedOffers(market.region, state.compare, residence),
   ])
   const path = requestedTab ? offerTabPath(locale, tab) : `/${locale}`
   const shownState = { ...state, page: table.page, compare: compared.map((offer) => offer.id) }
+  const initial = {
+    state: shownState,
+    residence,
+    view: {
+      ...table,
+      offers: table.offers.map((offer) => ({
+        ...toOfferSummary(offer),
+        withheldRate: offer.withheldRate,
+        netRate: offer.netRate,
+      })),
+    },
+  }
 
   return (
     <section aria-labelledby="offers-title" className="space-y-6">
@@ -77,30 +84,22 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
             tab={tab}
             state={state}
             residence={residence}
-            carriedCompare={shownState.compare.filter(
-              (id) => !table.offers.some((offer) => offer.id === id),
-            )}
           />
           <InputNotes locale={locale} notes={[...notes, ...table.notes]} />
           {compared.length > 0 ? (
             <OfferComparison locale={locale} market={market} offers={compared} />
           ) : null}
-          {table.offers.length === 0 ? (
-            <Alert variant="info" data-testid="no-offers">
-              <AlertTitle>{t('empty')}</AlertTitle>
-              <AlertDescription>{t('emptyHint')}</AlertDescription>
-            </Alert>
-          ) : (
-            <OfferTable
+          <NextIntlClientProvider messages={offersTableMessages(await getMessages({ locale }))}>
+            <OffersResults
               locale={locale}
               market={market}
-              table={table}
-              state={shownState}
+              tab={tab}
               path={path}
-              residence={residence}
+              initial={initial}
+              offerSetUrl={`${offerTabPath(locale, tab)}/offer-set`}
+              formId="offers-form"
             />
-          )}
-          <OffersPager locale={locale} table={table} state={shownState} path={path} />
+          </NextIntlClientProvider>
         </div>
       </OffersEnhancer>
     </section>

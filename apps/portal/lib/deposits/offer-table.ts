@@ -2,26 +2,20 @@ import 'server-only'
 import type { Offer } from '@portal/domain'
 import type { LocaleInfo } from '@portal/domain/locales'
 import { offersPerPage } from '@/lib/offers/filter-options'
-import { type NetRatedOffer, withNetRates } from '@/lib/offers/net-rate'
+import { withNetRates } from '@/lib/offers/net-rate'
+import { offerPageWindow, shownOffers } from '@/lib/offers/offer-pages'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
-import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
+import type { OffersView } from '@/lib/offers/offers-view'
+import type { OffersTableState } from '@/lib/offers/search-params'
 import type { TaxResidence } from '@/lib/offers/withholding-tax'
 import { getOffers } from './get-offers'
 import { offerTableQuery } from './offer-table-query'
 
-export interface OfferTable {
-  offers: NetRatedOffer[]
-  total: number
-  /** First and last page shown (more than one after "load more"). */
-  page: number
-  lastShownPage: number
-  pageCount: number
-  notes: InputNote[]
-}
+export type OfferTable = OffersView<Offer>
 
 /**
- * The rows of one tab for the visitor's filters, sort and pages. Each page is one cached fetch;
- * a page past the end is clamped to the last page with a note.
+ * The rows of one tab for the visitor's filters, sort and pages, from the deposits service. Each
+ * page is one cached fetch; a page past the end is clamped to the last page with a note.
  */
 export async function getOfferTable(
   market: LocaleInfo,
@@ -33,46 +27,33 @@ export async function getOfferTable(
   if (state.sort === 'net_rate') {
     const all = await getOffers(market.region, { ...query, pageSize: 1000 })
     const sorted = withNetRates(all.items, residence, state.order)
-    return paged(sorted, all.total, state, notes)
+    const window = offerPageWindow(all.total, state)
+    if (window.clamped) notes.push({ param: 'page', reason: 'pageClamped' })
+    return { offers: shownOffers(sorted, window), total: all.total, ...pagesOf(window), notes }
   }
   const load = (page: number) =>
     getOffers(market.region, { ...query, page, pageSize: offersPerPage })
   const first = await load(state.page)
-  const pageCount = Math.max(1, Math.ceil(first.total / offersPerPage))
-  if (state.page > pageCount) {
+  const window = offerPageWindow(first.total, state)
+  if (window.clamped) {
     notes.push({ param: 'page', reason: 'pageClamped' })
-    return getOfferTable(market, tab, { ...state, page: pageCount, more: 0 }, residence).then(
-      (table) => ({
-        ...table,
-        notes: [...notes, ...table.notes.filter((n) => n.param !== 'page')],
-      }),
+    const table = await getOfferTable(
+      market,
+      tab,
+      { ...state, page: window.page, more: 0 },
+      residence,
     )
+    return { ...table, notes: [...notes, ...table.notes.filter((note) => note.param !== 'page')] }
   }
-  const lastShownPage = Math.min(pageCount, state.page + state.more)
   const rest = await Promise.all(
-    Array.from({ length: lastShownPage - state.page }, (_, index) => load(state.page + 1 + index)),
+    Array.from({ length: window.lastShownPage - window.page }, (_, index) =>
+      load(window.page + 1 + index),
+    ),
   )
   const items: Offer[] = [first, ...rest].flatMap((page) => page.items)
-  return {
-    offers: withNetRates(items, residence),
-    total: first.total,
-    page: state.page,
-    lastShownPage,
-    pageCount,
-    notes,
-  }
+  return { offers: withNetRates(items, residence), total: first.total, ...pagesOf(window), notes }
 }
 
-function paged(
-  offers: NetRatedOffer[],
-  total: number,
-  state: OffersTableState,
-  notes: InputNote[],
-): OfferTable {
-  const pageCount = Math.max(1, Math.ceil(total / offersPerPage))
-  const page = Math.min(state.page, pageCount)
-  if (page < state.page) notes.push({ param: 'page', reason: 'pageClamped' })
-  const lastShownPage = Math.min(pageCount, page + (page < state.page ? 0 : state.more))
-  const shown = offers.slice((page - 1) * offersPerPage, lastShownPage * offersPerPage)
-  return { offers: shown, total, page, lastShownPage, pageCount, notes }
+function pagesOf({ page, lastShownPage, pageCount }: ReturnType<typeof offerPageWindow>) {
+  return { page, lastShownPage, pageCount }
 }

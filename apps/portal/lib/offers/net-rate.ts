@@ -6,10 +6,12 @@ import {
   withholdingTaxRate,
 } from './withholding-tax'
 
-export type NetRatedOffer = Offer & { withheldRate: DecimalString; netRate: DecimalString }
+type NetRateInput = Pick<Offer, 'country' | 'nominalRate'> & { withholdingTax: { rate: string } }
+export type NetRated<T> = T & { withheldRate: DecimalString; netRate: DecimalString }
+export type NetRatedOffer = NetRated<Offer>
 
 /** Gross is the nominal rate: withholding applies to the interest actually credited. */
-export function netRateOf(offer: Offer, residence: TaxResidence): NetRatedOffer {
+export function netRateOf<T extends NetRateInput>(offer: T, residence: TaxResidence): NetRated<T> {
   const withheldRate = withholdingTaxRate(offer.country, residence, offer.withholdingTax.rate)
   return {
     ...offer,
@@ -19,11 +21,11 @@ export function netRateOf(offer: Offer, residence: TaxResidence): NetRatedOffer 
 }
 
 /** Offers with their net rate; sorted by it when an order is given (ties keep their order). */
-export function withNetRates(
-  offers: readonly Offer[],
+export function withNetRates<T extends NetRateInput>(
+  offers: readonly T[],
   residence: TaxResidence,
   order?: SortOrder,
-): NetRatedOffer[] {
+): NetRated<T>[] {
   const rated = offers.map((offer) => netRateOf(offer, residence))
   if (!order) return rated
   const sign = order === 'asc' ? 1 : -1

@@ -160,3 +160,18 @@ function readCompare(raw: string | string[] | undefined, notes: InputNote[]): st
   if (valid.length > maxComparedOffers) notes.push({ param: 'compare', reason: 'tooMany' })
   return valid.slice(0, maxComparedOffers)
 }
+
+/** URLSearchParams in the shape Next passes to pages (repeated keys become arrays). */
+export function searchParamsRecord(params: URLSearchParams): SearchParams {
+  const record: Record<string, string | string[]> = {}
+  for (const [key, value] of params) {
+    const existing = record[key]
+    record[key] =
+      existing === undefined
+        ? value
+        : Array.isArray(existing)
+          ? [...existing, value]
+          : [existing, value]
+  }
+  return record
+}

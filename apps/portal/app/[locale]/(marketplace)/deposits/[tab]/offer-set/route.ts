@@ -1,0 +1,37 @@
+import { localeInfos } from '@portal/domain/locales'
+import { isPortalLocale } from '@/i18n/locales'
+import { getOffers } from '@/lib/deposits/get-offers'
+import { getEdgeConfig } from '@/lib/edge-config'
+import { ServiceUnavailableError } from '@/lib/errors'
+import { toOfferSummary } from '@/lib/offers/offer-summary'
+import { activatedTabsOf, isProductTabId, visibleTabs } from '@/lib/offers/offer-tabs'
+import { tabFilterRules } from '@/lib/offers/tab-filters'
+
+type OfferSetContext = { params: Promise<{ locale: string; tab: string }> }
+
+/** The most offers one tab loads into the browser; a bigger tab is filtered by the server. */
+const maxOfferSet = 1000
+
+/**
+ * Every offer of one product tab as row summaries, in the service's default order. The offers
+ * table loads it after the page is idle and then filters, sorts and pages in the browser.
+ */
+export async function GET(_request: Request, { params }: OfferSetContext) {
+  const { locale, tab } = await params
+  if (!isPortalLocale(locale) || !isProductTabId(tab)) return Response.json(null, { status: 404 })
+  const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
+  if (!tabs.some((visible) => visible.id === tab)) return Response.json(null, { status: 404 })
+  try {
+    const page = await getOffers(localeInfos[locale].region, {
+      ...tabFilterRules(tab).query,
+      pageSize: maxOfferSet,
+    })
+    return Response.json(
+      { complete: page.total <= page.items.length, offers: page.items.map(toOfferSummary) },
+      { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=240' } },
+    )
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError)) throw error
+    return Response.json(null, { status: 503, headers: { 'retry-after': '30' } })
+  }
+}

@@ -1,0 +1,42 @@
+'use server'
+
+import { localeInfos, portalLocales } from '@portal/domain/locales'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { getOffer } from '@/lib/deposits/get-offers'
+import { netRateOf } from '@/lib/offers/net-rate'
+import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
+import { BankDetails } from './bank-details'
+import { OfferDetails } from './offer-details'
+import { offerTexts } from './offer-texts'
+
+const OfferPanelRequest = z.object({
+  locale: z.enum(portalLocales),
+  offerId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  panel: z.enum(['product', 'bank']),
+  residence: z.enum(taxResidences),
+})
+export type OfferPanelRequest = z.input<typeof OfferPanelRequest>
+
+/**
+ * The product or bank details of one offer, rendered on the server when a visitor opens them.
+ * Public data, so no session; the input is validated like any other. Null when the offer is gone.
+ */
+export async function loadOfferPanel(request: OfferPanelRequest): Promise<ReactNode | null> {
+  const parsed = OfferPanelRequest.safeParse(request)
+  if (!parsed.success) return null
+  const { locale, offerId, panel, residence } = parsed.data
+  const market = localeInfos[locale]
+  const offer = await getOffer(market.region, offerId)
+  if (!offer) return null
+  const texts = await offerTexts(locale, market)
+  return panel === 'product' ? (
+    <OfferDetails
+      offer={netRateOf(offer, residence as TaxResidence)}
+      texts={texts}
+      market={market}
+    />
+  ) : (
+    <BankDetails offer={offer} texts={texts} locale={locale} />
+  )
+}

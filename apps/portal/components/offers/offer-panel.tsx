@@ -1,0 +1,78 @@
+'use client'
+
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/disclosure'
+import { Skeleton } from '@portal/ui/skeleton'
+import { useTranslations } from 'next-intl'
+import { type ComponentProps, type ReactNode, useState } from 'react'
+import { loadOfferPanel, type OfferPanelRequest } from './offer-panel-action'
+
+type PanelState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; content: ReactNode }
+
+interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | 'children'> {
+  summary: string
+  request: OfferPanelRequest
+  /** The offer page: every detail without JavaScript, and before the panel has loaded. */
+  fallbackHref: string
+}
+
+/**
+ * A product or bank disclosure of an offer row whose content is rendered on the server the first
+ * time it opens, so the table ships only what its rows show.
+ */
+export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPanelProps) {
+  const t = useTranslations('Offers')
+  const [state, setState] = useState<PanelState>({ status: 'idle' })
+
+  function load() {
+    setState({ status: 'loading' })
+    loadOfferPanel(request).then(
+      (content) => setState(content ? { status: 'loaded', content } : { status: 'failed' }),
+      () => setState({ status: 'failed' }),
+    )
+  }
+
+  return (
+    <Disclosure
+      {...props}
+      onToggle={(event) => {
+        if (event.currentTarget.open && state.status === 'idle') load()
+      }}
+    >
+      <DisclosureSummary>{summary}</DisclosureSummary>
+      <DisclosureContent>
+        {state.status === 'loaded' ? (
+          state.content
+        ) : state.status === 'loading' ? (
+          <div role="status" className="space-y-2 py-2" data-testid="panel-loading">
+            <span className="sr-only">{t('detailsLoading')}</span>
+            <Skeleton className="w-2/3" />
+            <Skeleton className="w-1/2" />
+            <Skeleton className="w-3/4" />
+          </div>
+        ) : state.status === 'failed' ? (
+          <Alert variant="danger" data-testid="panel-failed">
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              {t('detailsFailed')}
+              <Button type="button" variant="outline" size="sm" onClick={load}>
+                {t('detailsRetry')}
+              </Button>
+              <a href={fallbackHref} className="text-sm text-primary underline">
+                {t('allDetails')}
+              </a>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <a href={fallbackHref} className="text-sm text-primary underline">
+            {t('allDetails')}
+          </a>
+        )}
+      </DisclosureContent>
+    </Disclosure>
+  )
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef } from 'react'
+import type { OfferSummary } from '@/lib/offers/offer-summary'
+import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import { offersSearch } from '@/lib/offers/offers-href'
+import { type OffersView, offersViewOf } from '@/lib/offers/offers-view'
+import { residenceOf } from '@/lib/offers/residence'
+import {
+  type OffersTableState,
+  parseOffersSearchParams,
+  searchParamsRecord,
+} from '@/lib/offers/search-params'
+import type { TaxResidence } from '@/lib/offers/withholding-tax'
+import { mirrorForm } from './mirror-form'
+import { OfferTable } from './offer-table'
+import { offerTextsOf } from './offer-texts-of'
+import { useLocalNavigation } from './offers-navigation'
+import { OffersPager } from './offers-pager'
+import { type OfferSet, useOfferSet } from './use-offer-set'
+
+export interface ShownOffers {
+  state: OffersTableState
+  view: OffersView<OfferSummary>
+  residence: TaxResidence
+}
+
+interface OffersResultsProps {
+  locale: PortalLocale
+  market: LocaleInfo
+  tab: ProductTabId
+  /** Path of the screen the links and the form point at. */
+  path: string
+  /** What the server rendered for the address it was asked. */
+  initial: ShownOffers
+  offerSetUrl: string
+  /** The filter form, which shows the state the table shows. */
+  formId: string
+}
+
+/** The table state without the comparison, which only the server renders. */
+const tableKey = (state: OffersTableState) => offersSearch({ ...state, compare: [] })
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
+
+/** The rows for `params` from the loaded offer set, or null when only the server can answer. */
+function localOffers(
+  offerSet: OfferSet | undefined,
+  params: URLSearchParams,
+  props: OffersResultsProps,
+): ShownOffers | null {
+  if (!offerSet?.complete) return null
+  const { state, notes } = parseOffersSearchParams(searchParamsRecord(params))
+  if (notes.length > 0) return null
+  const residence = residenceOf(props.market.country, state.residence)
+  const view = offersViewOf(offerSet.offers, props.tab, state, props.market.currency, residence)
+  if (view.notes.length > 0) return null
+  return { state: { ...state, page: view.page }, view, residence }
+}
+
+/**
+ * The offers table, its "no offers" message and its pager. The server renders them for the
+ * address it was asked; once the tab's offer set has loaded, filter, sort and page changes are
+ * answered here from the address bar without a round trip, and back and forward work as usual.
+ */
+export function OffersResults(props: OffersResultsProps) {
+  const { locale, market, path, initial } = props
+  const t = useTranslations('Offers')
+  const texts = useMemo(() => offerTextsOf(t, market), [t, market])
+  const offerSet = useOfferSet(props.offerSetUrl)
+  const searchParams = useSearchParams()
+  const search = searchParams.toString()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the value of searchParams
+  const local = useMemo(() => {
+    const shown = localOffers(offerSet, new URLSearchParams(search), props)
+    return shown && tableKey(shown.state) !== tableKey(initial.state) ? shown : null
+  }, [offerSet, search, initial])
+  const { state, view, residence } = local ?? initial
+
+  useLocalNavigation((url) => {
+    if (url.pathname !== path || initial.view.notes.length > 0) return false
+    const next = localOffers(offerSet, url.searchParams, props)
+    if (!next || !sameIds(next.state.compare, state.compare)) return false
+    if (state.compare.length > 0 && next.residence !== residence) return false
+    window.history.pushState(null, '', `${url.pathname}${url.search}`)
+    return true
+  })
+
+  // Not on the first render: the form is the server's then, and may hold what a visitor chose
+  // before the page was interactive.
+  const mirrored = useRef<OffersTableState>(state)
+  useEffect(() => {
+    if (mirrored.current === state) return
+    mirrored.current = state
+    const form = document.getElementById(props.formId)
+    if (form instanceof HTMLFormElement) mirrorForm(form, state, residence)
+  }, [props.formId, state, residence])
+
+  const shownIds = new Set(view.offers.map((offer) => offer.id))
+  return (
+    <>
+      {view.offers.length === 0 ? (
+        <Alert variant="info" data-testid="no-offers">
+          <AlertTitle>{t('empty')}</AlertTitle>
+          <AlertDescription>{t('emptyHint')}</AlertDescription>
+        </Alert>
+      ) : (
+        <OfferTable
+          locale={locale}
+          market={market}
+          view={view}
+          state={state}
+          path={path}
+          residence={residence}
+          texts={texts}
+          offerSetLoaded={offerSet?.complete === true}
+        />
+      )}
+      {state.compare
+        .filter((id) => !shownIds.has(id))
+        .map((id) => (
+          <input key={id} type="hidden" name="compare" value={id} form={props.formId} />
+        ))}
+      <OffersPager t={t} view={view} state={state} path={path} />
+    </>
+  )
+}
