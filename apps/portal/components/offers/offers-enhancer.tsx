@@ -84,10 +84,10 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
   function onChange(event: ChangeEvent<HTMLElement>) {
     const control = event.target as HTMLInputElement | HTMLSelectElement
     if (control.form?.id !== formId) return
+    submit(control.form)
     if (trackedFilters.includes(control.name)) {
       emit({ type: 'filter_change', filter: control.name as TrackedFilter, value: control.value })
     }
-    submit(control.form)
   }
 
   // `toggle` does not bubble: listen in the capture phase on the root.

@@ -2,7 +2,6 @@
 
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
-import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef } from 'react'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
@@ -21,6 +20,7 @@ import { OfferTable } from './offer-table'
 import { offerTextsOf } from './offer-texts-of'
 import { useLocalNavigation } from './offers-navigation'
 import { OffersPager } from './offers-pager'
+import { pushAddress, useAddressSearch } from './use-address'
 import { type OfferSet, useOfferSet } from './use-offer-set'
 
 export interface ShownOffers {
@@ -72,11 +72,11 @@ export function OffersResults(props: OffersResultsProps) {
   const t = useTranslations('Offers')
   const texts = useMemo(() => offerTextsOf(t, market), [t, market])
   const offerSet = useOfferSet(props.offerSetUrl)
-  const searchParams = useSearchParams()
-  const search = searchParams.toString()
+  const search = useAddressSearch()
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the value of searchParams
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props change with `initial`
   const local = useMemo(() => {
+    if (search === null) return null
     const shown = localOffers(offerSet, new URLSearchParams(search), props)
     return shown && tableKey(shown.state) !== tableKey(initial.state) ? shown : null
   }, [offerSet, search, initial])
@@ -87,7 +87,7 @@ export function OffersResults(props: OffersResultsProps) {
     const next = localOffers(offerSet, url.searchParams, props)
     if (!next || !sameIds(next.state.compare, state.compare)) return false
     if (state.compare.length > 0 && next.residence !== residence) return false
-    window.history.pushState(null, '', `${url.pathname}${url.search}`)
+    pushAddress(`${url.pathname}${url.search}`)
     return true
   })
 

@@ -9,6 +9,7 @@ import { buildBanks } from './banks'
 import { buildDemoCustomers } from './demo-customers'
 import { withHostileTexts } from './hostile-texts'
 import { buildOffers } from './offers'
+import { withTermOfferCount } from './scaled-offers'
 import { createSeedFaker } from './seed-faker'
 
 export interface SeedSummary {
@@ -22,8 +23,10 @@ export interface SeedSummary {
 export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const faker = createSeedFaker()
   const banks = withHostileTexts(buildBanks(faker))
-  const offers = buildOffers(faker, banks)
+  const seededOffers = buildOffers(faker, banks)
   const customers = buildDemoCustomers(faker)
+  // after everything else, so the bench-only copies leave the rest of the seed as it always is
+  const offers = withTermOfferCount(faker, seededOffers)
   await database.orm.transaction(async (tx) => {
     await insertInChunks(tx, schema.banks, banks.map(toBankRow))
     await insertInChunks(tx, schema.offers, offers.map(toOfferRow))
