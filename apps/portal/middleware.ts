@@ -1,4 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import {
+  customerServicesUnavailable,
+  unavailableMarker,
+} from '@/lib/customer/customer-services-gate'
 import { forwardedCookieHeader } from '@/lib/routing/forwarded-cookies'
 import { getHost } from '@/lib/routing/get-host'
 import { stripInternalHeaders } from '@/lib/routing/internal-headers'
@@ -6,6 +10,7 @@ import { loginRedirect } from '@/lib/routing/login-redirect'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import {
   basePathHeader,
+  customerServicesHeader,
   localeHeader,
   nextIntlLocaleHeader,
   nonceHeader,
@@ -95,12 +100,25 @@ export async function middleware(request: NextRequest) {
   headers.set('Content-Security-Policy', csp)
   if (writes.length > 0)
     headers.set('cookie', forwardedCookieHeader(request.cookies.getAll(), writes))
+  // A page cannot set its status once it streams: a customer page whose backend does not answer
+  // gets its 503 here, and the customer layout shows the unavailable state.
+  const unavailable = await customerServicesUnavailable({
+    appPath: route.appPath,
+    prefetch: request.headers.has('next-router-prefetch'),
+    accessToken: resolution?.state === 'logged_in' ? resolution.accessToken : undefined,
+    region: route.region,
+    nowMs: Date.now(),
+  })
+  if (unavailable) headers.set(customerServicesHeader, unavailableMarker)
+  const init = { request: { headers }, ...(unavailable ? { status: 503 } : {}) }
 
   const response = route.rewriteTo
-    ? NextResponse.rewrite(new URL(`${route.rewriteTo}${request.nextUrl.search}`, request.url), {
-        request: { headers },
-      })
-    : NextResponse.next({ request: { headers } })
+    ? NextResponse.rewrite(
+        new URL(`${route.rewriteTo}${request.nextUrl.search}`, request.url),
+        init,
+      )
+    : NextResponse.next(init)
+  if (unavailable) response.headers.set('Retry-After', '10')
   return secured(response, csp, deployed, writes)
 }
 

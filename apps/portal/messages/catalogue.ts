@@ -4,7 +4,7 @@ import type { MessageLanguage } from '@/i18n/locales'
  * Message files per feature, one JSON file per language each (messages/<language>/<file>.json),
  * so features can be translated and reviewed independently.
  */
-export const messageFiles = ['shell', 'offers', 'pages', 'auth', 'consent'] as const
+export const messageFiles = ['shell', 'offers', 'pages', 'auth', 'consent', 'customer'] as const
 
 export type Messages = Record<string, Record<string, unknown>>
 

@@ -9,6 +9,8 @@ export const basePathHeader = 'x-portal-base-path'
 export const nonceHeader = 'x-nonce'
 /** next-intl reads the locale of the request from this header in `getLocale()`. */
 export const nextIntlLocaleHeader = 'X-NEXT-INTL-LOCALE'
+/** `unavailable` when the customer services did not answer (lib/customer/customer-services-gate). */
+export const customerServicesHeader = 'x-portal-customer-services'
 
 export const portalRequestHeaders = [
   regionHeader,
@@ -16,5 +18,6 @@ export const portalRequestHeaders = [
   basePathHeader,
   nonceHeader,
   nextIntlLocaleHeader.toLowerCase(),
+  customerServicesHeader,
   'content-security-policy',
 ] as const

@@ -1,22 +1,35 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { IdleTimeoutDialog } from './idle-timeout-dialog'
+import { ServicesUnavailable } from './services-unavailable'
 
-/** Customer area: checks the session again (not only the middleware) and watches inactivity. */
+/**
+ * Customer area: checks the session again (not only the middleware) and watches inactivity.
+ * When the middleware found the customer services down (and answers 503), the pages are replaced
+ * by the unavailable state.
+ */
 export default async function CustomerLayout({ children }: { children: ReactNode }) {
   const session = await requireSession()
   const t = await getTranslations('Auth.customer')
   const multiple = session.identity.bacNumbers.length > 1
+  const nav = await getTranslations('Customer.nav')
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
         <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
-        <nav aria-label={t('account', { number: session.bacNumber ?? '' })} className="flex gap-3">
+        <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
+          <a className="text-primary underline" href={await localisedPath('/dashboard')}>
+            {nav('dashboard')}
+          </a>
+          <a className="text-primary underline" href={await localisedPath('/account-transactions')}>
+            {nav('transactions')}
+          </a>
           {multiple ? (
             <a
               className="text-primary underline"
@@ -31,7 +44,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         </nav>
         <LogoutButton />
       </div>
-      {children}
+      {(await areCustomerServicesUnavailable()) ? <ServicesUnavailable /> : children}
       <IdleTimeoutDialog
         remainingMs={session.remainingMs}
         idleMs={sessionPolicy().idleMs}

@@ -5,15 +5,20 @@ import { Flags } from '@/components/flags/flags'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { isPortalLocale } from '@/i18n/locales'
 import { apiClients } from '@/lib/api/clients'
+import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { getRegion } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
+import { RetryForm } from '../retry-form'
 
 export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isPortalLocale(locale)) notFound()
   setRequestLocale(locale)
   const session = await requireSession('/dashboard')
+  // The layout shows the unavailable state instead; asking the backend would only wait for it.
+  if (await areCustomerServicesUnavailable()) return null
   const t = await getTranslations({ locale, namespace: 'Auth.dashboard' })
+  const customer = await getTranslations({ locale, namespace: 'Customer' })
   const { data: user } = await apiClients(await getRegion()).users.getCurrentUser({
     token: session.accessToken,
     init: { cache: 'no-store' },
@@ -40,9 +45,12 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           </Flags>
         </>
       ) : (
-        <Alert variant="warning">
-          <AlertDescription>{t('unavailable')}</AlertDescription>
-        </Alert>
+        <>
+          <Alert variant="warning">
+            <AlertDescription>{t('unavailable')}</AlertDescription>
+          </Alert>
+          <RetryForm label={customer('unavailable.retry')} />
+        </>
       )}
     </section>
   )

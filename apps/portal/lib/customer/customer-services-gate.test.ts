@@ -1,0 +1,94 @@
+import { usersContract, usersServicePrefix } from '@portal/api-clients/contracts/users'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { customerServicesUnavailable, type GateInput } from './customer-services-gate'
+import { availableReuseMs, customerServicesBaseUrl, probePath } from './customer-services-probe'
+
+let host = 0
+
+/** A gate input on a host of its own, so the reuse of answers does not leak between tests. */
+function input(answer: () => Promise<Response>, change: Partial<GateInput> = {}) {
+  host += 1
+  vi.stubEnv('PORTAL_API_BASE_URL', `http://api-${host}.test`)
+  const calls: { url: string; init: RequestInit | undefined }[] = []
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init })
+    return answer()
+  }) as typeof globalThis.fetch
+  const gate: GateInput = {
+    appPath: '/dashboard',
+    prefetch: false,
+    accessToken: 'token-1',
+    region: 'DEU',
+    nowMs: 1_000_000,
+    fetch,
+    ...change,
+  }
+  return { gate, calls }
+}
+
+const status = (code: number) => async () => new Response('{}', { status: code })
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('customer services gate', () => {
+  it.each([
+    ['answer 200', 200, false],
+    ['answer 401 (still an answer)', 401, false],
+    ['answer 404', 404, false],
+    ['answer 500', 500, true],
+    ['answer 503', 503, true],
+  ])('counts services that %s as unavailable: %s', async (_case, code, expected) => {
+    const { gate, calls } = input(status(code))
+    expect(await customerServicesUnavailable(gate)).toBe(expected)
+    expect(calls[0]?.url).toBe(`http://api-${host}.test/ums/v1/users/me`)
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('counts a refused connection as unavailable', async () => {
+    const { gate } = input(() => Promise.reject(new TypeError('fetch failed')))
+    expect(await customerServicesUnavailable(gate)).toBe(true)
+  })
+
+  it.each<[string, Partial<GateInput>]>([
+    ['without a session', { accessToken: undefined }],
+    ['for a router prefetch', { prefetch: true }],
+    ['outside the customer layout', { appPath: '/set-password' }],
+    ['on a public page', { appPath: '/' }],
+  ])('does not probe %s', async (_case, change) => {
+    const { gate, calls } = input(status(503), change)
+    expect(await customerServicesUnavailable(gate)).toBe(false)
+    expect(calls).toEqual([])
+  })
+
+  it('reuses an answer briefly, but probes again right after a failure', async () => {
+    let code = 200
+    const { gate, calls } = input(async () => new Response(null, { status: code }))
+    const at = (nowMs: number) => customerServicesUnavailable({ ...gate, nowMs })
+    expect(await at(0)).toBe(false)
+    expect(await at(availableReuseMs - 1)).toBe(false)
+    expect(calls).toHaveLength(1)
+    code = 503
+    expect(await at(availableReuseMs)).toBe(true)
+    code = 200
+    expect(await at(availableReuseMs + 1)).toBe(false)
+    expect(calls).toHaveLength(3)
+  })
+})
+
+describe('probe target', () => {
+  it('is the users contract’s current-user read', () => {
+    expect(probePath).toBe(`${usersServicePrefix}${usersContract.getCurrentUser.path}`)
+  })
+
+  it.each([
+    [{ PORTAL_API_BASE_URL: 'http://127.0.0.1:18080/' }, 'http://127.0.0.1:18080'],
+    [{}, 'http://localhost:8080'],
+    [{ PORTAL_ENV: 'production' }, 'https://api.deu.savings-portal.example'],
+    [{ PORTAL_ENV: 'staging' }, 'https://api.deu.staging.savings-portal.example'],
+  ])('is on the API host for %o', (env, expected) => {
+    expect(customerServicesBaseUrl('DEU', env)).toBe(expected)
+  })
+})
