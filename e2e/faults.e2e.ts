@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { launchChromium } from './browser'
+import { accessibilityViolations, launchChromium } from './browser'
 import { cookieHeader, startSandboxTakingOverLock, tempDataDir } from './support/servers'
 
 // Own sandbox and portal on other ports: this file stops and kills its sandbox.
@@ -135,6 +135,7 @@ async function backendDown(page: Page, cookie: string) {
     .poll(() => page.getByRole('heading', { level: 1 }).textContent())
     .toBe('Unsere Dienste sind gerade nicht erreichbar')
   expect(await page.getByRole('button', { name: 'Erneut versuchen' }).isVisible()).toBe(true)
+  expect(await accessibilityViolations(page.context(), `${portalUrl}/de-de/dashboard`)).toEqual([])
   const english = await page.goto(`${portalUrl}/en-gb/dashboard`)
   expect(english?.status()).toBe(503)
   await expect
@@ -162,6 +163,8 @@ describe('transactions screen', () => {
     expect(await page.getByTestId('transactions').locator('caption').textContent()).toContain(
       'BAC_1000000003',
     )
+    const list = `${portalUrl}/en-gb/account-transactions`
+    expect(await accessibilityViolations(context, list)).toEqual([])
     // BAC_1000000005 is only registered: no bookings yet.
     await context.addCookies([{ name: 'portal_account', value: 'BAC_1000000005', url: portalUrl }])
     await page.goto(`${portalUrl}/de-de/account-transactions`)
