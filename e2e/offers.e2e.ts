@@ -210,6 +210,8 @@ describe('offer rows', () => {
     await details.locator('summary').click()
     await expect.poll(() => details.getByTestId('offer-fields').isVisible()).toBe(true)
     expect(await details.textContent()).toContain('Deposit guarantee')
+    await details.getByRole('tab', { name: 'From the bank' }).click()
+    await expect.poll(() => details.getByText('act/365').isVisible()).toBe(true)
     const bank = page.getByTestId('bank-details').first()
     await bank.locator('summary').click()
     await expect.poll(() => bank.getByTestId('bank-fields').isVisible()).toBe(true)
@@ -263,6 +265,30 @@ describe('offer rows', () => {
     const comparison = page.getByTestId('comparison')
     expect(await comparison.locator('thead th').count()).toBe(4)
     expect(await page.getByTestId('input-notes').textContent()).toContain('up to three')
+    await page.close()
+  })
+})
+
+describe('offers content security', () => {
+  it('raises no CSP violation while filtering and opening details', async () => {
+    const page = await withJs.newPage()
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { cspViolations: violations })
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.locator('table[data-offer-set="loaded"]').waitFor()
+    await page.selectOption('#filter-term', '12')
+    await page.locator('table[data-view*="term=12"]').waitFor()
+    const details = page.getByTestId('product-details').first()
+    await details.locator('summary').click()
+    await details.getByTestId('offer-fields').waitFor()
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
     await page.close()
   })
 })

@@ -64,7 +64,7 @@ async function hydrated(page: Page, url: string) {
 }
 
 describe('analytics events reach the collector and validate', () => {
-  it('offers screen: tab, filter, sort, expand, load more, pagination, order CTA', async () => {
+  it('offers screen: tab, filter, sort, expand, row tab, load more, pagination, order CTA', async () => {
     const page = await context.newPage()
     await hydrated(page, `${portalUrl}/en-gb`)
 
@@ -85,6 +85,8 @@ describe('analytics events reach the collector and validate', () => {
 
     await page.getByTestId('product-details').first().locator('summary').click()
     await expectValid('product_expand')
+    await page.getByTestId('offer-row-tab-descriptions').first().click()
+    await expectValid('offer_row_tab_click', { custom_attribute_1: 'descriptions' })
     await page.getByTestId('bank-details').first().locator('summary').click()
     await expectValid('bank_details_expand')
 

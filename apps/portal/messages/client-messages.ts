@@ -50,6 +50,8 @@ const offersTableKeys = [
   'detailsLoading',
   'detailsFailed',
   'detailsRetry',
+  'tabConditions',
+  'tabDescriptions',
   'pages',
 ] as const
 

@@ -7,7 +7,8 @@ import { getOffer } from '@/lib/deposits/get-offers'
 import { netRateOf } from '@/lib/offers/net-rate'
 import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
 import { BankDetails } from './bank-details'
-import { OfferDetails } from './offer-details'
+import { OfferDescriptions } from './offer-descriptions'
+import { OfferConditions } from './offer-details'
 import { offerTexts } from './offer-texts'
 
 const OfferPanelRequest = z.object({
@@ -19,10 +20,19 @@ const OfferPanelRequest = z.object({
 export type OfferPanelRequest = z.input<typeof OfferPanelRequest>
 
 /**
+ * The parts of an opened product or bank panel. Server-rendered markup only: a client component
+ * inside an action's result would need to be in the page's client manifest, so the panel puts
+ * the parts into its tabs itself.
+ */
+export type OfferPanelParts =
+  | { panel: 'product'; conditions: ReactNode; descriptions: ReactNode | null }
+  | { panel: 'bank'; content: ReactNode }
+
+/**
  * The product or bank details of one offer, rendered on the server when a visitor opens them.
  * Public data, so no session; the input is validated like any other. Null when the offer is gone.
  */
-export async function loadOfferPanel(request: OfferPanelRequest): Promise<ReactNode | null> {
+export async function loadOfferPanel(request: OfferPanelRequest): Promise<OfferPanelParts | null> {
   const parsed = OfferPanelRequest.safeParse(request)
   if (!parsed.success) return null
   const { locale, offerId, panel, residence } = parsed.data
@@ -30,13 +40,21 @@ export async function loadOfferPanel(request: OfferPanelRequest): Promise<ReactN
   const offer = await getOffer(market.region, offerId)
   if (!offer) return null
   const texts = await offerTexts(locale, market)
-  return panel === 'product' ? (
-    <OfferDetails
-      offer={netRateOf(offer, residence as TaxResidence)}
-      texts={texts}
-      market={market}
-    />
-  ) : (
-    <BankDetails offer={offer} texts={texts} locale={locale} />
-  )
+  if (panel === 'bank') {
+    return { panel, content: <BankDetails offer={offer} texts={texts} locale={locale} /> }
+  }
+  return {
+    panel,
+    conditions: (
+      <OfferConditions
+        offer={netRateOf(offer, residence as TaxResidence)}
+        texts={texts}
+        market={market}
+      />
+    ),
+    descriptions:
+      offer.descriptions.length > 0 ? (
+        <OfferDescriptions descriptions={offer.descriptions} texts={texts} />
+      ) : null,
+  }
 }

@@ -5,14 +5,15 @@ import { Button } from '@portal/ui/button'
 import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/disclosure'
 import { Skeleton } from '@portal/ui/skeleton'
 import { useTranslations } from 'next-intl'
-import { type ComponentProps, type ReactNode, useState } from 'react'
-import { loadOfferPanel, type OfferPanelRequest } from './offer-panel-action'
+import { type ComponentProps, useState } from 'react'
+import { loadOfferPanel, type OfferPanelParts, type OfferPanelRequest } from './offer-panel-action'
+import { OfferRowTabs } from './offer-row-tabs'
 
 type PanelState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'loaded'; content: ReactNode }
+  | { status: 'loaded'; parts: OfferPanelParts }
 
 interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | 'children'> {
   summary: string
@@ -32,7 +33,7 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
   function load() {
     setState({ status: 'loading' })
     loadOfferPanel(request).then(
-      (content) => setState(content ? { status: 'loaded', content } : { status: 'failed' }),
+      (parts) => setState(parts ? { status: 'loaded', parts } : { status: 'failed' }),
       () => setState({ status: 'failed' }),
     )
   }
@@ -47,7 +48,7 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
       <DisclosureSummary>{summary}</DisclosureSummary>
       <DisclosureContent>
         {state.status === 'loaded' ? (
-          state.content
+          <LoadedPanel parts={state.parts} offerId={request.offerId} label={summary} />
         ) : state.status === 'loading' ? (
           <div role="status" className="space-y-2 py-2" data-testid="panel-loading">
             <span className="sr-only">{t('detailsLoading')}</span>
@@ -75,4 +76,17 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
       </DisclosureContent>
     </Disclosure>
   )
+}
+
+function LoadedPanel(props: { parts: OfferPanelParts; offerId: string; label: string }) {
+  const t = useTranslations('Offers')
+  const { parts } = props
+  if (parts.panel === 'bank') return parts.content
+  const tabs: ComponentProps<typeof OfferRowTabs>['tabs'] = [
+    { id: 'conditions', label: t('tabConditions'), content: parts.conditions },
+  ]
+  if (parts.descriptions) {
+    tabs.push({ id: 'descriptions', label: t('tabDescriptions'), content: parts.descriptions })
+  }
+  return <OfferRowTabs offerId={props.offerId} label={props.label} tabs={tabs} />
 }

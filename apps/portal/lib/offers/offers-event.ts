@@ -9,6 +9,7 @@ export type OffersTableEvent =
   | { type: 'order_click'; offerId: string }
   | { type: 'all_offers_click' }
   | { type: 'product_expand'; offerId: string; open: boolean }
+  | { type: 'offer_row_tab'; offerId: string; tab: 'conditions' | 'descriptions' }
   | { type: 'bank_details_expand'; offerId: string; bankId: string; open: boolean }
   | { type: 'pagination_click'; page: number }
   | { type: 'filter_change'; filter: TrackedFilter; value: string }
@@ -33,6 +34,7 @@ const eventTypes = new Set<OffersTableEvent['type']>([
   'order_click',
   'all_offers_click',
   'product_expand',
+  'offer_row_tab',
   'bank_details_expand',
   'pagination_click',
   'filter_change',

@@ -36,6 +36,13 @@ export function offersToPortalEvent(event: OffersTableEvent): PortalEvent {
         expanded: event.open,
         component: 'OfferRow',
       }
+    case 'offer_row_tab':
+      return {
+        name: 'offer_row_tab_click',
+        productId: event.offerId,
+        tab: event.tab,
+        component: 'OfferRow',
+      }
     case 'bank_details_expand':
       return {
         name: 'bank_details_expand',
