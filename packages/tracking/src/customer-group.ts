@@ -1,8 +1,5 @@
-import {
-  type CustomerGroup,
-  customerGroups,
-  providerCustomerGroup,
-} from '@portal/domain/entities/tracking-event'
+import type { CustomerGroup } from '@portal/domain/entities/tracking-event'
+import { customerGroups, providerCustomerGroup } from '@portal/domain/enumeration-values'
 
 /**
  * The customer group reported in events (spec section 5): retail, business or the provider's own

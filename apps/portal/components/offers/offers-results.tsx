@@ -4,30 +4,17 @@ import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef } from 'react'
-import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import { offersSearch } from '@/lib/offers/offers-href'
-import { type OffersView, offersViewOf } from '@/lib/offers/offers-view'
-import { residenceOf } from '@/lib/offers/residence'
-import {
-  type OffersTableState,
-  parseOffersSearchParams,
-  searchParamsRecord,
-} from '@/lib/offers/search-params'
-import type { TaxResidence } from '@/lib/offers/withholding-tax'
+import type { OffersTableState } from '@/lib/offers/search-params'
+import type { ShownOffers } from './local-offers'
 import { mirrorForm } from './mirror-form'
 import { OfferTable } from './offer-table'
 import { offerTextsOf } from './offer-texts-of'
 import { useLocalNavigation } from './offers-navigation'
 import { OffersPager } from './offers-pager'
 import { pushAddress, useAddressSearch } from './use-address'
-import { type OfferSet, useOfferSet } from './use-offer-set'
-
-export interface ShownOffers {
-  state: OffersTableState
-  view: OffersView<OfferSummary>
-  residence: TaxResidence
-}
+import { useLocalOffers } from './use-offer-set'
 
 interface OffersResultsProps {
   locale: PortalLocale
@@ -47,21 +34,6 @@ const tableKey = (state: OffersTableState) => offersSearch({ ...state, compare: 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
 
-/** The rows for `params` from the loaded offer set, or null when only the server can answer. */
-function localOffers(
-  offerSet: OfferSet | undefined,
-  params: URLSearchParams,
-  props: OffersResultsProps,
-): ShownOffers | null {
-  if (!offerSet?.complete) return null
-  const { state, notes } = parseOffersSearchParams(searchParamsRecord(params))
-  if (notes.length > 0) return null
-  const residence = residenceOf(props.market.country, state.residence)
-  const view = offersViewOf(offerSet.offers, props.tab, state, props.market.currency, residence)
-  if (view.notes.length > 0) return null
-  return { state: { ...state, page: view.page }, view, residence }
-}
-
 /**
  * The offers table, its "no offers" message and its pager. The server renders them for the
  * address it was asked; once the tab's offer set has loaded, filter, sort and page changes are
@@ -71,20 +43,20 @@ export function OffersResults(props: OffersResultsProps) {
   const { locale, market, path, initial } = props
   const t = useTranslations('Offers')
   const texts = useMemo(() => offerTextsOf(t, market), [t, market])
-  const offerSet = useOfferSet(props.offerSetUrl)
+  const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: props change with `initial`
-  const local = useMemo(() => {
-    if (search === null) return null
-    const shown = localOffers(offerSet, new URLSearchParams(search), props)
+  const fromAddress = useMemo(() => {
+    if (search === null || !local) return null
+    const shown = local.localOffers(local.offerSet, new URLSearchParams(search), props)
     return shown && tableKey(shown.state) !== tableKey(initial.state) ? shown : null
-  }, [offerSet, search, initial])
-  const { state, view, residence } = local ?? initial
+  }, [local, search, initial])
+  const { state, view, residence } = fromAddress ?? initial
 
   useLocalNavigation((url) => {
     if (url.pathname !== path || initial.view.notes.length > 0) return false
-    const next = localOffers(offerSet, url.searchParams, props)
+    const next = local?.localOffers(local.offerSet, url.searchParams, props)
     if (!next || !sameIds(next.state.compare, state.compare)) return false
     if (state.compare.length > 0 && next.residence !== residence) return false
     pushAddress(`${url.pathname}${url.search}`)
@@ -118,7 +90,7 @@ export function OffersResults(props: OffersResultsProps) {
           path={path}
           residence={residence}
           texts={texts}
-          offerSetLoaded={offerSet?.complete === true}
+          offerSetLoaded={local?.offerSet.complete === true}
         />
       )}
       {state.compare

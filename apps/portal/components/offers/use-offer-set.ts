@@ -1,14 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
-import type { OfferSummary } from '@/lib/offers/offer-summary'
-
-export interface OfferSet {
-  /** False when the tab has more offers than the set holds: the server must filter then. */
-  complete: boolean
-  offers: OfferSummary[]
-}
+import type { localOffers, OfferSet } from './local-offers'
 
 async function fetchOfferSet(url: string): Promise<OfferSet> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
@@ -16,19 +10,42 @@ async function fetchOfferSet(url: string): Promise<OfferSet> {
   return (await response.json()) as OfferSet
 }
 
+export interface LocalOffers {
+  offerSet: OfferSet
+  localOffers: typeof localOffers
+}
+
 /**
- * The tab's whole offer set, fetched once the page is idle so it never competes with the first
- * paint. Until it arrives (or if it fails) the table keeps working through the server.
+ * The tab's whole offer set and the code that answers addresses from it, both fetched once the
+ * page is idle so they never compete with the first paint. Until they arrive (or if the set
+ * fails) the table keeps working through the server.
  */
-export function useOfferSet(url: string): OfferSet | undefined {
+export function useLocalOffers(url: string): LocalOffers | undefined {
   const [idle, setIdle] = useState(false)
+  const [engine, setEngine] = useState<typeof localOffers>()
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 200)
-      return () => window.clearTimeout(timer)
+    let cancelled = false
+    function start() {
+      setIdle(true)
+      import('./local-offers').then(
+        (module) => {
+          if (!cancelled) setEngine(() => module.localOffers)
+        },
+        () => undefined,
+      )
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 200)
+      return () => {
+        cancelled = true
+        window.clearTimeout(timer)
+      }
+    }
+    const handle = window.requestIdleCallback(start, { timeout: 2000 })
+    return () => {
+      cancelled = true
+      window.cancelIdleCallback(handle)
+    }
   }, [])
   const { data } = useSWR(idle ? url : null, fetchOfferSet, {
     revalidateOnFocus: false,
@@ -36,5 +53,8 @@ export function useOfferSet(url: string): OfferSet | undefined {
     shouldRetryOnError: false,
     dedupingInterval: 60_000,
   })
-  return data
+  return useMemo(
+    () => (data && engine ? { offerSet: data, localOffers: engine } : undefined),
+    [data, engine],
+  )
 }

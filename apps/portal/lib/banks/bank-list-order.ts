@@ -1,5 +1,5 @@
-import type { Bank } from '@portal/domain'
-import { creditRatings, SortKey, SortOrder } from '@portal/domain/enumerations'
+import type { Bank, SortKey, SortOrder } from '@portal/domain'
+import { creditRatings, sortKeys, sortOrders } from '@portal/domain/enumeration-values'
 
 export interface BankListOrder {
   sort: SortKey
@@ -13,14 +13,16 @@ export function parseBankListOrder(params: { sort?: unknown; order?: unknown }):
   order: BankListOrder
   ignored: boolean
 } {
-  const sort = SortKey.safeParse(params.sort)
-  const order = SortOrder.safeParse(params.order)
+  // Plain checks against the enumeration values: this runs in the browser too (link tracking).
+  const sort = sortKeys.find((key) => key === params.sort)
+  const order = sortOrders.find((value) => value === params.order)
   const ignored =
-    (params.sort !== undefined && !sort.success) || (params.order !== undefined && !order.success)
+    (params.sort !== undefined && sort === undefined) ||
+    (params.order !== undefined && order === undefined)
   return {
     order: {
-      sort: sort.success ? sort.data : defaultBankListOrder.sort,
-      order: order.success ? order.data : defaultBankListOrder.order,
+      sort: sort ?? defaultBankListOrder.sort,
+      order: order ?? defaultBankListOrder.order,
     },
     ignored,
   }

@@ -1,4 +1,4 @@
-import { creditRatings } from '@portal/domain'
+import { creditRatings } from '@portal/domain/enumeration-values'
 
 /** Terms offered by partner banks, in months. */
 export const termOptions = [1, 3, 6, 9, 12, 18, 24, 36, 48, 60, 84, 120] as const
@@ -42,3 +42,6 @@ export type OffersSortKey = (typeof sortKeys)[number]
 export const offersPerPage = 20
 export const maxLoadedPages = 50
 export const maxComparedOffers = 3
+
+/** Best rate first unless the visitor sorts otherwise. */
+export const defaultSort = { sort: 'rate', order: 'desc' } as const

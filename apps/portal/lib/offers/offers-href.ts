@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/domain/locales'
+import { defaultSort } from './filter-options'
 import type { OfferTabId } from './offer-tabs'
 import type { OffersTableState } from './search-params'
-import { defaultSort } from './search-params'
 
 /** Path of a product tab; the market's default tab also lives at `/<locale>`. */
 export function offerTabPath(locale: PortalLocale, tab: OfferTabId): string {

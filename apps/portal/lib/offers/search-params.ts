@@ -1,13 +1,18 @@
-import { CreditRating, SortOrder } from '@portal/domain'
-import { z } from 'zod'
+import type { CreditRating, SortOrder } from '@portal/domain'
+import { creditRatings, sortOrders } from '@portal/domain/enumeration-values'
+// zod/mini: the same schemas, but tree-shaken, so the offers screen's browser bundle stays small.
+import { z } from 'zod/mini'
 import {
   bankCountries,
+  defaultSort,
   maxComparedOffers,
   maxLoadedPages,
   sortKeys,
   termOptions,
 } from './filter-options'
 import { taxResidences } from './withholding-tax'
+
+export { defaultSort } from './filter-options'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -34,36 +39,34 @@ export interface OffersTableState {
   compare: string[]
 }
 
-export const defaultSort = { sort: 'rate', order: 'desc' } as const
 const maxAmount = 1_000_000_000
 
-const checkbox = z.enum(['1', 'true', 'on']).transform(() => true)
-const positiveInt = z
-  .string()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1))
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d+([.,]\d{1,2})?$/)
-  .transform((value) => value.replace(',', '.').replace(/^0+(?=\d)/, ''))
+const checkbox = z.pipe(
+  z.enum(['1', 'true', 'on']),
+  z.transform(() => true),
+)
+const positiveInt = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number)),
+  z.int().check(z.minimum(1)),
+)
+const amount = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d+([.,]\d{1,2})?$/)),
+  z.transform((value: string) => value.replace(',', '.').replace(/^0+(?=\d)/, '')),
+)
+const upperCase = z.pipe(
+  z.string(),
+  z.transform((value: string) => value.toUpperCase()),
+)
 
 const fields = {
-  term: z.coerce.number().pipe(z.union(termOptions.map((term) => z.literal(term)))),
-  country: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(bankCountries)),
-  rating: CreditRating,
+  term: z.pipe(z.coerce.number(), z.literal(termOptions)),
+  country: z.pipe(upperCase, z.enum(bankCountries)),
+  rating: z.enum(creditRatings),
   fx: checkbox,
   flex: checkbox,
   sort: z.enum(sortKeys),
-  order: SortOrder,
-  residence: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(taxResidences)),
+  order: z.enum(sortOrders),
+  residence: z.pipe(upperCase, z.enum(taxResidences)),
 } as const
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -80,7 +83,7 @@ export function parseOffersSearchParams(params: SearchParams): {
   notes: InputNote[]
 } {
   const notes: InputNote[] = []
-  function read<T>(param: keyof typeof fields, schema: z.ZodType<T>): T | undefined {
+  function read<T>(param: keyof typeof fields, schema: z.ZodMiniType<T>): T | undefined {
     const raw = first(params[param])
     if (raw === undefined) return undefined
     const parsed = schema.safeParse(raw)
@@ -133,10 +136,13 @@ function readCount(
   if (raw === undefined) return undefined
   const parsed = (
     min === 0
-      ? z
-          .literal('0')
-          .transform(() => 0)
-          .or(positiveInt)
+      ? z.union([
+          z.pipe(
+            z.literal('0'),
+            z.transform(() => 0),
+          ),
+          positiveInt,
+        ])
       : positiveInt
   ).safeParse(raw)
   if (!parsed.success) {
@@ -150,7 +156,7 @@ function readCount(
   return parsed.data
 }
 
-const offerId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/)
+const offerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
 
 function readCompare(raw: string | string[] | undefined, notes: InputNote[]): string[] {
   const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','))

@@ -1,4 +1,5 @@
-import { creditRatings, type Offer } from '@portal/domain'
+import type { Offer } from '@portal/domain'
+import { creditRatings } from '@portal/domain/enumeration-values'
 import type { z } from 'zod'
 import type { OfferListQuery } from './deposits'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-/** The provider's own customer group, used for anything that is not retail or business. */
-export const providerCustomerGroup = 'savings_portal'
-export const customerGroups = ['retail', 'business', providerCustomerGroup] as const
+import { customerGroups } from '../enumeration-values'
+
+export { customerGroups, providerCustomerGroup } from '../enumeration-values'
 export const CustomerGroup = z.enum(customerGroups)
 export type CustomerGroup = z.infer<typeof CustomerGroup>
 
