@@ -19,12 +19,19 @@ let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined
 let portal: Awaited<ReturnType<typeof startPortal>> | undefined
 let browser: Browser
 
+const accessTokenTtlSeconds = 8
+
 const sandboxOptions = () => ({
   port: sandboxPort,
   dataDir,
   quiet: true,
   // Test-only fault controls: the transaction service can be slowed (PUT /das/v2/sandbox/delay).
-  env: { SANDBOX_ISSUER: issuer, SANDBOX_FAULT_INJECTION: '1' },
+  // Short-lived access tokens, so one can expire while the sandbox is down.
+  env: {
+    SANDBOX_ISSUER: issuer,
+    SANDBOX_FAULT_INJECTION: '1',
+    SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds),
+  },
 })
 
 beforeAll(async () => {
@@ -73,7 +80,7 @@ async function loggedIn(username: string, path: string) {
 }
 
 describe('sandbox down mid-session', () => {
-  it('answers customer pages with 503 and the try-again state, and recovers after a restart', async () => {
+  it('answers customer pages with 503 and the try-again state, keeps the session through an expired token, and recovers after a restart', async () => {
     const { context, page } = await loggedIn('demo.personal@example.com', '/dashboard')
     await expect.poll(() => page.getByTestId('greeting').textContent()).toMatch(/^Welcome, /)
     const cookie = cookieHeader(await context.cookies())
@@ -81,6 +88,16 @@ describe('sandbox down mid-session', () => {
     await stop(sandbox)
     try {
       await backendDown(page, cookie)
+      // Once the access token has expired it cannot be renewed while the identity provider is
+      // down: still the unavailable state, and the session cookies are kept, not cleared.
+      await new Promise((resolve) => setTimeout(resolve, (accessTokenTtlSeconds + 1) * 1000))
+      const expired = await fetch(`${portalUrl}/en-gb/dashboard`, {
+        headers: { cookie },
+        redirect: 'manual',
+      })
+      expect(expired.status).toBe(503)
+      expect(await expired.text()).toContain('data-testid="services-unavailable"')
+      expect(expired.headers.getSetCookie()).toEqual([])
     } finally {
       sandbox = await startSandbox(sandboxOptions())
     }

@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
 import {
   customerServicesUnavailable,
   unavailableMarker,
@@ -81,10 +82,19 @@ export async function middleware(request: NextRequest) {
   }
 
   const protectedPath = isProtectedPath(route.appPath)
+  const prefetch = request.headers.has('next-router-prefetch')
   const resolution: SessionResolution | null =
     protectedPath || request.cookies.size > 0 ? await session(request, route, deployed) : null
-  if (protectedPath && resolution?.state !== 'logged_in') {
-    const end = resolution?.state === 'public' ? resolution.end : 'none'
+  // The token needs a refresh and the identity provider is down: a customer page answers with
+  // the unavailable state (its cookies kept), not with the login page.
+  const identityDown =
+    resolution?.state === 'public' &&
+    resolution.end === 'unavailable' &&
+    !prefetch &&
+    isCustomerAreaPath(route.appPath)
+  if (protectedPath && resolution?.state !== 'logged_in' && !identityDown) {
+    const ended = resolution?.state === 'public' ? resolution.end : 'none'
+    const end = ended === 'unavailable' ? 'none' : ended
     const location = loginRedirect(route, request.nextUrl.pathname, request.nextUrl.search, end)
     const response = NextResponse.redirect(new URL(location, request.url), 307)
     return secured(response, csp, deployed, resolution?.writes ?? [])
@@ -102,13 +112,15 @@ export async function middleware(request: NextRequest) {
     headers.set('cookie', forwardedCookieHeader(request.cookies.getAll(), writes))
   // A page cannot set its status once it streams: a customer page whose backend does not answer
   // gets its 503 here, and the customer layout shows the unavailable state.
-  const unavailable = await customerServicesUnavailable({
-    appPath: route.appPath,
-    prefetch: request.headers.has('next-router-prefetch'),
-    accessToken: resolution?.state === 'logged_in' ? resolution.accessToken : undefined,
-    region: route.region,
-    nowMs: Date.now(),
-  })
+  const unavailable =
+    identityDown ||
+    (await customerServicesUnavailable({
+      appPath: route.appPath,
+      prefetch,
+      accessToken: resolution?.state === 'logged_in' ? resolution.accessToken : undefined,
+      region: route.region,
+      nowMs: Date.now(),
+    }))
   if (unavailable) headers.set(customerServicesHeader, unavailableMarker)
   const init = { request: { headers }, ...(unavailable ? { status: 503 } : {}) }
 

@@ -27,5 +27,10 @@ export function refreshOnce(
     fetchImpl,
   )
   inFlight.set(refreshToken, { result, at: nowMs })
+  // An identity provider that did not answer is asked again by the next request: the customer
+  // pressing "try again" after an outage must not get the cached failure.
+  result.then((outcome) => {
+    if (!outcome.ok && outcome.failure === 'unavailable') inFlight.delete(refreshToken)
+  })
   return result
 }

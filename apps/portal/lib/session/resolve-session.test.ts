@@ -142,6 +142,21 @@ describe('resolveSession', () => {
     expect(result.writes.length).toBeGreaterThan(0)
   })
 
+  it('keeps the cookies when the identity provider does not answer the refresh', async () => {
+    const refresh = vi.fn(async (): Promise<TokenResult> => ({ ok: false, failure: 'unavailable' }))
+    const result = await resolveSession(
+      await input(
+        {
+          [names.accessToken]: await accessToken(nowMs - 1000),
+          [names.refreshToken]: 'r1',
+          [names.meta]: await meta(60_000, 10_000),
+        },
+        refresh,
+      ),
+    )
+    expect(result).toEqual({ state: 'public', end: 'unavailable', writes: [] })
+  })
+
   it('accepts no session without a meta key (deployed without SESSION_SECRET)', async () => {
     const base = await input({
       [names.accessToken]: await accessToken(nowMs + 60_000),

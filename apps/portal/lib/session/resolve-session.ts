@@ -20,7 +20,11 @@ export interface SessionInput {
   refresh: (refreshToken: string) => Promise<TokenResult>
 }
 
-export type SessionEnd = 'none' | 'idle' | 'ended' | 'invalid'
+/**
+ * Why there is no logged-in session. `unavailable`: the token needs a refresh and the identity
+ * provider does not answer; the cookies stay, so the customer is still logged in once it is back.
+ */
+export type SessionEnd = 'none' | 'idle' | 'ended' | 'invalid' | 'unavailable'
 
 export type SessionResolution =
   | {
@@ -70,6 +74,9 @@ export async function resolveSession(input: SessionInput): Promise<SessionResolu
   if (!refreshToken) return clear('invalid')
 
   const refreshed = await input.refresh(refreshToken)
+  if (!refreshed.ok && refreshed.failure === 'unavailable') {
+    return { state: 'public', end: 'unavailable', writes: [] }
+  }
   if (!refreshed.ok) return clear('invalid')
   const offsetMs = input.nowMs - refreshed.tokens.serverTime
   const renewed = await verifyAccessToken(refreshed.tokens.accessToken, {

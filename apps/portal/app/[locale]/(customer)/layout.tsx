@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
-import { requireSession } from '@/lib/session/get-session'
+import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { IdleTimeoutDialog } from './idle-timeout-dialog'
@@ -10,11 +10,15 @@ import { ServicesUnavailable } from './services-unavailable'
 
 /**
  * Customer area: checks the session again (not only the middleware) and watches inactivity.
- * When the middleware found the customer services down (and answers 503), the pages are replaced
- * by the unavailable state.
+ * When the middleware found the customer services or the identity provider down (and answers
+ * 503), the pages are replaced by the unavailable state.
  */
 export default async function CustomerLayout({ children }: { children: ReactNode }) {
-  const session = await requireSession()
+  const unavailable = await areCustomerServicesUnavailable()
+  // With the identity provider down an expired token cannot be renewed: there is no verified
+  // session to show, only the unavailable state (the middleware kept the cookies for later).
+  const session = unavailable ? await getSession() : await requireSession()
+  if (!session) return <ServicesUnavailable />
   const t = await getTranslations('Auth.customer')
   const multiple = session.identity.bacNumbers.length > 1
   const nav = await getTranslations('Customer.nav')
@@ -44,7 +48,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         </nav>
         <LogoutButton />
       </div>
-      {(await areCustomerServicesUnavailable()) ? <ServicesUnavailable /> : children}
+      {unavailable ? <ServicesUnavailable /> : children}
       <IdleTimeoutDialog
         remainingMs={session.remainingMs}
         idleMs={sessionPolicy().idleMs}

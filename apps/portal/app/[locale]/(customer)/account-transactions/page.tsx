@@ -25,9 +25,10 @@ export default async function TransactionsPage({ params }: PageProps) {
   const { locale } = await params
   if (!isPortalLocale(locale)) notFound()
   setRequestLocale(locale)
-  const session = await requireSession('/account-transactions')
-  // The layout shows the unavailable state instead; asking the backend would only wait for it.
+  // The layout shows the unavailable state instead; asking the backend would only wait for it
+  // (and with the identity provider down there may be no verified session to require).
   if (await areCustomerServicesUnavailable()) return null
+  const session = await requireSession('/account-transactions')
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
 
   return (

@@ -14,9 +14,10 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const { locale } = await params
   if (!isPortalLocale(locale)) notFound()
   setRequestLocale(locale)
-  const session = await requireSession('/dashboard')
-  // The layout shows the unavailable state instead; asking the backend would only wait for it.
+  // The layout shows the unavailable state instead; asking the backend would only wait for it
+  // (and with the identity provider down there may be no verified session to require).
   if (await areCustomerServicesUnavailable()) return null
+  const session = await requireSession('/dashboard')
   const t = await getTranslations({ locale, namespace: 'Auth.dashboard' })
   const customer = await getTranslations({ locale, namespace: 'Customer' })
   const { data: user } = await apiClients(await getRegion()).users.getCurrentUser({
