@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { launchChromium } from './browser'
 import { evilHost } from './support/payloads'
 import { loggedIn, stackOn } from './support/security'
-import { cookieHeader, tempDataDir } from './support/servers'
+import { cookieHeader, type OwnServers, startOwnServers } from './support/servers'
 
 // Security suite, part 3 of 3 (cross-site writes and customer isolation): own sandbox and
 // portal (see security-tokens-headers for the other parts).
@@ -14,35 +10,20 @@ const sandboxPort = Number(process.env.E2E_SECURITY_ISOLATION_SANDBOX_PORT ?? 18
 const portalPort = Number(process.env.E2E_SECURITY_ISOLATION_PORTAL_PORT ?? 13105)
 const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
 
-let workDir = ''
-let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined
-let portal: Awaited<ReturnType<typeof startPortal>> | undefined
+let servers: OwnServers | undefined
 let browser: Browser
 
 beforeAll(async () => {
-  workDir = tempDataDir('portal-security-isolation-')
-  const browserStarting = launchChromium()
-  sandbox = await startSandbox({
-    port: sandboxPort,
-    dataDir: join(workDir, 'data'),
-    quiet: true,
-    env: { SANDBOX_ISSUER: issuer },
-  })
-  portal = await startPortal({
-    port: portalPort,
+  servers = await startOwnServers({
+    prefix: 'portal-security-isolation-',
     sandboxPort,
-    quiet: true,
-    env: { IDENTITY_ISSUER: issuer },
+    portalPort,
+    issuer,
   })
-  browser = await browserStarting
+  browser = servers.browser
 }, 240_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await stop(portal)
-  await stop(sandbox)
-  if (workDir) rmSync(workDir, { recursive: true, force: true })
-})
+afterAll(() => servers?.stop())
 
 describe('cross-site writes', () => {
   /** Server action ids found in the rendered HTML of a page. */

@@ -1,12 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { launchChromium } from './browser'
 import { openRedirectPayloads, xssMarker, xssPayloads } from './support/payloads'
 import { isSafeDestination, loggedIn, logIn, pool, stackOn } from './support/security'
-import { cookieHeader, tempDataDir } from './support/servers'
+import { cookieHeader, type OwnServers, startOwnServers } from './support/servers'
 
 // Security suite, part 2 of 3 (open redirects and XSS): own sandbox seeded with hostile bank
 // descriptions, own portal (see security-tokens-headers for the other parts).
@@ -14,41 +12,29 @@ const sandboxPort = Number(process.env.E2E_SECURITY_XSS_SANDBOX_PORT ?? 18183)
 const portalPort = Number(process.env.E2E_SECURITY_XSS_PORTAL_PORT ?? 13103)
 const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
 
-let workDir = ''
 const payloadGroups = Array.from({ length: Math.ceil(xssPayloads.length / 3) }, (_, i) =>
   xssPayloads.slice(i * 3, i * 3 + 3).join('\n'),
 )
-let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined
-let portal: Awaited<ReturnType<typeof startPortal>> | undefined
+let servers: OwnServers | undefined
 let browser: Browser
 
 beforeAll(async () => {
-  workDir = tempDataDir('portal-security-xss-')
-  const payloadFile = join(workDir, 'hostile-texts.json')
-  // Three payloads per bank description keeps the number of bank pages to render small.
-  writeFileSync(payloadFile, JSON.stringify(payloadGroups))
-  const browserStarting = launchChromium()
-  sandbox = await startSandbox({
-    port: sandboxPort,
-    dataDir: join(workDir, 'data'),
-    quiet: true,
-    env: { SANDBOX_ISSUER: issuer, SANDBOX_SEED_HOSTILE_TEXTS: payloadFile },
-  })
-  portal = await startPortal({
-    port: portalPort,
+  servers = await startOwnServers({
+    prefix: 'portal-security-xss-',
     sandboxPort,
-    quiet: true,
-    env: { IDENTITY_ISSUER: issuer },
+    portalPort,
+    issuer,
+    sandboxEnv(workDir) {
+      const payloadFile = join(workDir, 'hostile-texts.json')
+      // Three payloads per bank description keeps the number of bank pages to render small.
+      writeFileSync(payloadFile, JSON.stringify(payloadGroups))
+      return { SANDBOX_SEED_HOSTILE_TEXTS: payloadFile }
+    },
   })
-  browser = await browserStarting
+  browser = servers.browser
 }, 240_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await stop(portal)
-  await stop(sandbox)
-  if (workDir) rmSync(workDir, { recursive: true, force: true })
-})
+afterAll(() => servers?.stop())
 
 describe('open redirects through next', () => {
   it(`keep ${openRedirectPayloads.length} hostile targets on the portal (auth handover)`, async () => {

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { root, startSandbox } from '../../scripts/lib/servers.mjs'
+import type { Browser } from 'playwright-core'
+import { root, startPortal, startSandbox, stop } from '../../scripts/lib/servers.mjs'
+import { launchChromium } from '../browser'
 
 const run = promisify(execFile)
 
@@ -54,4 +56,49 @@ export async function startSandboxTakingOverLock(
 
 export function cookieHeader(cookies: readonly { name: string; value: string }[]): string {
   return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+}
+
+export interface OwnServers {
+  workDir: string
+  browser: Browser
+  stop(): Promise<void>
+}
+
+/**
+ * A test file's own sandbox and built portal on the given ports (the sandbox names itself by the
+ * portal's issuer), started while Chromium launches. `sandboxEnv` may prepare files in the
+ * work directory first (e.g. hostile seed texts).
+ */
+export async function startOwnServers(options: {
+  prefix: string
+  sandboxPort: number
+  portalPort: number
+  issuer: string
+  sandboxEnv?: (workDir: string) => Record<string, string>
+}): Promise<OwnServers> {
+  const workDir = tempDataDir(options.prefix)
+  const browserStarting = launchChromium()
+  const sandbox = await startSandbox({
+    port: options.sandboxPort,
+    dataDir: join(workDir, 'data'),
+    quiet: true,
+    env: { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) },
+  })
+  const portal = await startPortal({
+    port: options.portalPort,
+    sandboxPort: options.sandboxPort,
+    quiet: true,
+    env: { IDENTITY_ISSUER: options.issuer },
+  })
+  const browser = await browserStarting
+  return {
+    workDir,
+    browser,
+    async stop() {
+      await browser.close()
+      await stop(portal)
+      await stop(sandbox)
+      rmSync(workDir, { recursive: true, force: true })
+    },
+  }
 }
