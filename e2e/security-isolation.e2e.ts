@@ -55,10 +55,8 @@ describe('cross-site writes', () => {
     }
     // login, register, switch account, set password, logout, save offer at least
     expect(new Set(actions.map((a) => a.id)).size).toBeGreaterThanOrEqual(6)
-    // The first two are what browsers send from another site. The third (no Origin at all) is
-    // refused here only because this body is no valid action call: Next lets Origin-less action
-    // calls through (no browser sends a cross-site POST without Origin); the recorded-call test
-    // below checks the refusal with a valid call.
+    // The first two are what browsers send from another site; the third has no Origin at all
+    // (which Next itself would let through: the middleware refuses every POST without one).
     const crossSite: Record<string, string>[] = [
       { origin: `https://${evilHost}` },
       { origin: 'null' },
@@ -146,6 +144,10 @@ describe('cross-site writes', () => {
       expect(crossSite.status, origin).toBeGreaterThanOrEqual(400)
       expect(savesConsent(crossSite), origin).toBe(false)
     }
+    // Without any Origin header (a script, or a proxy that dropped it) the call is refused too.
+    const originLess = await replay({})
+    expect(originLess.status).toBe(403)
+    expect(savesConsent(originLess)).toBe(false)
   })
 
   it('refuses POSTs to the GET-only route handlers from any origin, which still answer GET', async () => {
