@@ -1,4 +1,5 @@
 import type { Document } from '@portal/domain'
+import { depositInsuranceDescriptionIds } from '@portal/domain/enumeration-values'
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { assetUrl } from '@/lib/content/asset-url'
@@ -29,7 +30,7 @@ export function OfferConditions({ offer, texts, market }: OfferConditionsProps) 
   const { t } = texts
   const guarantee = offer.depositGuarantee
   const dash = t('none')
-  const conditions = (
+  return (
     <DescriptionList data-testid="offer-fields">
       <DescriptionItem term={t('field.earlyTermination')}>
         {texts.yesNo(offer.earlyTermination.allowed)} — {offer.earlyTermination.description}
@@ -114,20 +115,11 @@ export function OfferConditions({ offer, texts, market }: OfferConditionsProps) 
       <DescriptionItem term={t('field.costs')}>{offer.costs}</DescriptionItem>
     </DescriptionList>
   )
-  return conditions
 }
 
-const insuranceIds = [
-  'deposit_insurance_description',
-  'deposit_insurance_name',
-  'deposit_insurance_logo',
-  'deposit_terms',
-  'finanz_test_label',
-  'interest_payment_terms',
-  'interest_rate_changes_notice',
-  'termination_notice',
-] as const
-
-export function insuranceKey(id: string): (typeof insuranceIds)[number] | 'other' {
-  return insuranceIds.find((known) => known === id) ?? 'other'
+/** The message key of a description id: one of the spec's insurance description ids, or other. */
+export function insuranceKey(
+  id: string,
+): (typeof depositInsuranceDescriptionIds)[number] | 'other' {
+  return depositInsuranceDescriptionIds.find((known) => known === id) ?? 'other'
 }
