@@ -5,6 +5,32 @@ import { defineConfig } from 'vitest/config'
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
+// Pre-bundled up front so Vite never re-optimises (and reloads) in the middle of a run
+const browserDeps = [
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-label',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-tabs',
+  'class-variance-authority',
+  'clsx',
+  'i18n-iso-countries',
+  'next-intl',
+  'next/link',
+  'next/navigation',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'swr',
+  'tailwind-merge',
+  'xss',
+  'zod',
+  'zod/mini',
+]
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -29,6 +55,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: here('.storybook') })],
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           browser: {

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { defaultState } from '../../.storybook/fixtures'
+import { OfferFiltersForm } from './offer-filters-form'
+
+const meta = {
+  title: 'Offers/OfferFiltersForm',
+  component: OfferFiltersForm,
+  args: {
+    id: 'offers-form',
+    action: '/de-de/deposits/term',
+    locale: 'de-de',
+    tab: 'term',
+    state: defaultState,
+    residence: 'DE',
+  },
+} satisfies Meta<typeof OfferFiltersForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TermDeposits: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Angebote filtern' })
+    await expect(form).toHaveAttribute('method', 'get')
+    await expect(canvas.getByRole('combobox', { name: 'Laufzeit' })).toHaveValue('')
+    await expect(canvas.queryByRole('checkbox', { name: 'Nur Flexgeld' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Angebote anzeigen' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Alle Angebote' })).toHaveAttribute(
+      'href',
+      '/de-de/deposits/term',
+    )
+  },
+}
+
+export const FilledIn: Story = {
+  args: {
+    state: {
+      ...defaultState,
+      term: 12,
+      country: 'SE',
+      amount: '25000',
+      sort: 'term',
+      order: 'asc',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Laufzeit' })).toHaveValue('12')
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('SE')
+    await expect(canvas.getByRole('textbox', { name: 'Anlagebetrag' })).toHaveValue('25000')
+  },
+}
+
+export const FlexgeldTab: Story = {
+  args: {
+    tab: 'flexgeld',
+    action: '/de-de/deposits/flexgeld',
+    state: { ...defaultState, flexgeld: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Nur Flexgeld' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Nur Fremdwährung' })).not.toBeChecked()
+  },
+}
+
+export const NoticeAccountsInEnglish: Story = {
+  globals: { locale: 'en-gb' },
+  args: { tab: 'notice', locale: 'en-gb', action: '/en-gb/deposits/notice', residence: 'GB' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('form')
+    await expect(canvas.queryByRole('combobox', { name: /term/i })).toBeNull()
+  },
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import {
+  defaultState,
+  makeRow,
+  makeRows,
+  market,
+  offerTexts,
+  veryLongBankName,
+  viewOf,
+} from '../../.storybook/fixtures'
+import { OfferTable } from './offer-table'
+
+const meta = {
+  title: 'Offers/OfferTable',
+  component: OfferTable,
+  args: {
+    locale: 'de-de',
+    market: market('de-de'),
+    view: viewOf(makeRows(20), { total: 57, pageCount: 3 }),
+    state: defaultState,
+    path: '/de-de/deposits/term',
+    residence: 'DE',
+    texts: offerTexts('de-de'),
+  },
+} satisfies Meta<typeof OfferTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TwentyRows: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('offer-row')).toHaveLength(20)
+    await expect(canvas.getByText('Einlagenangebote, insgesamt 57 Angebote')).toBeVisible()
+    await expect(canvas.getByTestId('sort-rate')).toHaveAttribute(
+      'href',
+      '/de-de/deposits/term?sort=rate&order=asc',
+    )
+    await expect(canvas.getByTestId('sort-term')).toHaveTextContent('↕')
+  },
+}
+
+export const SortedByTermAscending: Story = {
+  args: { state: { ...defaultState, sort: 'term', order: 'asc' } },
+  play: async ({ canvas }) => {
+    const term = canvas.getByRole('columnheader', { name: /Laufzeit/ })
+    await expect(term).toHaveAttribute('aria-sort', 'ascending')
+    await expect(within(term).getByRole('link')).toHaveTextContent('▲')
+  },
+}
+
+export const ComparedAndLongNames: Story = {
+  args: {
+    view: viewOf([
+      makeRow({ id: 'long', bank: { ...makeRow().bank, name: veryLongBankName } }),
+      ...makeRows(2),
+    ]),
+    state: { ...defaultState, compare: ['long'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('bank-name')[0]).toHaveTextContent(veryLongBankName)
+    const boxes = canvas.getAllByRole('checkbox')
+    await expect(boxes[0]).toBeChecked()
+    await expect(boxes[1]).not.toBeChecked()
+  },
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { defaultState, makeRows, market, viewOf } from '../../.storybook/fixtures'
+import { OffersResults } from './offers-results'
+
+const meta = {
+  title: 'Offers/OffersResults',
+  component: OffersResults,
+  args: {
+    locale: 'de-de',
+    market: market('de-de'),
+    tab: 'term',
+    path: '/de-de/deposits/term',
+    initial: { state: defaultState, residence: 'DE', view: viewOf(makeRows(20)) },
+    // Nothing answers here: the results keep what the server rendered, as before the set loads.
+    offerSetUrl: '/storybook/no-offer-set',
+    formId: 'offers-form',
+  },
+} satisfies Meta<typeof OffersResults>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TwentyRows: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('offer-row')).toHaveLength(20)
+    await expect(canvas.queryByTestId('no-offers')).toBeNull()
+    await expect(canvas.queryByRole('navigation')).toBeNull()
+  },
+}
+
+export const WithPages: Story = {
+  args: {
+    initial: {
+      state: { ...defaultState, page: 2 },
+      residence: 'DE',
+      view: viewOf(makeRows(20), { total: 97, page: 2, lastShownPage: 2, pageCount: 5 }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Seiten' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Seite 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(canvas.getByTestId('load-more')).toHaveTextContent(
+      'Mehr laden (20 von 97 angezeigt)',
+    )
+  },
+}
+
+export const NoOffersFound: Story = {
+  args: {
+    initial: {
+      state: { ...defaultState, term: 120, compare: ['offer-elsewhere'] },
+      residence: 'DE',
+      view: viewOf([], { total: 0, pageCount: 0 }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const empty = canvas.getByTestId('no-offers')
+    await expect(empty).toHaveTextContent('Keine Angebote gefunden')
+    await expect(empty).toHaveTextContent('Versuchen Sie einen anderen Filter')
+    await expect(canvas.queryByRole('table')).toBeNull()
+    // A compared offer outside the shown rows stays in the form as a hidden field.
+    await expect(canvasElement.querySelector('input[type="hidden"][name="compare"]')).toHaveValue(
+      'offer-elsewhere',
+    )
+  },
+}

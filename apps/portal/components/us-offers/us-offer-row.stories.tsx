@@ -1,0 +1,96 @@
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@portal/ui/table'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { makeOffer, veryLongBankName } from '../../.storybook/fixtures'
+import { UsOfferRow } from './us-offer-row'
+
+const offer = makeOffer({
+  id: 'us-cd-12',
+  bank: { ...makeOffer().bank, name: 'Tavmark Bank', slug: 'tavmark-bank', countryCode: 'US' },
+  country: 'US',
+  currency: 'USD',
+  effectiveRate: '0.0425',
+})
+
+const meta = {
+  title: 'US offers/UsOfferRow',
+  component: UsOfferRow,
+  globals: { locale: 'en-us' },
+  args: {
+    offer,
+    features: ['community_development', 'minority_led'],
+    terms: {
+      kind: 'ok',
+      terms: {
+        offerId: offer.id,
+        apy: '0.0450',
+        termsHtml: '<p>Early withdrawal penalty: <strong>90 days</strong> of interest.</p>',
+        disclosures: ['APY accurate as of Nov 1, 2026.', 'Minimum opening deposit $500.'],
+      },
+    },
+    amountMinor: 1_000_000n,
+    saved: false,
+  },
+  render: (args) => (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {['Bank', 'Product', 'APY', 'Maturity', 'Annualized earnings', 'Save'].map((name) => (
+            <TableHead key={name} scope="col">
+              {name}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <UsOfferRow {...args} />
+      </TableBody>
+    </Table>
+  ),
+} satisfies Meta<typeof UsOfferRow>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithEarnings: Story = {
+  play: async ({ canvas }) => {
+    const row = await canvas.findByTestId('us-offer-row')
+    // $10,000.00 at 4.50 % APY from the terms (not the catalogue's 4.25 %).
+    await expect(within(row).getByTestId('us-earnings')).toHaveTextContent(/USD\s450\.00/)
+    await expect(within(row).getByText(/^4\.50?\s?%$/)).toBeVisible()
+    await expect(within(row).getByRole('link', { name: 'Tavmark Bank' })).toHaveAttribute(
+      'href',
+      '/en-us/banks/tavmark-bank',
+    )
+    await expect(within(row).getByRole('list', { name: 'Institution features' })).toBeVisible()
+  },
+}
+
+export const WithoutAmount: Story = {
+  args: { amountMinor: undefined, saved: true, features: [] },
+  play: async ({ canvas }) => {
+    const row = await canvas.findByTestId('us-offer-row')
+    await expect(within(row).getByTestId('us-earnings')).toHaveTextContent('Enter an amount')
+    await expect(within(row).getByRole('button', { pressed: true })).toBeVisible()
+  },
+}
+
+export const TermsError: Story = {
+  args: { terms: { kind: 'unavailable' } },
+  play: async ({ canvas, userEvent }) => {
+    const row = await canvas.findByTestId('us-offer-row')
+    // Without terms the catalogue's APY is shown and used.
+    await expect(within(row).getByText(/^4\.25\s?%$/)).toBeVisible()
+    await userEvent.click(within(row).getByText('Product terms'))
+    await expect(within(row).getByTestId('terms-error')).toHaveTextContent(
+      'The product terms could not be loaded right now.',
+    )
+  },
+}
+
+export const VeryLongBankName: Story = {
+  args: { offer: { ...offer, bank: { ...offer.bank, name: veryLongBankName } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: veryLongBankName })).toBeVisible()
+  },
+}
