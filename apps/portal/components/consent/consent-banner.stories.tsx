@@ -1,0 +1,68 @@
+import { defaultConsent } from '@portal/tracking'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test'
+import { saveConsent } from '../../lib/consent/actions'
+import { consentChangedEvent, consentFromForm } from '../../lib/consent/consent-choice'
+import { ConsentBanner } from './consent-banner'
+
+const nothingChosen = defaultConsent()
+
+const meta = {
+  title: 'Consent/ConsentBanner',
+  component: ConsentBanner,
+  parameters: { layout: 'fullscreen' },
+  args: { consent: nothingChosen, chosen: false },
+} satisfies Meta<typeof ConsentBanner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstVisit: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByTestId('consent-banner')
+    await expect(banner).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'Cookies und Ihre Privatsphäre' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Nur notwendige' })).toBeVisible()
+  },
+}
+
+export const AcceptAll: Story = {
+  beforeEach: () => {
+    mocked(saveConsent).mockImplementation(async (_previous, form) => ({
+      saved: consentFromForm(form),
+    }))
+  },
+  play: async ({ canvas }) => {
+    const changed = fn()
+    window.addEventListener(
+      consentChangedEvent,
+      (event) => changed((event as CustomEvent).detail),
+      {
+        once: true,
+      },
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Alle akzeptieren' }))
+    await waitFor(() => expect(canvas.getByTestId('consent-banner')).not.toBeVisible())
+    await expect(saveConsent).toHaveBeenCalledTimes(1)
+    await expect(changed).toHaveBeenCalledWith(expect.objectContaining({ marketing: true }))
+  },
+}
+
+export const CustomiseCategories: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Kategorien auswählen'))
+    await expect(canvas.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible()
+    const boxes = canvas.getAllByRole('checkbox')
+    await expect(boxes.length).toBeGreaterThan(2)
+  },
+}
+
+export const AlreadyChosen: Story = {
+  args: { chosen: true, consent: { ...nothingChosen, marketing: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('consent-banner')).not.toBeVisible()
+  },
+}
