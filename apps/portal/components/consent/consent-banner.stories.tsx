@@ -4,6 +4,7 @@ import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test'
 import { saveConsent } from '../../lib/consent/actions'
 import { consentChangedEvent, consentFromForm } from '../../lib/consent/consent-choice'
 import { ConsentBanner } from './consent-banner'
+import { ConsentSettingsLink } from './consent-settings-link'
 
 const nothingChosen = defaultConsent()
 
@@ -64,5 +65,28 @@ export const AlreadyChosen: Story = {
   args: { chosen: true, consent: { ...nothingChosen, marketing: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('consent-banner')).not.toBeVisible()
+  },
+}
+
+export const ReopenedFromFooter: Story = {
+  args: { chosen: true },
+  render: (args) => (
+    <>
+      <ConsentBanner {...args} />
+      <footer className="p-4">
+        <ConsentSettingsLink>Cookie-Einstellungen</ConsentSettingsLink>
+      </footer>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByTestId('consent-banner')
+    await expect(banner).not.toBeVisible()
+    await userEvent.click(canvas.getByRole('link', { name: 'Cookie-Einstellungen' }))
+    await expect(banner).toBeVisible()
+    const title = canvas.getByRole('heading', { name: 'Cookies und Ihre Privatsphäre' })
+    await waitFor(() => expect(title).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await expect(banner).not.toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveFocus()
   },
 }
