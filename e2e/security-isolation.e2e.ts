@@ -91,6 +91,7 @@ describe('cross-site writes', () => {
     for (const path of [
       '/en-gb/auth?next=%2Fen-gb%2Fdashboard',
       '/en-gb/assets/banks/x/logo.svg',
+      '/en-gb/collector/com.snowplowanalytics.snowplow/tp2',
     ]) {
       for (const headers of crossSite) {
         const response = await fetch(`${portalUrl}${path}`, {
@@ -150,22 +151,38 @@ describe('cross-site writes', () => {
     expect(savesConsent(originLess)).toBe(false)
   })
 
-  it('refuses POSTs to the GET-only route handlers from any origin, which still answer GET', async () => {
-    for (const path of [
-      '/en-gb/auth?next=%2Fen-gb%2Fdashboard',
-      '/en-gb/assets/banks/x/logo.svg',
-    ]) {
+  it('refuses POSTs to the GET-only route handlers (405 from the portal; from another site 403 where the middleware runs), which still answer GET', async () => {
+    // Bank logos are served outside the middleware (static assets): their handler refuses alone.
+    for (const [path, foreignStatus] of [
+      ['/en-gb/auth?next=%2Fen-gb%2Fdashboard', 403],
+      ['/en-gb/assets/banks/x/logo.svg', 405],
+    ] as const) {
       const get = await fetch(`${portalUrl}${path}`, { redirect: 'manual' })
       expect(get.status, `GET ${path}`).not.toBe(405)
-      for (const origin of [portalUrl, `https://${evilHost}`]) {
+      for (const [origin, status] of [
+        [portalUrl, 405],
+        [`https://${evilHost}`, foreignStatus],
+      ] as const) {
         const post = await fetch(`${portalUrl}${path}`, {
           method: 'POST',
           headers: { origin },
           redirect: 'manual',
         })
-        expect(post.status, `POST ${path} from ${origin}`).toBe(405)
+        expect(post.status, `POST ${path} from ${origin}`).toBe(status)
       }
     }
+  })
+
+  it('forwards collector posts from the portal and refuses them from another site', async () => {
+    const path = '/en-gb/collector/com.snowplowanalytics.snowplow/tp2'
+    const post = (origin: string) =>
+      fetch(`${portalUrl}${path}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json; charset=UTF-8' },
+        body: JSON.stringify({ schema: 'iglu:x/y/jsonschema/1-0-0', data: [] }),
+      })
+    expect((await post(portalUrl)).status).not.toBe(403)
+    expect((await post(`https://${evilHost}`)).status).toBe(403)
   })
 })
 

@@ -22,7 +22,7 @@ import { routingConfig } from '@/lib/routing/routing-hosts'
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy'
 import { isDeployed, isNextDev } from '@/lib/security/deployment'
 import { createNonce } from '@/lib/security/nonce'
-import { isOriginLessPost } from '@/lib/security/origin-less-post'
+import { postRefusal } from '@/lib/security/post-origin'
 import { securityHeaders } from '@/lib/security/security-headers'
 import type { CookieWrite } from '@/lib/session/cookies'
 import { identityIssuer } from '@/lib/session/identity-config'
@@ -65,7 +65,7 @@ export async function middleware(request: NextRequest) {
   const deployed = isDeployed()
   const nonce = createNonce()
   const csp = contentSecurityPolicy({ nonce, development: isNextDev() })
-  if (isOriginLessPost(request.method, request.headers)) {
+  if (postRefusal(request.method, request.headers)) {
     return secured(new NextResponse(null, { status: 403 }), csp, deployed, [])
   }
   const hosts = await routingConfig()

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import { isOriginLessPost } from './origin-less-post'
+import { postRefusal } from './post-origin'
 
-describe('isOriginLessPost', () => {
-  it.each<[string, Record<string, string>, boolean]>([
-    ['POST', { 'next-action': 'abc' }, true],
-    ['POST', { 'content-type': 'multipart/form-data; boundary=x' }, true],
-    ['POST', { 'next-action': 'abc', origin: '' }, true],
-    ['POST', { 'next-action': 'abc', origin: 'https://de.example' }, false],
-    ['POST', { origin: 'null' }, false],
-    ['GET', {}, false],
-    ['HEAD', {}, false],
-  ])('%s with %j → refused %s', (method, headers, refused) => {
-    expect(isOriginLessPost(method, new Headers(headers))).toBe(refused)
+describe('postRefusal', () => {
+  it.each<[string, Record<string, string>, ReturnType<typeof postRefusal>]>([
+    ['POST', { host: 'localhost:3000', 'next-action': 'abc' }, 'no-origin'],
+    [
+      'POST',
+      { host: 'localhost:3000', 'content-type': 'multipart/form-data; boundary=x' },
+      'no-origin',
+    ],
+    ['POST', { host: 'localhost:3000', origin: '' }, 'no-origin'],
+    ['POST', { host: 'localhost:3000', origin: 'http://localhost:3000' }, null],
+    ['POST', { host: 'DE.localhost:3000', origin: 'http://de.localhost:3000' }, null],
+    [
+      'POST',
+      {
+        host: 'internal:8080',
+        'x-forwarded-host': 'www.example.de',
+        origin: 'https://www.example.de',
+      },
+      null,
+    ],
+    ['POST', { host: 'localhost:3000', origin: 'https://evil.example' }, 'foreign-origin'],
+    ['POST', { host: 'localhost:3000', origin: 'http://localhost:3001' }, 'foreign-origin'],
+    [
+      'POST',
+      { host: 'localhost:3000', origin: 'http://localhost:3000.evil.example' },
+      'foreign-origin',
+    ],
+    ['POST', { host: 'localhost:3000', origin: 'null' }, 'foreign-origin'],
+    ['POST', { origin: 'http://localhost:3000' }, 'foreign-origin'],
+    ['GET', { host: 'localhost:3000', origin: 'https://evil.example' }, null],
+    ['HEAD', {}, null],
+  ])('%s with %j → %s', (method, headers, refusal) => {
+    expect(postRefusal(method, new Headers(headers))).toBe(refusal)
   })
 })
