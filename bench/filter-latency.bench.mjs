@@ -57,7 +57,7 @@ export async function measure() {
     try {
       const page = await (await browser.newContext()).newPage()
       await page.goto(`${portalUrl}/en-gb/deposits/term`)
-      await page.locator('table[data-offer-set="loaded"]').waitFor()
+      await page.locator('[data-offer-set="loaded"]').waitFor()
       const timings = []
       for (let round = 0; round < rounds; round += 1) {
         timings.push(await page.evaluate(changeTerm, round % 2 === 0 ? '12' : '24'))

@@ -140,7 +140,7 @@ describe('filters, sorting and pages', () => {
   it('answers filters, sorting, pages and back from the loaded offer set, without the server', async () => {
     const page = await withJs.newPage()
     await page.goto(`${portalUrl}/en-gb/deposits/term`)
-    await page.locator('table[data-offer-set="loaded"]').waitFor()
+    await page.locator('[data-offer-set="loaded"]').waitFor()
     const serverRequests: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -280,7 +280,7 @@ describe('offers content security', () => {
       })
     })
     await page.goto(`${portalUrl}/en-gb/deposits/term`)
-    await page.locator('table[data-offer-set="loaded"]').waitFor()
+    await page.locator('[data-offer-set="loaded"]').waitFor()
     await page.selectOption('#filter-term', '12')
     await page.locator('table[data-view*="term=12"]').waitFor()
     const details = page.getByTestId('product-details').first()

@@ -22,6 +22,11 @@ export interface OfferSet {
   offers: OfferSummary[]
 }
 
+/** The table state an address asks for, as parsed (before any clamping against the set). */
+export function addressState(params: URLSearchParams): OffersTableState {
+  return parseOffersSearchParams(searchParamsRecord(params)).state
+}
+
 /**
  * The rows for an address from the tab's loaded offer set, or null when only the server can
  * answer (a bad or clamped parameter, a hidden filter, an incomplete set). Loaded on idle with

@@ -49,7 +49,10 @@ export function OffersResults(props: OffersResultsProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: props change with `initial`
   const fromAddress = useMemo(() => {
     if (search === null || !local) return null
-    const shown = local.localOffers(local.offerSet, new URLSearchParams(search), props)
+    const params = new URLSearchParams(search)
+    // The rows the server sent answer their own address: no need to filter the set for it.
+    if (tableKey(local.addressState(params)) === tableKey(initial.state)) return null
+    const shown = local.localOffers(local.offerSet, params, props)
     return shown && tableKey(shown.state) !== tableKey(initial.state) ? shown : null
   }, [local, search, initial])
   const { state, view, residence } = fromAddress ?? initial
@@ -75,7 +78,8 @@ export function OffersResults(props: OffersResultsProps) {
 
   const shownIds = new Set(view.offers.map((offer) => offer.id))
   return (
-    <>
+    // The marker sits outside the memoised table so that the set arriving does not re-render it.
+    <div data-offer-set={local?.offerSet.complete === true ? 'loaded' : undefined}>
       {view.offers.length === 0 ? (
         <Alert variant="info" data-testid="no-offers">
           <AlertTitle>{t('empty')}</AlertTitle>
@@ -90,7 +94,6 @@ export function OffersResults(props: OffersResultsProps) {
           path={path}
           residence={residence}
           texts={texts}
-          offerSetLoaded={local?.offerSet.complete === true}
         />
       )}
       {state.compare
@@ -99,6 +102,6 @@ export function OffersResults(props: OffersResultsProps) {
           <input key={id} type="hidden" name="compare" value={id} form={props.formId} />
         ))}
       <OffersPager t={t} view={view} state={state} path={path} />
-    </>
+    </div>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
-import type { localOffers, OfferSet } from './local-offers'
+import type { addressState, localOffers, OfferSet } from './local-offers'
 
 async function fetchOfferSet(url: string): Promise<OfferSet> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
@@ -13,6 +13,7 @@ async function fetchOfferSet(url: string): Promise<OfferSet> {
 export interface LocalOffers {
   offerSet: OfferSet
   localOffers: typeof localOffers
+  addressState: typeof addressState
 }
 
 /**
@@ -22,14 +23,14 @@ export interface LocalOffers {
  */
 export function useLocalOffers(url: string): LocalOffers | undefined {
   const [idle, setIdle] = useState(false)
-  const [engine, setEngine] = useState<typeof localOffers>()
+  const [engine, setEngine] = useState<Pick<LocalOffers, 'localOffers' | 'addressState'>>()
   useEffect(() => {
     let cancelled = false
     function start() {
       setIdle(true)
       import('./local-offers').then(
         (module) => {
-          if (!cancelled) setEngine(() => module.localOffers)
+          if (!cancelled) setEngine(module)
         },
         () => undefined,
       )
@@ -53,8 +54,5 @@ export function useLocalOffers(url: string): LocalOffers | undefined {
     shouldRetryOnError: false,
     dedupingInterval: 60_000,
   })
-  return useMemo(
-    () => (data && engine ? { offerSet: data, localOffers: engine } : undefined),
-    [data, engine],
-  )
+  return useMemo(() => (data && engine ? { ...engine, offerSet: data } : undefined), [data, engine])
 }
