@@ -8,6 +8,13 @@ import { OffersPager } from './offers-pager'
 
 const path = '/de-de/deposits/term'
 
+/** The screen fades while a navigation is pending; the checks run on the settled screen. */
+async function settled(canvasElement: HTMLElement) {
+  const screen = canvasElement.querySelector('[aria-busy]')
+  await waitFor(() => expect(screen).toHaveAttribute('aria-busy', 'false'))
+  await waitFor(() => expect(screen && getComputedStyle(screen).opacity).toBe('1'))
+}
+
 const meta = {
   title: 'Offers/OffersEnhancer',
   component: OffersEnhancer,
@@ -39,7 +46,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const FilterChangeNavigates: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Laufzeit' }), '12')
     await waitFor(() =>
       expect(getRouter().push).toHaveBeenCalledWith(
@@ -52,13 +59,15 @@ export const FilterChangeNavigates: Story = {
       filter: 'term',
       value: '12',
     })
+    await settled(canvasElement)
   },
 }
 
 export const PageLinkNavigatesInPlace: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Seite 2' }))
     await expect(getRouter().push).toHaveBeenCalledWith(`${path}?page=2`, { scroll: false })
     await expect(args.onTrack).toHaveBeenCalledWith({ type: 'pagination_click', page: 2 })
+    await settled(canvasElement)
   },
 }
