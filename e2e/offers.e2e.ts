@@ -293,6 +293,51 @@ describe('offers content security', () => {
   })
 })
 
+describe('offers page cache', () => {
+  const scriptSrc = (response: Response) =>
+    /script-src [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] ?? ''
+
+  it('serves a first visit from the cache, without a nonce but never eval or a foreign script', async () => {
+    for (const path of ['/de-de', '/de-de/deposits/notice']) {
+      await fetch(`${portalUrl}${path}`) // the first request may generate the page
+      const response = await fetch(`${portalUrl}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT')
+      expect(scriptSrc(response), path).toBe("script-src 'self' 'unsafe-inline'")
+      expect(await response.text(), path).toContain('data-testid="offer-row"')
+    }
+  })
+
+  it('renders per request, with a nonce, for a query, a cookie or any other page', async () => {
+    const perRequest = await Promise.all([
+      fetch(`${portalUrl}/de-de?sort=term&order=asc`),
+      fetch(`${portalUrl}/de-de`, { headers: { cookie: 'cp_consent=cs:1' } }),
+      fetch(`${portalUrl}/de-de/deposits/term/offer-set`),
+      fetch(`${portalUrl}/de-de/banks`),
+      fetch(`${portalUrl}/en-us`),
+    ])
+    for (const response of perRequest) {
+      expect(response.headers.get('x-nextjs-cache'), response.url).toBeNull()
+      expect(scriptSrc(response), response.url).toMatch(/'nonce-[^']+' 'strict-dynamic'$/)
+    }
+    const internal = await fetch(`${portalUrl}/cached/de-de`, { redirect: 'manual' })
+    expect(internal.status).not.toBe(200)
+  })
+
+  it('hands a first visitor who makes a consent choice over to per-request pages', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const first = await page.goto(`${portalUrl}/de-de`)
+    expect(first?.headers()['x-nextjs-cache']).toBeDefined()
+    await page.getByRole('button', { name: 'Nur notwendige' }).click()
+    await page.waitForFunction(() => document.cookie.includes('cp_consent='))
+    const second = await page.goto(`${portalUrl}/de-de`)
+    expect(second?.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(await page.getByTestId('consent-banner').isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
 describe('offers accessibility', () => {
   it.each(['/en-gb/deposits/notice', '/de-de/deposits/term?compare=x&amount=-1'])(
     '%s has no axe violations',

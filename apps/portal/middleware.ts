@@ -4,6 +4,7 @@ import {
   customerServicesUnavailable,
   unavailableMarker,
 } from '@/lib/customer/customer-services-gate'
+import { cachedPagePath } from '@/lib/routing/cached-pages'
 import { forwardedCookieHeader } from '@/lib/routing/forwarded-cookies'
 import { getHost } from '@/lib/routing/get-host'
 import { stripInternalHeaders } from '@/lib/routing/internal-headers'
@@ -56,6 +57,16 @@ function session(request: NextRequest, route: RoutedRequest, deployed: boolean) 
   })
 }
 
+function cacheable(request: NextRequest) {
+  return {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookieCount: request.cookies.size,
+    headers: request.headers,
+  }
+}
+
 /**
  * Edge middleware: locale and region (lib/routing/route-request), the session (verify, refresh,
  * redirect to login), and security headers with a per-request CSP nonce. Server components
@@ -83,6 +94,17 @@ export async function middleware(request: NextRequest) {
       deployed,
       [],
     )
+  }
+
+  const cached = isNextDev() ? null : cachedPagePath(cacheable(request), route)
+  if (cached) {
+    // A first visit to an offers page gets the page cached for all first visits (app/cached).
+    const response = NextResponse.rewrite(new URL(cached, request.url), {
+      request: { headers: stripInternalHeaders(request.headers) },
+    })
+    response.headers.set('Vary', 'Cookie')
+    const cachedCsp = contentSecurityPolicy({ nonce: undefined, development: false })
+    return secured(response, cachedCsp, deployed, [])
   }
 
   const protectedPath = isProtectedPath(route.appPath)

@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Next hashes every HTML response in JavaScript to make its ETag: on a cached offers page that
+  // was the largest cost of serving it. Pages change with the data and are revalidated anyway.
+  generateEtags: false,
   // `tsc` runs as its own turbo task in `npm test`; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -1,3 +1,4 @@
+import type { CookieConsent } from '@portal/tracking'
 import Script from 'next/script'
 import type { PortalLocale } from '@/i18n/locales'
 import { portalEnvironment } from '@/lib/config/environment'
@@ -6,15 +7,19 @@ import {
   scriptsForLocale,
   thirdPartyScriptConfig,
 } from '@/lib/config/third-party-scripts'
-import { readConsent } from '@/lib/consent/read-consent'
 
 /**
  * Heatmap and session-recording tags for the locale, as configured and consented; none in local
  * runs. A hidden marker states the consent gates of this render (support and end-to-end tests
  * read it, since local runs load no third-party script at all).
  */
-export async function ThirdPartyScripts({ locale }: { locale: PortalLocale }) {
-  const { consent } = await readConsent()
+export function ThirdPartyScripts({
+  locale,
+  consent,
+}: {
+  locale: PortalLocale
+  consent: CookieConsent
+}) {
   const gates = consentGates(locale, consent)
   const scripts = scriptsForLocale(locale, thirdPartyScriptConfig(portalEnvironment()), consent)
   return (

@@ -14,3 +14,8 @@ export const readConsent = cache(async (): Promise<RequestConsent> => {
   const value = (await cookies()).get(consentCookieName)?.value
   return { consent: parseConsentCookie(value), chosen: value !== undefined && value !== '' }
 })
+
+/** A first visit's consent: nothing chosen, only the mandatory categories. */
+export function firstVisitConsent(): RequestConsent {
+  return { consent: parseConsentCookie(undefined), chosen: false }
+}

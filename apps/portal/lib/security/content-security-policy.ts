@@ -2,7 +2,8 @@ import { flagConnectSources } from '@/lib/flags/flag-connect-sources'
 import { monitoringConnectSources } from '@/lib/monitoring/monitoring-intake'
 
 export interface CspOptions {
-  nonce: string
+  /** This response's nonce; undefined for a cached page, whose HTML was rendered before it. */
+  nonce: string | undefined
   /** `next dev` evaluates code (React refresh) and needs 'unsafe-eval'. */
   development: boolean
   /** Origins the browser may send data to besides this one (monitoring intake, flag events). */
@@ -12,7 +13,13 @@ export interface CspOptions {
 /**
  * The Content-Security-Policy of a page: scripts only with this response's nonce (and what they
  * load, 'strict-dynamic'), no plugins, no `<base>`, no framing, forms only to this origin.
- * Styles allow inline attributes, which server-rendered components use; scripts never run inline.
+ * Styles allow inline attributes, which server-rendered components use.
+ *
+ * A cached page cannot carry a per-response nonce, and Next's inline RSC scripts differ with the
+ * data, so no hash list fits either: its scripts come from this origin, inline ones included.
+ * Such a page is rendered without any request input (no query, no cookie: see
+ * lib/routing/cached-pages), so nothing a visitor sends can reach its markup; what partners send
+ * (bank descriptions) is sanitised before rendering. Pages with a session keep the nonce.
  */
 export function contentSecurityPolicy({
   nonce,
@@ -21,7 +28,9 @@ export function contentSecurityPolicy({
 }: CspOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    nonce === undefined
+      ? `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`
+      : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { OffersScreen } from '@/components/offers/offers-screen'
 import { isPortalLocale } from '@/i18n/locales'
-import { isProductTabId, offerTabs } from '@/lib/offers/offer-tabs'
+import { offerTabMetadata } from '@/lib/offers/offer-tab-metadata'
+import { isProductTabId } from '@/lib/offers/offer-tabs'
 import type { SearchParams } from '@/lib/offers/search-params'
 
 type OfferTabPageProps = {
@@ -12,10 +13,7 @@ type OfferTabPageProps = {
 
 export async function generateMetadata({ params }: OfferTabPageProps) {
   const { locale, tab } = await params
-  const label = offerTabs.find((candidate) => candidate.id === tab)?.label
-  if (!isPortalLocale(locale) || !label) return {}
-  const t = await getTranslations({ locale, namespace: 'Offers.tabs' })
-  return { title: t(label) }
+  return offerTabMetadata(locale, tab)
 }
 
 /** A deep link to one product tab: `/<locale>/deposits/<term|flexgeld|overnight|notice>`. */
