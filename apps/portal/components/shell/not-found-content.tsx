@@ -1,11 +1,12 @@
-'use client'
-
 import { Button } from '@portal/ui/button'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
-/** Not-found page body: title, description, main call to action and three links (spec section 2). */
+/**
+ * Not-found page body: title, description, main call to action and three links (spec section 2).
+ * A server component: a page that may end up not found need not ship it as script.
+ */
 export function NotFoundContent() {
   const t = useTranslations('NotFound')
   const locale = useLocale()
