@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -31,15 +32,6 @@ const browserDeps = [
   'zod/mini',
 ]
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 export default defineConfig({
   resolve: { alias: { '@': here('.') } },
   test: {
@@ -64,7 +56,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },
