@@ -3,7 +3,8 @@ import { headers } from 'next/headers'
 
 /**
  * Origin for canonical and hreflang URLs: PORTAL_SITE_URL when configured, else the request's
- * forwarded or direct host (pages are rendered per request because of the CSP nonce anyway).
+ * forwarded or direct host. Only pages rendered per request may fall back to the request: a page
+ * of app/cached has no request headers (its offers screens need no absolute URL).
  */
 export async function siteOrigin(): Promise<string> {
   const configured = process.env.PORTAL_SITE_URL
