@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { storyTestBrowser } from '../../scripts/lib/story-test-browser.mjs'
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -52,14 +51,7 @@ export default defineConfig({
           name: 'storybook',
           // One page for every story file (no reload between files): half the run time on 2 cores.
           isolate: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyTestBrowser,
         },
       },
     ],

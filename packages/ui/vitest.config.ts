@@ -1,9 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { storyTestBrowser } from '../../scripts/lib/story-test-browser.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,14 +41,7 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyTestBrowser,
         },
       },
     ],

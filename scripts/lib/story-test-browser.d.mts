@@ -1,0 +1,3 @@
+import type { BrowserConfigOptions } from 'vitest/node'
+
+export const storyTestBrowser: BrowserConfigOptions
