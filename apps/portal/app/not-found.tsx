@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl'
 import { NotFoundContent } from '@/components/shell/not-found-content'
 import { defaultLocale, messageLanguage } from '@/i18n/locales'
 import { loadMessages } from '@/messages/catalogue'
-import { inter } from './fonts'
 import './globals.css'
 
 // Paths outside every known locale (e.g. /xx-yy/) end here, with the default locale's texts.
@@ -18,7 +17,7 @@ export async function generateMetadata() {
 
 export default async function GlobalNotFound() {
   return (
-    <html lang={defaultLocale} className={inter.variable}>
+    <html lang={defaultLocale}>
       <body className="bg-white font-sans text-neutral-900 antialiased">
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           <NextIntlClientProvider locale={defaultLocale} messages={await notFoundMessages()}>

@@ -17,7 +17,6 @@ import { isDeployed } from '@/lib/security/deployment'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
 import { trackingSettings } from '@/lib/tracking/tracking-config'
 import { clientMessages } from '@/messages/client-messages'
-import { inter } from '../../app/fonts'
 
 /** What the document needs to know about the visitor and the address they used. */
 export interface DocumentVisitor {
@@ -47,7 +46,7 @@ export async function PortalDocument({
   const t = await getTranslations({ locale, namespace: 'Shell' })
   const { loginState, consent, basePath } = visitor
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body
         data-login-state={loginState}
         className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased"
