@@ -16,7 +16,10 @@ import {
   type SchemaSink,
   type SchemaSinkConfig,
 } from './sinks/schema-sink'
+import { createNoopTracker, type Tracker } from './tracker-contract'
 import { trackingWarnings, warnTracking } from './warnings'
+
+export { createNoopTracker, type Tracker } from './tracker-contract'
 
 export const sinkNames = ['schema', 'marketing'] as const
 export type SinkName = (typeof sinkNames)[number]
@@ -32,18 +35,6 @@ export interface TrackerConfig {
   context: () => TrackingContext
   /** Read at every event: the visitor's current cookie consent. */
   consent?: (() => CookieConsent) | undefined
-}
-
-export interface Tracker {
-  /** Fire-and-forget: never throws, never waits. */
-  track(event: PortalEvent): void
-  /** The render-duration event, through the `renderDurationEvent` rule (schema sink only). */
-  trackRenderDuration(timing: RenderTiming): void
-}
-
-/** A tracker that does nothing: the server, tests, Storybook. */
-export function createNoopTracker(): Tracker {
-  return { track() {}, trackRenderDuration() {} }
 }
 
 function guarded<A extends unknown[]>(run: (...args: A) => void): (...args: A) => void {

@@ -1,6 +1,7 @@
 'use client'
 
-import { clickCookieAllowed, keepClickId } from '@portal/tracking'
+import { keepClickId } from '@portal/tracking/click-id-effects'
+import { clickCookieAllowed } from '@portal/tracking/consent-gates'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { browserConsent } from '@/lib/consent/browser-consent'

@@ -1,6 +1,10 @@
 'use client'
 
-import { type CookieConsent, optInConsentCategories, serializeConsent } from '@portal/tracking'
+import {
+  type CookieConsent,
+  optInConsentCategories,
+  serializeConsent,
+} from '@portal/tracking/consent'
 import { Button } from '@portal/ui/button'
 import {
   ConsentBannerActions,

@@ -3,14 +3,10 @@
 import type { PortalLocale } from '@portal/domain/locales'
 import { localeInfos } from '@portal/domain/locales'
 import type { LoginState } from '@portal/domain/session'
-import {
-  consentCookieName,
-  createNoopTracker,
-  createTracker,
-  type PortalEvent,
-  parseConsentCookie,
-  type Tracker,
-} from '@portal/tracking'
+import { consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
+import { createDeferredTracker } from '@portal/tracking/deferred-tracker'
+import type { PortalEvent } from '@portal/tracking/events'
+import { createNoopTracker, type Tracker } from '@portal/tracking/tracker-contract'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
 import type { PagesEvent } from '@/components/content/pages-event'
@@ -61,23 +57,29 @@ export function TrackingProvider({
   const tracker = useRef<Tracker>(createNoopTracker())
 
   useEffect(() => {
-    sharedTracker ??= createTracker({
-      sinks: settings.sinks,
-      schema: {
-        collectorUrl: settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
-        // Session cookies are HttpOnly; the server-verified login state is the marker.
-        hasSessionMarker: () => current.current.loginState === 'logged_in',
-      },
-      marketing: settings.marketing,
-      context: () => ({
-        loggedIn: current.current.loginState === 'logged_in',
-        page: pageOfPath(current.current.pathname),
-        countryPlatform: localeInfos[current.current.locale].country,
-        browsingPlatform: browsingPlatform(window.innerWidth),
-        bipsDomain: 'savings',
-      }),
-      consent: () => parseConsentCookie(readCookie(consentCookieName)),
-    })
+    // The tracker and its sink libraries are a chunk of their own, loaded after hydration: the
+    // first paint of a page never waits for analytics. Events sent meanwhile are replayed.
+    sharedTracker ??= createDeferredTracker(() =>
+      import('@portal/tracking/tracker').then(({ createTracker }) =>
+        createTracker({
+          sinks: settings.sinks,
+          schema: {
+            collectorUrl: settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+            // Session cookies are HttpOnly; the server-verified login state is the marker.
+            hasSessionMarker: () => current.current.loginState === 'logged_in',
+          },
+          marketing: settings.marketing,
+          context: () => ({
+            loggedIn: current.current.loginState === 'logged_in',
+            page: pageOfPath(current.current.pathname),
+            countryPlatform: localeInfos[current.current.locale].country,
+            browsingPlatform: browsingPlatform(window.innerWidth),
+            bipsDomain: 'savings',
+          }),
+          consent: () => parseConsentCookie(readCookie(consentCookieName)),
+        }),
+      ),
+    )
     tracker.current = sharedTracker
   }, [settings, basePath])
 

@@ -1,4 +1,4 @@
-import { type CookieConsent, consentCookieName, parseConsentCookie } from '@portal/tracking'
+import { type CookieConsent, consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
 import { consentChangedEvent } from './consent-choice'
 
 /** The value of one cookie from a `document.cookie` string, or undefined. */
