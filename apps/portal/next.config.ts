@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  // The message catalogues are compiled at build time, so browsers get the small formatter of
+  // precompiled messages instead of an ICU parser (about 12 kB less JavaScript on every page).
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 const config: NextConfig = {
   poweredByHeader: false,
