@@ -7,13 +7,13 @@ import { Skeleton } from '@portal/ui/skeleton'
 import { useTranslations } from 'next-intl'
 import { type ComponentProps, useState } from 'react'
 import { loadOfferPanel, type OfferPanelParts, type OfferPanelRequest } from './offer-panel-action'
-import { OfferRowTabs } from './offer-row-tabs'
+import type { OfferRowTabs } from './offer-row-tabs'
 
 type PanelState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'loaded'; parts: OfferPanelParts }
+  | { status: 'loaded'; parts: OfferPanelParts; tabs: typeof OfferRowTabs | null }
 
 interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | 'children'> {
   summary: string
@@ -32,8 +32,14 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
 
   function load() {
     setState({ status: 'loading' })
-    loadOfferPanel(request).then(
-      (parts) => setState(parts ? { status: 'loaded', parts } : { status: 'failed' }),
+    // The tabs of product details load with their content: no page pays for them before a visitor
+    // opens one.
+    const tabs =
+      request.panel === 'product'
+        ? import('./offer-row-tabs').then((module) => module.OfferRowTabs)
+        : null
+    Promise.all([loadOfferPanel(request), tabs]).then(
+      ([parts, tabs]) => setState(parts ? { status: 'loaded', parts, tabs } : { status: 'failed' }),
       () => setState({ status: 'failed' }),
     )
   }
@@ -48,7 +54,12 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
       <DisclosureSummary>{summary}</DisclosureSummary>
       <DisclosureContent>
         {state.status === 'loaded' ? (
-          <LoadedPanel parts={state.parts} offerId={request.offerId} label={summary} />
+          <LoadedPanel
+            parts={state.parts}
+            tabs={state.tabs}
+            offerId={request.offerId}
+            label={summary}
+          />
         ) : state.status === 'loading' ? (
           <div role="status" className="space-y-2 py-2" data-testid="panel-loading">
             <span className="sr-only">{t('detailsLoading')}</span>
@@ -78,15 +89,22 @@ export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPa
   )
 }
 
-function LoadedPanel(props: { parts: OfferPanelParts; offerId: string; label: string }) {
+interface LoadedPanelProps {
+  parts: OfferPanelParts
+  tabs: typeof OfferRowTabs | null
+  offerId: string
+  label: string
+}
+
+function LoadedPanel({ parts, tabs: Tabs, offerId, label }: LoadedPanelProps) {
   const t = useTranslations('Offers')
-  const { parts } = props
   if (parts.panel === 'bank') return parts.content
+  if (Tabs === null) return parts.conditions // product panels always load their tabs
   const tabs: ComponentProps<typeof OfferRowTabs>['tabs'] = [
     { id: 'conditions', label: t('tabConditions'), content: parts.conditions },
   ]
   if (parts.descriptions) {
     tabs.push({ id: 'descriptions', label: t('tabDescriptions'), content: parts.descriptions })
   }
-  return <OfferRowTabs offerId={props.offerId} label={props.label} tabs={tabs} />
+  return <Tabs offerId={offerId} label={label} tabs={tabs} />
 }
