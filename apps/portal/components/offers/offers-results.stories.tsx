@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { bankCountries } from '@/lib/offers/filter-options'
 import { defaultState, makeRows, market, viewOf } from '../../.storybook/fixtures'
+import { countryNamesOf } from './offer-texts-of'
 import { OffersResults } from './offers-results'
 
 const meta = {
@@ -15,6 +17,7 @@ const meta = {
     // Nothing answers here: the results keep what the server rendered, as before the set loads.
     offerSetUrl: '/storybook/no-offer-set',
     formId: 'offers-form',
+    countryNames: countryNamesOf('de-DE', bankCountries),
   },
 } satisfies Meta<typeof OffersResults>
 

@@ -10,7 +10,7 @@ import type { OffersTableState } from '@/lib/offers/search-params'
 import type { ShownOffers } from './local-offers'
 import { mirrorForm } from './mirror-form'
 import { OfferTable } from './offer-table'
-import { offerTextsOf } from './offer-texts-of'
+import { type CountryNames, offerTextsOf } from './offer-texts-of'
 import { useLocalNavigation } from './offers-navigation'
 import { OffersPager } from './offers-pager'
 import { pushAddress, useAddressSearch } from './use-address'
@@ -27,6 +27,8 @@ interface OffersResultsProps {
   offerSetUrl: string
   /** The filter form, which shows the state the table shows. */
   formId: string
+  /** Names of the partner banks' countries, so that the browser need not build them. */
+  countryNames: CountryNames
 }
 
 /** The table state without the comparison, which only the server renders. */
@@ -42,7 +44,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function OffersResults(props: OffersResultsProps) {
   const { locale, market, path, initial } = props
   const t = useTranslations('Offers')
-  const texts = useMemo(() => offerTextsOf(t, market), [t, market])
+  const { countryNames } = props
+  const texts = useMemo(() => offerTextsOf(t, market, countryNames), [t, market, countryNames])
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
 

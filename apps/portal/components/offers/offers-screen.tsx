@@ -5,16 +5,19 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { getComparedOffers } from '@/lib/deposits/get-compared-offers'
 import { getOfferTable } from '@/lib/deposits/offer-table'
 import { getEdgeConfig } from '@/lib/edge-config'
+import { bankCountries } from '@/lib/offers/filter-options'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { activatedTabsOf, selectedTab, visibleTabs } from '@/lib/offers/offer-tabs'
 import { offersSearch, offerTabPath } from '@/lib/offers/offers-href'
 import { residenceOf } from '@/lib/offers/residence'
 import { parseOffersSearchParams, type SearchParams } from '@/lib/offers/search-params'
+import { taxResidences } from '@/lib/offers/withholding-tax'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
 import { OfferFiltersForm } from './offer-filters-form'
 import { OfferTabNav } from './offer-tab-nav'
+import { countryNamesOf } from './offer-texts-of'
 import { OffersEnhancer } from './offers-enhancer'
 import { OffersResults } from './offers-results'
 
@@ -97,6 +100,11 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
               path={path}
               initial={initial}
               offerSetUrl={`${offerTabPath(locale, tab)}/offer-set`}
+              countryNames={countryNamesOf(market.tag, [
+                ...bankCountries,
+                ...taxResidences,
+                ...initial.view.offers.map((offer) => offer.country),
+              ])}
               formId="offers-form"
             />
           </NextIntlClientProvider>
