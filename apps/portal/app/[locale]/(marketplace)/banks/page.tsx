@@ -1,60 +1,14 @@
-import { localeInfos } from '@portal/domain/locales'
-import { Alert, AlertDescription } from '@portal/ui/alert'
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-import { BankList } from '@/components/banks/bank-list'
-import { BankListSort } from '@/components/banks/bank-list-sort'
-import { parseBankListOrder, sortBanks } from '@/lib/banks/bank-list-order'
-import { listBanks } from '@/lib/banks/list-banks'
-import { pageLocale } from '@/lib/content/page-locale'
-import { pageMetadata } from '@/lib/content/page-metadata'
+import {
+  BankListScreen,
+  type BankListSearch,
+  bankListMetadata,
+} from '@/components/banks/bank-list-screen'
+import type { LocaleParams } from '@/lib/content/page-locale'
 
-type BankListPageProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<{ sort?: string | string[]; order?: string | string[] }>
-}
+type BankListPageProps = { params: LocaleParams; searchParams: Promise<BankListSearch> }
 
-export async function generateMetadata({ params }: BankListPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'BankList' })
-  return pageMetadata(locale, '/banks', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  })
-}
+export const generateMetadata = bankListMetadata
 
-/** All partner banks, sortable by name or country credit rating (spec sorting enumerations). */
 export default async function BankListPage({ params, searchParams }: BankListPageProps) {
-  const locale = await pageLocale(params)
-  const market = localeInfos[locale]
-  const { order, ignored } = parseBankListOrder(await searchParams)
-  const [banks, t] = await Promise.all([
-    listBanks(market.region),
-    getTranslations({ locale, namespace: 'BankList' }),
-  ])
-  const sorted = sortBanks(banks, order, market.tag)
-  return (
-    <section aria-labelledby="bank-list-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="bank-list-title" className="text-3xl font-semibold">
-          {t('heading')}
-        </h1>
-        <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
-        <p className="text-sm text-muted-foreground">{t('count', { count: banks.length })}</p>
-      </header>
-      <BankListSort current={order} locale={locale} />
-      {ignored ? (
-        <Alert variant="info">
-          <AlertDescription>{t('ignoredNote')}</AlertDescription>
-        </Alert>
-      ) : null}
-      {sorted.length === 0 ? (
-        <Alert variant="info">
-          <AlertDescription>{t('empty')}</AlertDescription>
-        </Alert>
-      ) : (
-        <BankList banks={sorted} market={market} />
-      )}
-    </section>
-  )
+  return <BankListScreen params={params} search={await searchParams} />
 }

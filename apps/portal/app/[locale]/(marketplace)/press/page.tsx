@@ -1,55 +1,10 @@
-import { localeInfos } from '@portal/domain/locales'
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-import { ContentBlockView } from '@/components/content/content-blocks'
-import { PressList } from '@/components/content/press-list'
-import { getContentPage } from '@/lib/content/get-content-page'
-import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
-import { pageMetadata } from '@/lib/content/page-metadata'
-import { clampPageNumber, pageCount } from '@/lib/content/page-number'
-import { listPressReleases, pressPageSize } from '@/lib/content/press-releases'
+import { PressScreen, type PressSearch, pressMetadata } from '@/components/content/press-screen'
+import type { LocaleParams } from '@/lib/content/page-locale'
 
-type PressPageProps = {
-  params: LocaleParams
-  searchParams: Promise<{ page?: string | string[] }>
-}
+type PressPageProps = { params: LocaleParams; searchParams: Promise<PressSearch> }
 
-export async function generateMetadata({ params }: PressPageProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'PressPage' })
-  return pageMetadata(locale, '/press', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  })
-}
+export const generateMetadata = pressMetadata
 
 export default async function PressPage({ params, searchParams }: PressPageProps) {
-  const locale = await pageLocale(params)
-  const market = localeInfos[locale]
-  const [t, intro, first] = await Promise.all([
-    getTranslations({ locale, namespace: 'PressPage' }),
-    getContentPage(locale, 'press'),
-    listPressReleases(locale, 1),
-  ])
-  const pages = pageCount(first.total, pressPageSize)
-  const raw = (await searchParams).page
-  const requested = clampPageNumber(raw, pages)
-  const releases = requested.page === 1 ? first : await listPressReleases(locale, requested.page)
-  return (
-    <article className="space-y-8">
-      <h1 className="text-3xl font-semibold">{t('heading')}</h1>
-      {intro?.blocks
-        .filter((block) => block.type === 'rich_text')
-        .map((block, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-          <ContentBlockView key={index} block={block} locale={locale} first={false} />
-        ))}
-      <PressList
-        releases={releases}
-        market={market}
-        pageCount={pages}
-        requested={requested.adjusted ? [raw].flat()[0] : undefined}
-      />
-    </article>
-  )
+  return <PressScreen params={params} search={await searchParams} />
 }

@@ -1,47 +1,11 @@
-import { localeInfos } from '@portal/domain/locales'
-import { Link } from '@portal/ui/link'
-import type { Metadata } from 'next'
-import NextLink from 'next/link'
-import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
-import { RichText } from '@/components/content/rich-text'
-import { pageLocale } from '@/lib/content/page-locale'
-import { pageMetadata } from '@/lib/content/page-metadata'
-import { getPressRelease } from '@/lib/content/press-releases'
+import {
+  type PressReleaseRouteProps,
+  PressReleaseScreen,
+  pressReleaseMetadata,
+} from '@/components/content/press-release-screen'
 
-type PressReleasePageProps = { params: Promise<{ locale: string; slug: string }> }
+export const generateMetadata = pressReleaseMetadata
 
-export async function generateMetadata({ params }: PressReleasePageProps): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const release = await getPressRelease(locale, (await params).slug)
-  if (!release) return {}
-  return pageMetadata(locale, `/press/${release.slug}`, {
-    title: release.title,
-    description: release.teaser,
-  })
-}
-
-export default async function PressReleasePage({ params }: PressReleasePageProps) {
-  const locale = await pageLocale(params)
-  const release = await getPressRelease(locale, (await params).slug)
-  if (!release) notFound()
-  const t = await getTranslations({ locale, namespace: 'PressPage' })
-  const date = new Intl.DateTimeFormat(localeInfos[locale].tag, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(release.publishedOn))
-  return (
-    <article className="max-w-3xl space-y-6">
-      <Link asChild>
-        <NextLink href={`/${locale}/press`}>{t('backToPress')}</NextLink>
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-3xl font-semibold">{release.title}</h1>
-        <p className="text-neutral-700">
-          <time dateTime={release.publishedOn}>{t('publishedOn', { date })}</time>
-        </p>
-      </header>
-      <RichText html={release.html} />
-    </article>
-  )
+export default function PressReleasePage(props: PressReleaseRouteProps) {
+  return <PressReleaseScreen params={props.params} />
 }

@@ -1,0 +1,63 @@
+import { localeInfos } from '@portal/domain/locales'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { parseBankListOrder, sortBanks } from '@/lib/banks/bank-list-order'
+import { listBanks } from '@/lib/banks/list-banks'
+import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { BankList } from './bank-list'
+import { BankListSort } from './bank-list-sort'
+
+export type BankListSearch = { sort?: string | string[]; order?: string | string[] }
+
+export async function bankListMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'BankList' })
+  return pageMetadata(locale, '/banks', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+/** All partner banks, sortable by name or country credit rating (spec sorting enumerations). */
+export async function BankListScreen({
+  params,
+  search,
+}: {
+  params: LocaleParams
+  search: BankListSearch
+}) {
+  const locale = await pageLocale(params)
+  const market = localeInfos[locale]
+  const { order, ignored } = parseBankListOrder(search)
+  const [banks, t] = await Promise.all([
+    listBanks(market.region),
+    getTranslations({ locale, namespace: 'BankList' }),
+  ])
+  const sorted = sortBanks(banks, order, market.tag)
+  return (
+    <section aria-labelledby="bank-list-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="bank-list-title" className="text-3xl font-semibold">
+          {t('heading')}
+        </h1>
+        <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('count', { count: banks.length })}</p>
+      </header>
+      <BankListSort current={order} locale={locale} />
+      {ignored ? (
+        <Alert variant="info">
+          <AlertDescription>{t('ignoredNote')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {sorted.length === 0 ? (
+        <Alert variant="info">
+          <AlertDescription>{t('empty')}</AlertDescription>
+        </Alert>
+      ) : (
+        <BankList banks={sorted} market={market} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { localeInfos } from '@portal/domain/locales'
+import { Link } from '@portal/ui/link'
+import type { Metadata } from 'next'
+import NextLink from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { pageLocale } from '@/lib/content/page-locale'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { getPressRelease } from '@/lib/content/press-releases'
+import { RichText } from './rich-text'
+
+export type PressReleaseRouteProps = { params: Promise<{ locale: string; slug: string }> }
+
+export async function pressReleaseMetadata({ params }: PressReleaseRouteProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const release = await getPressRelease(locale, (await params).slug)
+  if (!release) return {}
+  return pageMetadata(locale, `/press/${release.slug}`, {
+    title: release.title,
+    description: release.teaser,
+  })
+}
+
+/** One press release with its date and a link back to the list; 404 when unknown. */
+export async function PressReleaseScreen({ params }: PressReleaseRouteProps) {
+  const locale = await pageLocale(params)
+  const release = await getPressRelease(locale, (await params).slug)
+  if (!release) notFound()
+  const t = await getTranslations({ locale, namespace: 'PressPage' })
+  const date = new Intl.DateTimeFormat(localeInfos[locale].tag, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(release.publishedOn))
+  return (
+    <article className="max-w-3xl space-y-6">
+      <Link asChild>
+        <NextLink href={`/${locale}/press`}>{t('backToPress')}</NextLink>
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold">{release.title}</h1>
+        <p className="text-neutral-700">
+          <time dateTime={release.publishedOn}>{t('publishedOn', { date })}</time>
+        </p>
+      </header>
+      <RichText html={release.html} />
+    </article>
+  )
+}
