@@ -324,6 +324,20 @@ describe('offers page cache', () => {
     expect(internal.status).not.toBe(200)
   })
 
+  it("answers a first visitor's prefetch of an offers page per request, not from the cache", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const prefetched = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname === '/de-de' && url.searchParams.has('_rsc')
+    })
+    await page.goto(`${portalUrl}/de-de/login`)
+    const payload = await prefetched
+    expect(payload.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(payload.headers()['cache-control']).toContain('no-store')
+    await context.close()
+  })
+
   it('hands a first visitor who makes a consent choice over to per-request pages', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()

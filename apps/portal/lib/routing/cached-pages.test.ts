@@ -43,8 +43,18 @@ describe('cachedPagePath', () => {
     ['a POST', { method: 'POST' }],
     ['an RSC request', { headers: new Headers({ rsc: '1' }) }],
     ['a prefetch', { headers: new Headers({ 'next-router-prefetch': '1' }) }],
+    // What is left of a client navigation once Next has stripped its RSC headers.
+    ['a fetch() from a browser', { headers: new Headers({ 'sec-fetch-dest': 'empty' }) }],
+    ['a router request naming its page', { headers: new Headers({ 'next-url': '/de-de' }) }],
   ])('renders per request with %s', (_, changes) => {
     expect(cachedPagePath(firstVisit('/de-de', changes), dotCom('de-de'))).toBeNull()
+  })
+
+  it('serves a browser navigation to the document from the cache', () => {
+    const navigation = firstVisit('/de-de/deposits/term', {
+      headers: new Headers({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }),
+    })
+    expect(cachedPagePath(navigation, dotCom('de-de'))).toBe('/cached/de-de/deposits/term')
   })
 
   it('renders per request on country hosts and for the US table', () => {
