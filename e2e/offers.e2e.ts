@@ -313,7 +313,7 @@ describe('offers page cache', () => {
       fetch(`${portalUrl}/de-de?sort=term&order=asc`),
       fetch(`${portalUrl}/de-de`, { headers: { cookie: 'cp_consent=cs:1' } }),
       fetch(`${portalUrl}/de-de/deposits/term/offer-set`),
-      fetch(`${portalUrl}/de-de/banks`),
+      fetch(`${portalUrl}/en-gb/login`),
       fetch(`${portalUrl}/en-us`),
     ])
     for (const response of perRequest) {

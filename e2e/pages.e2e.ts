@@ -61,6 +61,96 @@ describe('bank and offer pages', () => {
   )
 })
 
+describe('public page cache', () => {
+  const scriptSrc = (response: Response) =>
+    /script-src [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0] ?? ''
+  const linkHref = (html: string, attributes: string) =>
+    new RegExp(`<link ${attributes} href="([^"]+)"`).exec(html)?.[1]
+
+  /** A bank page, an offer page, the press page and a CMS page. */
+  async function publicPages() {
+    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const { items: offers } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    return [
+      `/de-de/banks/${banks[0]?.slug}`,
+      `/en-gb/offers/${offers[0]?.id}`,
+      '/de-de/press',
+      '/en-gb/about',
+    ]
+  }
+
+  /** Canonical and two hreflang alternates, absolute on the origin the portal was started on. */
+  function expectLinks(html: string, path: string) {
+    const rest = path.slice('/de-de'.length)
+    expect(linkHref(html, 'rel="canonical"'), path).toBe(`${portalUrl}${path}`)
+    expect(linkHref(html, 'rel="alternate" hrefLang="de-AT"'), path).toBe(
+      `${portalUrl}/de-at${rest}`,
+    )
+    expect(linkHref(html, 'rel="alternate" hrefLang="x-default"'), path).toBe(
+      `${portalUrl}/de-de${rest}`,
+    )
+  }
+
+  it('serves a first visit from the cache, with absolute canonical and hreflang URLs', async () => {
+    for (const path of await publicPages()) {
+      await fetch(`${portalUrl}${path}`) // the first request may generate the page
+      const response = await fetch(`${portalUrl}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT')
+      expect(scriptSrc(response), path).toBe("script-src 'self' 'unsafe-inline'")
+      expectLinks(await response.text(), path)
+    }
+  })
+
+  it('renders per request, with a nonce and the same links, for a cookie or a query', async () => {
+    for (const path of await publicPages()) {
+      const perRequest = await Promise.all([
+        fetch(`${portalUrl}${path}`, { headers: { cookie: 'cp_consent=cs:1' } }),
+        fetch(`${portalUrl}${path}?utm_source=newsletter`),
+      ])
+      for (const response of perRequest) {
+        expect(response.status, response.url).toBe(200)
+        expect(response.headers.get('x-nextjs-cache'), response.url).toBeNull()
+        expect(scriptSrc(response), response.url).toMatch(/'nonce-[^']+' 'strict-dynamic'$/)
+        expectLinks(await response.text(), path)
+      }
+    }
+  })
+
+  it('puts the referral link on the site origin in the cached refer-a-friend page', async () => {
+    await fetch(`${portalUrl}/en-gb/refer-a-friend`)
+    const response = await fetch(`${portalUrl}/en-gb/refer-a-friend`)
+    expect(response.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(await response.text()).toContain(
+      `value="${portalUrl}/en-gb/register?ref=refer-a-friend"`,
+    )
+  })
+
+  it('answers an unknown bank, offer or press release with 404, cached or not', async () => {
+    for (const path of [
+      '/en-gb/banks/no-such-bank',
+      '/de-de/offers/no-such-offer',
+      '/de-de/press/nope',
+    ]) {
+      const statuses: number[] = []
+      const visits: Record<string, string>[] = [{}, {}, { cookie: 'cp_consent=cs:1' }]
+      for (const headers of visits) {
+        statuses.push((await fetch(`${portalUrl}${path}`, { headers })).status)
+      }
+      expect(statuses, path).toEqual([404, 404, 404])
+    }
+    const firstVisitor = await browser.newContext()
+    const page = await firstVisitor.newPage()
+    const response = await page.goto(`${portalUrl}/en-gb/banks/no-such-bank`)
+    expect(response?.headers()['x-nextjs-cache']).toBe('HIT')
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-gb')
+    await firstVisitor.close()
+  })
+})
+
 describe('partner bank list', () => {
   it('lists every bank and sorts by country rating without JavaScript', async () => {
     const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')

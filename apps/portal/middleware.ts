@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { configuredSiteOrigin } from '@/lib/content/configured-site-origin'
 import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
 import {
   customerServicesUnavailable,
@@ -96,9 +97,10 @@ export async function middleware(request: NextRequest) {
     )
   }
 
-  const cached = isNextDev() ? null : cachedPagePath(cacheable(request), route)
+  const originConfigured = configuredSiteOrigin() !== undefined
+  const cached = isNextDev() ? null : cachedPagePath(cacheable(request), route, originConfigured)
   if (cached) {
-    // A first visit to an offers page gets the page cached for all first visits (app/cached).
+    // A first visit to a public page gets the page cached for all first visits (app/cached).
     const response = NextResponse.rewrite(new URL(cached, request.url), {
       request: { headers: stripInternalHeaders(request.headers) },
     })

@@ -58,16 +58,20 @@ export async function startSandbox({ port, dataDir, quiet = false, env = {} }) {
 }
 
 export async function startPortal({ port, sandboxPort, quiet = false, env = {} }) {
+  const origin = `http://127.0.0.1:${port}`
   const child = run('portal', 'npx', ['next', 'start', '-p', String(port), 'apps/portal'], {
     quiet,
     env: {
       NODE_ENV: 'production',
       PORTAL_API_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
       IDENTITY_ISSUER: `http://127.0.0.1:${sandboxPort}/idp`,
+      // The origin of canonical, hreflang and referral links: the one this portal answers on,
+      // unless the caller names another. Without it, pages with such links are never cached.
+      PORTAL_SITE_URL: process.env.PORTAL_SITE_URL || origin,
       ...env,
     },
   })
-  await waitForUrl(`http://127.0.0.1:${port}/de-de`, { child })
+  await waitForUrl(`${origin}/de-de`, { child })
   return child
 }
 

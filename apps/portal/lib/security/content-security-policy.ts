@@ -18,8 +18,9 @@ export interface CspOptions {
  * A cached page cannot carry a per-response nonce, and Next's inline RSC scripts differ with the
  * data, so no hash list fits either: its scripts come from this origin, inline ones included.
  * Such a page is rendered without any request input (no query, no cookie: see
- * lib/routing/cached-pages), so nothing a visitor sends can reach its markup; what partners send
- * (bank descriptions) is sanitised before rendering. Pages with a session keep the nonce.
+ * lib/routing/cached-pages; a path segment only selects a backend record), so nothing a visitor
+ * sends can reach its markup; what partners send (bank descriptions, press and CMS HTML) is
+ * sanitised before rendering. Pages with a session keep the nonce.
  */
 export function contentSecurityPolicy({
   nonce,

@@ -1,0 +1,15 @@
+import {
+  ContentRoutePage,
+  type ContentRouteProps,
+  contentMetadata,
+} from '@/components/content/content-route'
+
+export const dynamic = 'force-static'
+export const revalidate = 300
+
+export const generateMetadata = (props: ContentRouteProps) => contentMetadata('about', props)
+
+/** What app/[locale] shows for `/<locale>/about`. */
+export default function CachedContentPage(props: ContentRouteProps) {
+  return <ContentRoutePage slug="about" params={props.params} />
+}

@@ -1,0 +1,16 @@
+import {
+  ContentRoutePage,
+  type ContentRouteProps,
+  contentMetadata,
+} from '@/components/content/content-route'
+
+export const dynamic = 'force-static'
+export const revalidate = 300
+
+export const generateMetadata = (props: ContentRouteProps) =>
+  contentMetadata('zinsportfolio', props)
+
+/** What app/[locale] shows for `/<locale>/zinsportfolio`. */
+export default function CachedContentPage(props: ContentRouteProps) {
+  return <ContentRoutePage slug="zinsportfolio" params={props.params} />
+}
