@@ -20,6 +20,9 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   transpilePackages: ['@portal/ui', '@portal/domain', '@portal/api-clients', '@portal/tracking'],
+  // The page and data caches stay in memory (Next's LRU, `cacheMaxMemorySize`, 50 MB): on disk,
+  // every unknown bank slug or offer id anyone asks for would stay as its own cached 404 page.
+  experimental: { isrFlushToDisk: false },
   turbopack: { root: fileURLToPath(new URL('../..', import.meta.url)) },
 }
 
