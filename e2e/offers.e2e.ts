@@ -137,9 +137,27 @@ describe('filters, sorting and pages', () => {
     await page.close()
   })
 
+  it('loads the offer set only once the visitor engages with the page', async () => {
+    const page = await withJs.newPage()
+    const setRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/offer-set')) setRequests.push(request.url())
+    })
+    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.waitForLoadState('networkidle')
+    expect(setRequests).toEqual([])
+    expect(await page.locator('[data-offer-set="loaded"]').count()).toBe(0)
+    await page.locator('#offers-form').hover()
+    await page.locator('[data-offer-set="loaded"]').waitFor()
+    expect(setRequests).toHaveLength(1)
+    await page.close()
+  })
+
   it('answers filters, sorting, pages and back from the loaded offer set, without the server', async () => {
     const page = await withJs.newPage()
     await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    // The set loads when the visitor first engages with the page; hovering the filters does.
+    await page.locator('#offers-form').hover()
     await page.locator('[data-offer-set="loaded"]').waitFor()
     const serverRequests: string[] = []
     page.on('request', (request) => {
@@ -280,6 +298,8 @@ describe('offers content security', () => {
       })
     })
     await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    // The set loads when the visitor first engages with the page; hovering the filters does.
+    await page.locator('#offers-form').hover()
     await page.locator('[data-offer-set="loaded"]').waitFor()
     await page.selectOption('#filter-term', '12')
     await page.locator('table[data-view*="term=12"]').waitFor()

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
+import { engagedAlready, onFirstEngagement } from '@/lib/offers/first-engagement'
 import type { addressState, localOffers, OfferSet } from './local-offers'
 
 async function fetchOfferSet(url: string): Promise<OfferSet> {
@@ -17,38 +18,35 @@ export interface LocalOffers {
 }
 
 /**
- * The tab's whole offer set and the code that answers addresses from it, both fetched once the
- * page is idle so they never compete with the first paint. Until they arrive (or if the set
- * fails) the table keeps working through the server.
+ * The tab's whole offer set and the code that answers addresses from it, both fetched when the
+ * visitor first engages with the page (pointer, touch, focus or key): a visitor who only looks
+ * downloads and runs neither, and the first paint never competes with them. Until they arrive (or
+ * if the set fails) the table keeps working through the server.
  */
 export function useLocalOffers(url: string): LocalOffers | undefined {
-  const [idle, setIdle] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const [engine, setEngine] = useState<Pick<LocalOffers, 'localOffers' | 'addressState'>>()
   useEffect(() => {
     let cancelled = false
-    function start() {
-      setIdle(true)
-      import('./local-offers').then(
-        (module) => {
-          if (!cancelled) setEngine(module)
-        },
-        () => undefined,
-      )
-    }
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 200)
-      return () => {
-        cancelled = true
-        window.clearTimeout(timer)
-      }
-    }
-    const handle = window.requestIdleCallback(start, { timeout: 2000 })
+    const stop = onFirstEngagement(
+      window,
+      () => {
+        setWanted(true)
+        import('./local-offers').then(
+          (module) => {
+            if (!cancelled) setEngine(module)
+          },
+          () => undefined,
+        )
+      },
+      () => engagedAlready(document),
+    )
     return () => {
       cancelled = true
-      window.cancelIdleCallback(handle)
+      stop()
     }
   }, [])
-  const { data } = useSWR(idle ? url : null, fetchOfferSet, {
+  const { data } = useSWR(wanted ? url : null, fetchOfferSet, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
