@@ -1,9 +1,36 @@
+let warned = false
+
+/** `value` as an http(s) origin (scheme, host and port only), or undefined when it is not one. */
+export function parseSiteOrigin(value: string | undefined): string | undefined {
+  const trimmed = value?.trim().replace(/\/+$/, '')
+  if (!trimmed) return undefined
+  try {
+    const url = new URL(trimmed)
+    const isOrigin =
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    return isOrigin ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * The site's origin from PORTAL_SITE_URL (trailing slashes removed), or undefined when it is left
- * to each request's host. Read when called, not at build time: the middleware and the pages of one
- * server process see the same value.
+ * The site's origin from PORTAL_SITE_URL, or undefined when it is left to each request's host.
+ * Read when called, not at build time: the middleware and the pages of one server process see the
+ * same value. A value that is not an origin (a path, another scheme, a typo) is ignored with one
+ * warning: links then take the request's host, and pages that print them render per request.
  */
 export function configuredSiteOrigin(): string | undefined {
-  const configured = process.env.PORTAL_SITE_URL?.replace(/\/+$/, '')
-  return configured || undefined
+  const value = process.env.PORTAL_SITE_URL
+  const origin = parseSiteOrigin(value)
+  if (origin === undefined && value?.trim() && !warned) {
+    warned = true
+    console.warn(`PORTAL_SITE_URL is not an http(s) origin and is ignored: ${value}`)
+  }
+  return origin
 }
