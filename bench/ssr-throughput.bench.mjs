@@ -1,20 +1,7 @@
 // SSR throughput and p99 latency with autocannon (loopback only, bounded in time).
-import autocannon from 'autocannon'
+import { cannon } from './lib/cannon.mjs'
 import { loginCookies } from './lib/login.mjs'
 import { fixed } from './lib/table.mjs'
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = 50
-
-/** Steady state: the first requests compile routes and generate cached pages. */
-async function warmUp(url, headers) {
-  for (let i = 0; i < 3; i += 1) await (await fetch(url, { headers })).arrayBuffer()
-}
-
-async function cannon(url, headers = {}) {
-  await warmUp(url, headers)
-  return autocannon({ url, connections, duration: seconds, headers })
-}
 
 export async function measure({ portalUrl }) {
   const baseline = await cannon(`${portalUrl}/de-de/bench-empty`)
