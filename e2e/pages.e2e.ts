@@ -279,6 +279,29 @@ describe('refer-a-friend, press and promotion pages', () => {
   )
 
   it.each([
+    ['/de-de', ['Impressum', 'Datenschutz', 'AGB']],
+    ['/en-gb', ['Imprint', 'Privacy', 'Terms and conditions']],
+  ])(
+    'every footer link of %s leads to its legal page, without JavaScript',
+    async (path, titles) => {
+      const page = await noScript.newPage()
+      await page.goto(`${portalUrl}${path}`)
+      // Page links only: the cookie settings link opens the banner on the same page.
+      const footerLinks = page.locator('footer nav a[href]:not([href^="#"])')
+      const hrefs = await footerLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )
+      expect(hrefs).toHaveLength(titles.length)
+      for (const [index, href] of hrefs.entries()) {
+        const response = await page.goto(`${portalUrl}${href}`)
+        expect(response?.status(), href).toBe(200)
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(titles[index])
+      }
+      await page.close()
+    },
+  )
+
+  it.each([
     '/en-gb/banks/{bank}',
     '/de-de/offers/{offer}',
     '/en-us/us-offers?amount=10000',
@@ -287,6 +310,7 @@ describe('refer-a-friend, press and promotion pages', () => {
     '/de-de/press',
     '/de-de/zinsportfolio',
     '/de-de/vermoegensverwaltung',
+    '/en-gb/privacy',
   ])('%s has no accessibility violations', async (template) => {
     const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
     const { items: offers } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')

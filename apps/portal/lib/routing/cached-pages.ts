@@ -42,7 +42,9 @@ const cachedRoutes: readonly CachedRoute[] = [
   { matches: matching(new RegExp(`^/offers/${recordId}$`)), absoluteUrls: true, us: true },
   { matches: matching(new RegExp(`^/press(?:/${recordId})?$`)), absoluteUrls: true, us: true },
   {
-    matches: matching(/^\/(?:about|vermoegensverwaltung|zinsportfolio|refer-a-friend)$/),
+    matches: matching(
+      /^\/(?:about|imprint|privacy|terms|vermoegensverwaltung|zinsportfolio|refer-a-friend)$/,
+    ),
     absoluteUrls: true,
     us: true,
   },

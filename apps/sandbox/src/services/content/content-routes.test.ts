@@ -14,19 +14,25 @@ async function getJson(path: string) {
 }
 
 describe('content pages', () => {
-  it.each(['home-hero', 'vermoegensverwaltung', 'zinsportfolio', 'about', 'press'])(
-    'serves %s in German and English',
-    async (slug) => {
-      const german = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=de-de`)).body)
-      const english = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=en-gb`)).body)
-      expect(german).toMatchObject({ slug, locale: 'de-de' })
-      expect(english).toMatchObject({ slug, locale: 'en-gb' })
-      expect(german.title).not.toBe(english.title)
-      expect(german.blocks.map((block) => block.type)).toEqual(
-        english.blocks.map((block) => block.type),
-      )
-    },
-  )
+  it.each([
+    'home-hero',
+    'vermoegensverwaltung',
+    'zinsportfolio',
+    'about',
+    'imprint',
+    'privacy',
+    'terms',
+    'press',
+  ])('serves %s in German and English', async (slug) => {
+    const german = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=de-de`)).body)
+    const english = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=en-gb`)).body)
+    expect(german).toMatchObject({ slug, locale: 'de-de' })
+    expect(english).toMatchObject({ slug, locale: 'en-gb' })
+    expect(german.title).not.toBe(english.title)
+    expect(german.blocks.map((block) => block.type)).toEqual(
+      english.blocks.map((block) => block.type),
+    )
+  })
 
   it('falls back to English for other locales and keeps en-* locales', async () => {
     expect((await getJson('/cms/v1/pages/about?locale=fr-fr')).body).toMatchObject({

@@ -99,6 +99,42 @@ export const germanPages: readonly PageText[] = [
     ],
   },
   {
+    slug: 'imprint',
+    contentType: 'pages',
+    title: 'Impressum',
+    description: 'Wer das Sparportal betreibt und wie Sie uns erreichen.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<p>Sparportal Sandbox (ein erfundener Betreiber für Entwicklung und Abnahme), Beispielstraße 1, 10115 Berlin.</p><p>E-Mail: <a href="mailto:service@savings-portal.example">service@savings-portal.example</a></p><p>Das Portal vermittelt Einlagen bei Partnerbanken; für ihre Angebote ist jede Bank selbst verantwortlich. Alle Unternehmen, Banken und Zahlen in dieser Sandbox sind erfunden.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'privacy',
+    contentType: 'pages',
+    title: 'Datenschutz',
+    description: 'Welche personenbezogenen Daten das Portal verarbeitet, wozu, und Ihre Rechte.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<h2>Was wir verarbeiten</h2><p>Ihre Registrierungs- und Identifizierungsdaten, Ihre Aufträge und Umsätze sowie die Nachrichten in Ihrem Postfach, um die Konten bei Partnerbanken zu führen, die Sie eröffnen.</p><h2>Cookies und Tracking</h2><p>Notwendige Cookies halten Ihre Sitzung sicher. Marketing, Heatmap und Sitzungsaufzeichnung laufen nur mit Ihrer Einwilligung, die Sie jederzeit über die Cookie-Einstellungen unten auf jeder Seite ändern können.</p><h2>Ihre Rechte</h2><p>Auskunft, Berichtigung, Löschung und eine Kopie Ihrer Daten sowie Widerspruch gegen die Verarbeitung erhalten Sie unter <a href="mailto:privacy@savings-portal.example">privacy@savings-portal.example</a>.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'terms',
+    contentType: 'pages',
+    title: 'AGB',
+    description: 'Die Bedingungen für die Nutzung des Sparportals.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<p>Für Sparerinnen und Sparer ist das Portal kostenlos. Eine Einlage ist ein Vertrag zwischen Ihnen und der Partnerbank; für sie gelten das Produktinformationsblatt und die Bedingungen der Bank.</p><p>Angezeigte Zinssätze können sich ändern, bis die Bank Ihren Auftrag angenommen hat. Einlagen sind durch die gesetzliche Einlagensicherung des Landes der Bank bis zu deren Höchstbetrag geschützt.</p>',
+      },
+    ],
+  },
+  {
     slug: 'press',
     contentType: 'press_page',
     title: 'Presse',

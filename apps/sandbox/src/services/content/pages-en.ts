@@ -99,6 +99,42 @@ export const englishPages: readonly PageText[] = [
     ],
   },
   {
+    slug: 'imprint',
+    contentType: 'pages',
+    title: 'Imprint',
+    description: 'Who runs the savings portal and how to reach us.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<p>Savings Portal Sandbox (a fictional operator for development and review), Example Street 1, 10115 Berlin, Germany.</p><p>Email: <a href="mailto:service@savings-portal.example">service@savings-portal.example</a></p><p>The portal arranges deposits with partner banks; each bank is responsible for its own offers. All companies, banks and figures in this sandbox are fictional.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'privacy',
+    contentType: 'pages',
+    title: 'Privacy',
+    description: 'Which personal data the portal processes, why, and your rights.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<h2>What we process</h2><p>Your registration and identification data, your orders and transactions, and the messages in your postbox, to provide the accounts you open with partner banks.</p><h2>Cookies and tracking</h2><p>Necessary cookies keep your session secure. Marketing, heatmap and session recording run only with your consent, which you can change at any time through the cookie settings at the bottom of every page.</p><h2>Your rights</h2><p>You can ask for access, correction, deletion and a copy of your data, and object to processing, at <a href="mailto:privacy@savings-portal.example">privacy@savings-portal.example</a>.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'terms',
+    contentType: 'pages',
+    title: 'Terms and conditions',
+    description: 'The terms of using the savings portal.',
+    blocks: [
+      {
+        type: 'rich_text',
+        html: '<p>The portal is free of charge for savers. A deposit is a contract between you and the partner bank; the bank’s own product information sheet and terms apply to it.</p><p>Interest rates shown can change until the bank has accepted your order. Deposits are protected by the statutory deposit guarantee scheme of the bank’s country, up to its limit.</p>',
+      },
+    ],
+  },
+  {
     slug: 'press',
     contentType: 'press_page',
     title: 'Press',
