@@ -76,6 +76,29 @@ describe('login, silent refresh and logout', () => {
   })
 })
 
+describe('inactivity warning', () => {
+  it('warns a minute before the idle limit and keeps the customer logged in on request', async () => {
+    const { context, page } = await fresh()
+    // The browser's clock only: the server still measures the real (short) inactivity.
+    await page.clock.install()
+    await page.goto(`${portalUrl}/de-de/dashboard`)
+    await logIn(page, 'demo.personal@example.com')
+    await page.waitForURL(`${portalUrl}/de-de/dashboard`)
+    const dialog = page.getByTestId('idle-dialog')
+    expect(await dialog.count()).toBe(0)
+
+    await page.clock.fastForward('04:05')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('heading').textContent()).toBe('Sind Sie noch da?')
+    expect(await dialog.textContent()).toMatch(/in \d+ Sekunden abgemeldet/)
+
+    await dialog.getByRole('button', { name: 'Angemeldet bleiben' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/de-de/dashboard')
+    await context.close()
+  })
+})
+
 describe('accounts and handover', () => {
   it('switches between the BAC numbers of the token', async () => {
     const { context, page } = await fresh()

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadMessages } from './catalogue'
 import {
+  accountNamespaces,
   clientMessages,
   clientNamespaces,
   offersTableMessages,
@@ -32,7 +33,8 @@ describe('client messages', () => {
       [...new Set(used)].filter(
         (namespace) =>
           !clientNamespaces.includes(namespace as never) &&
-          !screenNamespaces.includes(namespace as never),
+          !screenNamespaces.includes(namespace as never) &&
+          !accountNamespaces.includes(namespace as never),
       ),
     ).toEqual([])
   })
@@ -40,6 +42,12 @@ describe('client messages', () => {
   it('keep only those namespaces', async () => {
     const picked = clientMessages(await loadMessages('en'))
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces].sort())
+  })
+
+  it('add the account texts only where a layout asks for them', async () => {
+    const messages = await loadMessages('de')
+    expect(clientMessages(messages)).not.toHaveProperty('Auth')
+    expect(clientMessages(messages, accountNamespaces).Auth).toEqual(messages.Auth)
   })
 
   it.each(['en', 'de'] as const)(

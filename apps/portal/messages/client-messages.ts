@@ -4,14 +4,20 @@ import type { Messages } from './catalogue'
  * Namespaces that client components read with `useTranslations`. Only these are serialised into
  * every page for the browser; server components translate on the server and ship none of theirs.
  */
-export const clientNamespaces = ['Auth', 'Consent', 'Error', 'Flags', 'NotFound'] as const
+export const clientNamespaces = ['Consent', 'Error', 'Flags', 'NotFound'] as const
 
 /** Namespaces given to the browser by one screen's own provider, not by every page. */
 export const screenNamespaces = ['Offers'] as const
 
-export function clientMessages(messages: Messages): Messages {
+/**
+ * Read only by the login, registration and customer-area forms: their layouts add them
+ * (components/shell/area-messages-provider.tsx), so public pages do not carry them.
+ */
+export const accountNamespaces = ['Auth'] as const
+
+export function clientMessages(messages: Messages, extra: readonly string[] = []): Messages {
   return Object.fromEntries(
-    clientNamespaces.flatMap((namespace) =>
+    [...clientNamespaces, ...extra].flatMap((namespace) =>
       messages[namespace] ? [[namespace, messages[namespace]]] : [],
     ),
   )

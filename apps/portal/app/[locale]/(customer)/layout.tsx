@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
+import { accountNamespaces } from '@/messages/client-messages'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { IdleTimeoutDialog } from './idle-timeout-dialog'
 import { ServicesUnavailable } from './services-unavailable'
@@ -24,37 +26,42 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const nav = await getTranslations('Customer.nav')
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
-        <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
-        <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
-          <a className="text-primary underline" href={await localisedPath('/dashboard')}>
-            {nav('dashboard')}
-          </a>
-          <a className="text-primary underline" href={await localisedPath('/account-transactions')}>
-            {nav('transactions')}
-          </a>
-          {multiple ? (
+    <AreaMessagesProvider namespaces={accountNamespaces}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
+          <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
+          <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
+            <a className="text-primary underline" href={await localisedPath('/dashboard')}>
+              {nav('dashboard')}
+            </a>
             <a
               className="text-primary underline"
-              href={await localisedPath('/login/switch-account')}
+              href={await localisedPath('/account-transactions')}
             >
-              {t('switchAccount')}
+              {nav('transactions')}
             </a>
-          ) : null}
-          <a className="text-primary underline" href={await localisedPath('/set-password')}>
-            {t('changePassword')}
-          </a>
-        </nav>
-        <LogoutButton />
+            {multiple ? (
+              <a
+                className="text-primary underline"
+                href={await localisedPath('/login/switch-account')}
+              >
+                {t('switchAccount')}
+              </a>
+            ) : null}
+            <a className="text-primary underline" href={await localisedPath('/set-password')}>
+              {t('changePassword')}
+            </a>
+          </nav>
+          <LogoutButton />
+        </div>
+        {unavailable ? <ServicesUnavailable /> : children}
+        <IdleTimeoutDialog
+          remainingMs={session.remainingMs}
+          idleMs={sessionPolicy().idleMs}
+          warningMs={idleWarningMs}
+          expiredHref={await localisedPath('/dashboard')}
+        />
       </div>
-      {unavailable ? <ServicesUnavailable /> : children}
-      <IdleTimeoutDialog
-        remainingMs={session.remainingMs}
-        idleMs={sessionPolicy().idleMs}
-        warningMs={idleWarningMs}
-        expiredHref={await localisedPath('/dashboard')}
-      />
-    </div>
+    </AreaMessagesProvider>
   )
 }
