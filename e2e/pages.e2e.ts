@@ -52,13 +52,16 @@ describe('bank and offer pages', () => {
     await page.close()
   })
 
-  it.each(['/de-de/banks/no-such-bank', '/en-gb/offers/no-such-offer', '/de-de/press/nope'])(
-    '%s answers 404',
-    async (path) => {
-      const response = await fetch(`${portalUrl}${path}`)
-      expect(response.status).toBe(404)
-    },
-  )
+  it.each([
+    '/de-de/banks/no-such-bank',
+    '/en-gb/offers/no-such-offer',
+    '/de-de/press/nope',
+    // A content-service slug that is not a page of its own.
+    '/de-de/home-hero',
+  ])('%s answers 404', async (path) => {
+    const response = await fetch(`${portalUrl}${path}`)
+    expect(response.status).toBe(404)
+  })
 })
 
 describe('public page cache', () => {

@@ -8,7 +8,7 @@ import { ContentBlockView } from './content-blocks'
 
 export type ContentRouteProps = { params: LocaleParams }
 
-/** Metadata of a CMS page with a fixed slug (`/vermoegensverwaltung`, `/zinsportfolio`, `/about`). */
+/** Metadata of a CMS page served under a locale (lib/content/content-page-slugs). */
 export async function contentMetadata(
   slug: string,
   { params }: ContentRouteProps,

@@ -40,6 +40,8 @@ describe('cachedPagePath', () => {
     ['/en-gb/privacy', '/cached/en-gb/privacy'],
     ['/de-de/terms', '/cached/de-de/terms'],
     ['/de-de/imprints', null],
+    ['/de-de/home-hero', null],
+    ['/de-de/about/team', null],
     ['/de-de/vermoegensverwaltung', '/cached/de-de/vermoegensverwaltung'],
     ['/de-de/zinsportfolio', '/cached/de-de/zinsportfolio'],
     ['/de-de/refer-a-friend', '/cached/de-de/refer-a-friend'],

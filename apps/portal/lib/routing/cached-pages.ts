@@ -1,3 +1,4 @@
+import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { isProductTabId } from '@/lib/offers/offer-tabs'
 import type { RoutedRequest } from './route-request'
 
@@ -42,9 +43,7 @@ const cachedRoutes: readonly CachedRoute[] = [
   { matches: matching(new RegExp(`^/offers/${recordId}$`)), absoluteUrls: true, us: true },
   { matches: matching(new RegExp(`^/press(?:/${recordId})?$`)), absoluteUrls: true, us: true },
   {
-    matches: matching(
-      /^\/(?:about|imprint|privacy|terms|vermoegensverwaltung|zinsportfolio|refer-a-friend)$/,
-    ),
+    matches: (rest) => rest === '/refer-a-friend' || isContentPageSlug(rest.slice(1)),
     absoluteUrls: true,
     us: true,
   },
