@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { getContentPage } from '@/lib/content/get-content-page'
 import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
@@ -40,4 +41,19 @@ export async function ContentRoutePage({ slug, params }: ContentRouteProps & { s
       </div>
     </article>
   )
+}
+
+export type ContentPageProps = { params: Promise<{ locale: string; page: string }> }
+
+/** Metadata of `/<locale>/<page>`: the content page's, or none for a slug that is not one. */
+export async function contentPageMetadata(props: ContentPageProps): Promise<Metadata> {
+  const { page } = await props.params
+  return isContentPageSlug(page) ? contentMetadata(page, props) : {}
+}
+
+/** `/<locale>/about`, `/<locale>/imprint`, …: the content page of that slug, else the 404 page. */
+export async function ContentPageScreen(props: ContentPageProps) {
+  const { page } = await props.params
+  if (!isContentPageSlug(page)) notFound()
+  return <ContentRoutePage slug={page} params={props.params} />
 }
