@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { step } from '../scripts/lib/run.mjs'
 import { root, stop, waitForUrl } from '../scripts/lib/servers.mjs'
 import { cannon } from './lib/cannon.mjs'
-import { formatMedian, medianMobileScore, mobileRuns } from './lib/lighthouse.mjs'
+import { formatMedian, formatWhy, medianMobileScore, mobileRuns } from './lib/lighthouse.mjs'
 import { fixed } from './lib/table.mjs'
 
 const appDir = 'bench/floor-app'
@@ -62,6 +62,10 @@ export async function measure({ portalUrl }) {
       {
         measure: `floor: bare Next page Lighthouse mobile (median of ${mobileRuns})`,
         value: formatMedian(lighthouse),
+      },
+      {
+        measure: 'floor: bare Next page mobile, observed and simulated (medians)',
+        value: formatWhy(lighthouse),
       },
       {
         measure: 'floor: bare Next page req/s, p99 ms (50 conn)',

@@ -1,6 +1,12 @@
 // Lighthouse performance scores (mobile and desktop) in Debian chromium for key pages.
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { formatMedian, lighthouseScore, medianMobileScore, mobileRuns } from './lib/lighthouse.mjs'
+import {
+  formatMedian,
+  formatWhy,
+  lighthouseScore,
+  medianMobileScore,
+  mobileRuns,
+} from './lib/lighthouse.mjs'
 
 export async function measure({ portalUrl }) {
   const rows = []
@@ -18,6 +24,10 @@ export async function measure({ portalUrl }) {
         value: formatMedian(mobile),
         target: name === 'offers page' ? '>= 98' : undefined,
         met: name === 'offers page' ? mobile.median >= 98 : undefined,
+      },
+      {
+        measure: `Lighthouse ${name} mobile, observed and simulated (medians)`,
+        value: formatWhy(mobile),
       },
       { measure: `Lighthouse ${name} desktop`, value: desktop },
     )
