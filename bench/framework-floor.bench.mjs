@@ -2,12 +2,11 @@
 // styles or client code, measured like the portal. One page holds a heading and a paragraph; the
 // other is as large as the portal's offers page, built from its markup. The portal's Lighthouse
 // and SSR figures are read against these.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { step } from '../scripts/lib/run.mjs'
-import { root, stop, waitForUrl } from '../scripts/lib/servers.mjs'
+import { run, stop, waitForUrl } from '../scripts/lib/servers.mjs'
 import { cannon } from './lib/cannon.mjs'
 import { formatMedian, formatWhy, medianMobileScore, mobileRuns } from './lib/lighthouse.mjs'
 import { fixed } from './lib/table.mjs'
@@ -33,13 +32,10 @@ function markupOfSize(html, targetBytes) {
 }
 
 function startFloorApp(env) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), appDir], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
+  return run('floor-app', 'npx', ['next', 'start', '-p', String(port), appDir], {
+    env: { ...env, NODE_ENV: 'production' },
+    quiet: true,
   })
-  return child
 }
 
 export async function measure({ portalUrl }) {

@@ -73,6 +73,7 @@ export function formatMedian({ median, low, high }, runs = mobileRuns) {
 /** "paint 210 ms after 12 scripts (160 kB) → LCP 2.4 s, TBT 220 ms" (medians). */
 export function formatWhy(mobile) {
   const ms = (value) => `${Math.round(value)} ms`
-  const scripts = `${mobile.scriptsBeforePaint} scripts (${Math.round(mobile.scriptKbBeforePaint)} kB)`
+  const count = mobile.scriptsBeforePaint
+  const scripts = `${count} script${count === 1 ? '' : 's'} (${Math.round(mobile.scriptKbBeforePaint)} kB)`
   return `paint ${ms(mobile.firstPaintMs)} after ${scripts} → LCP ${(mobile.largestPaintMs / 1000).toFixed(1)} s, TBT ${ms(mobile.blockingMs)}`
 }

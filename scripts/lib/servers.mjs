@@ -21,7 +21,8 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-function run(name, command, args, { env, quiet }) {
+/** Spawns a server in its own process group (see stop), its output kept or shown. */
+export function run(name, command, args, { env, quiet }) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
