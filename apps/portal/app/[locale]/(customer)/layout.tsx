@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -7,7 +8,7 @@ import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { accountNamespaces } from '@/messages/client-messages'
 import { LogoutButton } from '../(auth)/logout/logout-button'
-import { IdleTimeoutDialog } from './idle-timeout-dialog'
+import { stayLoggedIn } from './actions'
 import { ServicesUnavailable } from './services-unavailable'
 
 /**
@@ -60,6 +61,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           idleMs={sessionPolicy().idleMs}
           warningMs={idleWarningMs}
           expiredHref={await localisedPath('/dashboard')}
+          onStay={stayLoggedIn}
         />
       </div>
     </AreaMessagesProvider>

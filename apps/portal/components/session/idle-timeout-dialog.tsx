@@ -12,7 +12,6 @@ import {
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useTransition } from 'react'
-import { stayLoggedIn } from './actions'
 
 interface IdleTimeoutDialogProps {
   /** Milliseconds until the session ends for inactivity, measured on the server. */
@@ -22,6 +21,8 @@ interface IdleTimeoutDialogProps {
   warningMs: number
   /** Where to go when the time is up: the middleware then ends the session. */
   expiredHref: string
+  /** Restarts the idle time on the server (a server action); resolves to the milliseconds left. */
+  onStay: () => Promise<number>
 }
 
 /** Warns a minute before the inactivity limit and offers to stay logged in. */
@@ -30,6 +31,7 @@ export function IdleTimeoutDialog({
   idleMs,
   warningMs,
   expiredHref,
+  onStay,
 }: IdleTimeoutDialogProps) {
   const t = useTranslations('Auth.idle')
   const [deadline, setDeadline] = useState(() => Date.now() + remainingMs)
@@ -54,7 +56,7 @@ export function IdleTimeoutDialog({
   const left = Math.max(0, Math.ceil((deadline - now) / 1000))
   const stay = () =>
     startTransition(async () => {
-      const ms = await stayLoggedIn()
+      const ms = await onStay()
       setDeadline(Date.now() + ms)
     })
 
