@@ -10,6 +10,8 @@ describe('resolveLegacyRoute', () => {
   it.each([
     ['#/Dashboard/', '/dashboard'],
     ['#/MyInvestments/TermDeposit?x=1', '/dashboard/savings/term'],
+    // The legacy privacy screen lands on the public privacy page.
+    ['#/about/privacy', '/privacy'],
     ['#/NoSuchRoute', '/dashboard'],
     ['#/', '/dashboard'],
     ['#main', null],

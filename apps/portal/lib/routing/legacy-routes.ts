@@ -34,7 +34,7 @@ export const legacyRoutes: Readonly<Record<string, string>> = {
   '/InitialReferenceAccount': '/my-details/initial-reference-account',
   '/SetPassword': '/set-password',
   '/Login': '/login',
-  '/about/privacy': '/',
+  '/about/privacy': '/privacy',
   '/MyData/password/edit': '/user-account/edit/password',
   '/DocumentRequired/information/missingIdd': '/identification/upload-id-document',
   '/Identification/proofOfAddress': '/identification/upload-proof-of-address',
