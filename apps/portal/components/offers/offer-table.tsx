@@ -61,7 +61,7 @@ export const OfferTable = memo(function OfferTable({
 
   return (
     <Table data-testid="offer-list" data-view={offersSearch(state)}>
-      <TableCaption aria-live="polite">{t('tableCaption', { count: view.total })}</TableCaption>
+      <TableCaption aria-live="polite">{texts.caption(view.total)}</TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>

@@ -17,7 +17,7 @@ const meta = {
     // Nothing answers here: the results keep what the server rendered, as before the set loads.
     offerSetUrl: '/storybook/no-offer-set',
     formId: 'offers-form',
-    countryNames: countryNamesOf('de-DE', bankCountries),
+    knownTexts: { countries: countryNamesOf('de-DE', bankCountries) },
   },
 } satisfies Meta<typeof OffersResults>
 

@@ -10,7 +10,7 @@ import type { OffersTableState } from '@/lib/offers/search-params'
 import type { ShownOffers } from './local-offers'
 import { mirrorForm } from './mirror-form'
 import { OfferTable } from './offer-table'
-import { type CountryNames, offerTextsOf } from './offer-texts-of'
+import { type KnownTexts, offerTextsOf } from './offer-texts-of'
 import { useLocalNavigation } from './offers-navigation'
 import { OffersPager } from './offers-pager'
 import { pushAddress, useAddressSearch } from './use-address'
@@ -27,8 +27,8 @@ interface OffersResultsProps {
   offerSetUrl: string
   /** The filter form, which shows the state the table shows. */
   formId: string
-  /** Names of the partner banks' countries, so that the browser need not build them. */
-  countryNames: CountryNames
+  /** Country names and the rows' rates and terms, so that the browser need not format them. */
+  knownTexts: KnownTexts
 }
 
 /** The table state without the comparison, which only the server renders. */
@@ -44,8 +44,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function OffersResults(props: OffersResultsProps) {
   const { locale, market, path, initial } = props
   const t = useTranslations('Offers')
-  const { countryNames } = props
-  const texts = useMemo(() => offerTextsOf(t, market, countryNames), [t, market, countryNames])
+  const { knownTexts } = props
+  const texts = useMemo(() => offerTextsOf(t, market, knownTexts), [t, market, knownTexts])
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
 

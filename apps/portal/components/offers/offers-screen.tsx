@@ -17,7 +17,7 @@ import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
 import { OfferFiltersForm } from './offer-filters-form'
 import { OfferTabNav } from './offer-tab-nav'
-import { countryNamesOf } from './offer-texts-of'
+import { countryNamesOf, knownTextsOf, offerTextsOf } from './offer-texts-of'
 import { OffersEnhancer } from './offers-enhancer'
 import { OffersResults } from './offers-results'
 
@@ -100,11 +100,15 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
               path={path}
               initial={initial}
               offerSetUrl={`${offerTabPath(locale, tab)}/offer-set`}
-              countryNames={countryNamesOf(market.tag, [
-                ...bankCountries,
-                ...taxResidences,
-                ...initial.view.offers.map((offer) => offer.country),
-              ])}
+              knownTexts={knownTextsOf(
+                offerTextsOf(t, market),
+                initial.view,
+                countryNamesOf(market.tag, [
+                  ...bankCountries,
+                  ...taxResidences,
+                  ...initial.view.offers.map((offer) => offer.country),
+                ]),
+              )}
               formId="offers-form"
             />
           </NextIntlClientProvider>
