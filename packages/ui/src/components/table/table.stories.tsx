@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent } from 'storybook/test'
+import { Checkbox } from '../checkbox/checkbox'
 import {
   nextSortDirection,
   type SortDirection,
@@ -129,4 +130,60 @@ export const Empty: Story = {
       </TableBody>
     </Table>
   ),
+}
+
+function SelectableTable() {
+  const [selected, setSelected] = useState<string[]>([])
+  const toggle = (bank: string, checked: boolean) =>
+    setSelected((banks) => (checked ? [...banks, bank] : banks.filter((name) => name !== bank)))
+  return (
+    <Table>
+      <TableCaption>{`${selected.length} of ${offers.length} offers selected`}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>
+            <span className="sr-only">Select</span>
+          </TableHead>
+          <TableHead>Bank</TableHead>
+          <TableHead className="text-right">Interest rate</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {offers.map((offer) => (
+          <TableRow
+            key={offer.bank}
+            data-state={selected.includes(offer.bank) ? 'selected' : undefined}
+          >
+            <TableCell>
+              <Checkbox
+                aria-label={`Select ${offer.bank}`}
+                checked={selected.includes(offer.bank)}
+                onCheckedChange={(checked) => toggle(offer.bank, checked === true)}
+              />
+            </TableCell>
+            <TableCell className="font-medium">{offer.bank}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {percent.format(offer.rate / 100)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+export const RowSelection: Story = {
+  render: () => <SelectableTable />,
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select Bigbank' })
+    // The checkbox column is as narrow as its box: no end padding, unlike a text cell.
+    const cell = checkbox.closest('td')
+    const textCell = canvas.getByText('Bigbank').closest('td')
+    await expect(cell && getComputedStyle(cell).paddingRight).toBe('0px')
+    await expect(textCell && getComputedStyle(textCell).paddingRight).not.toBe('0px')
+    await userEvent.click(checkbox)
+    await expect(checkbox).toHaveAttribute('aria-checked', 'true')
+    await expect(checkbox.closest('tr')).toHaveAttribute('data-state', 'selected')
+    await expect(canvas.getByText('1 of 4 offers selected')).toBeVisible()
+  },
 }

@@ -8,7 +8,12 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table
         data-slot="table"
-        className={cn('w-full caption-bottom border-collapse text-sm', className)}
+        className={cn(
+          'w-full caption-bottom border-collapse text-sm',
+          // Once here rather than on every cell: a cell holding a checkbox needs no end padding.
+          '[&_:is(td,th):has([role=checkbox])]:pr-0',
+          className,
+        )}
         {...props}
       />
     </div>
@@ -69,7 +74,6 @@ function TableHead({ className, sort, scope, ...props }: TableHeadProps) {
       aria-sort={sort}
       className={cn(
         'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground',
-        '[&:has([role=checkbox])]:pr-0',
         className,
       )}
       {...props}
@@ -122,7 +126,7 @@ function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('px-3 py-2.5 align-middle [&:has([role=checkbox])]:pr-0', className)}
+      className={cn('px-3 py-2.5 align-middle', className)}
       {...props}
     />
   )
