@@ -2,6 +2,7 @@
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import {
   formatMedian,
+  formatStalls,
   formatWhy,
   lighthouseScore,
   medianMobileScore,
@@ -28,6 +29,10 @@ export async function measure({ portalUrl }) {
       {
         measure: `Lighthouse ${name} mobile, observed and simulated (medians)`,
         value: formatWhy(mobile),
+      },
+      {
+        measure: `Lighthouse ${name} mobile, first frame held back by Chromium`,
+        value: formatStalls(mobile),
       },
       { measure: `Lighthouse ${name} desktop`, value: desktop },
     )
