@@ -124,11 +124,7 @@ function TableSortButton({
 
 function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
-    <td
-      data-slot="table-cell"
-      className={cn('px-3 py-2.5 align-middle', className)}
-      {...props}
-    />
+    <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />
   )
 }
 
