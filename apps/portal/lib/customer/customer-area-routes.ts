@@ -1,12 +1,21 @@
+import { routes } from '@/lib/routes'
+import { isAtOrBelow } from '@/lib/routing/path-prefix'
+
 /**
- * Routes rendered by the customer layout (`app/[locale]/(customer)`): their data comes from the
- * customer services, so the middleware checks those are reachable before rendering them. The
- * session-only customer routes (switch account, set password) live in `(auth)`.
+ * Top-level folders of the customer layout (`app/[locale]/(customer)`), from the route table's
+ * built pages that need the customer services: the middleware checks those services are
+ * reachable before rendering below them. The session-only routes (switch account, set
+ * password) live in `(auth)`.
  */
-export const customerAreaRoutes = ['/dashboard', '/account-transactions'] as const
+export const customerAreaRoutes: readonly string[] = [
+  ...new Set(
+    Object.values(routes)
+      .filter((route) => route.customerServices && route.built)
+      .map((route) => `/${route.path.split('/')[1]}`),
+  ),
+]
 
 /** Whether a locale-less, normalised path is (below) a customer-area route. */
 export function isCustomerAreaPath(appPath: string): boolean {
-  const path = appPath.toLowerCase()
-  return customerAreaRoutes.some((route) => path === route || path.startsWith(`${route}/`))
+  return isAtOrBelow(appPath, customerAreaRoutes)
 }

@@ -1,25 +1,12 @@
-/** Customer routes that need a session (spec section 2, newer customer app). */
-export const protectedRoutes = [
-  '/dashboard',
-  '/user-account',
-  '/exemption-order',
-  '/notifications',
-  '/account-transactions',
-  '/account-withdrawal',
-  '/documents',
-  '/postbox',
-  '/identification',
-  '/my-details',
-  '/my-data',
-  '/products',
-  '/liquid-pension-transfer-notice',
-  '/transfer-flow',
-  '/login/switch-account',
-  '/set-password',
-] as const
+import { routes } from '@/lib/routes'
+import { isAtOrBelow } from './path-prefix'
+
+/** Paths that need a session: the route table's entries marked `session`, with their subtrees. */
+export const protectedRoutes: readonly string[] = Object.values(routes)
+  .filter((route) => route.session)
+  .map((route) => route.path)
 
 /** Whether a locale-less, normalised path is a customer route (whole-segment prefix match). */
 export function isProtectedPath(appPath: string): boolean {
-  const path = appPath.toLowerCase()
-  return protectedRoutes.some((route) => path === route || path.startsWith(`${route}/`))
+  return isAtOrBelow(appPath, protectedRoutes)
 }

@@ -1,0 +1,126 @@
+import type { PortalLocale } from '@portal/domain/locales'
+
+/** Who a page is for: every visitor, the login and registration flow, or a logged-in customer. */
+export type RouteArea = 'public' | 'auth' | 'customer'
+
+/**
+ * `shared`: one rendering serves every visitor (cached, no cookie or header read on the server);
+ * `private`: rendered for each request and never stored.
+ */
+export type CachePolicy = 'shared' | 'private'
+
+/** Message keys of the customer navigation (namespace `Customer.nav`). */
+export type NavLabelKey = 'dashboard' | 'transactions'
+
+export interface PortalRoute {
+  /** The path after the locale as the browser addresses it; `[name]` marks a parameter. */
+  path: string
+  area: RouteArea
+  cache: CachePolicy
+  /** Needs a verified session: the middleware and the page both send others to the login. */
+  session: boolean
+  /** Rendered by the customer layout, whose data comes from the customer services. */
+  customerServices: boolean
+  /** False for routes of the specification not built yet: protected and linkable, no page. */
+  built: boolean
+  /** Place in the customer navigation, in this order. */
+  nav?: NavLabelKey
+  /** Locales that have the page; every locale when absent. */
+  locales?: readonly PortalLocale[]
+}
+
+type Entry = Partial<PortalRoute> & Pick<PortalRoute, 'path' | 'area'>
+
+function route(entry: Entry): PortalRoute {
+  const customer = entry.area === 'customer'
+  return {
+    cache: entry.area === 'public' ? 'shared' : 'private',
+    session: customer,
+    customerServices: customer,
+    built: true,
+    ...entry,
+  }
+}
+
+const publicPage = (path: string, extra: Partial<Entry> = {}) =>
+  route({ path, area: 'public', ...extra })
+const authPage = (path: string, extra: Partial<Entry> = {}) =>
+  route({ path, area: 'auth', ...extra })
+/** A customer page of the specification (section 2, newer customer app) not built yet. */
+const plannedCustomerPage = (path: string) => route({ path, area: 'customer', built: false })
+
+/**
+ * Every page of the portal, once (spec section 2). The protected-route check, the customer
+ * navigation, the login's `next`, the legacy hash targets and the route tests derive from it.
+ */
+export const routes = {
+  offers: publicPage('/'),
+  depositsTab: publicPage('/deposits/[tab]'),
+  banks: publicPage('/banks'),
+  bank: publicPage('/banks/[slug]'),
+  offer: publicPage('/offers/[id]'),
+  press: publicPage('/press'),
+  pressRelease: publicPage('/press/[slug]'),
+  referAFriend: publicPage('/refer-a-friend'),
+  usOffers: publicPage('/us-offers', { locales: ['en-us'], cache: 'private' }),
+  about: publicPage('/about'),
+  imprint: publicPage('/imprint'),
+  privacy: publicPage('/privacy'),
+  terms: publicPage('/terms'),
+  investPromotion: publicPage('/vermoegensverwaltung'),
+  pensionPromotion: publicPage('/zinsportfolio'),
+
+  login: authPage('/login'),
+  register: authPage('/register'),
+  logout: authPage('/logout'),
+  switchAccount: authPage('/login/switch-account', { session: true }),
+  setPassword: authPage('/set-password', { session: true }),
+
+  dashboard: route({ path: '/dashboard', area: 'customer', nav: 'dashboard' }),
+  accountTransactions: route({
+    path: '/account-transactions',
+    area: 'customer',
+    nav: 'transactions',
+  }),
+
+  savings: plannedCustomerPage('/dashboard/savings'),
+  savingsAll: plannedCustomerPage('/dashboard/savings/all'),
+  savingsTerm: plannedCustomerPage('/dashboard/savings/term'),
+  savingsOvernight: plannedCustomerPage('/dashboard/savings/overnight'),
+  savingsNotice: plannedCustomerPage('/dashboard/savings/notice'),
+  investments: plannedCustomerPage('/dashboard/investments'),
+  retirement: plannedCustomerPage('/dashboard/retirement'),
+  tasks: plannedCustomerPage('/dashboard/tasks'),
+  products: plannedCustomerPage('/products'),
+  resolveOverdraft: plannedCustomerPage('/account-transactions/resolve-overdraft'),
+  accountWithdrawal: plannedCustomerPage('/account-withdrawal'),
+  userAccount: plannedCustomerPage('/user-account'),
+  editMobileNumber: plannedCustomerPage('/user-account/edit/mobile-number'),
+  editEmailAddress: plannedCustomerPage('/user-account/edit/email-address'),
+  editPassword: plannedCustomerPage('/user-account/edit/password'),
+  exemptionOrder: plannedCustomerPage('/exemption-order'),
+  notifications: plannedCustomerPage('/notifications'),
+  documents: plannedCustomerPage('/documents'),
+  postboxMessages: plannedCustomerPage('/postbox/messages'),
+  identification: plannedCustomerPage('/identification'),
+  uploadIdDocument: plannedCustomerPage('/identification/upload-id-document'),
+  uploadProofOfAddress: plannedCustomerPage('/identification/upload-proof-of-address'),
+  myDetails: plannedCustomerPage('/my-details'),
+  financialInformation: plannedCustomerPage('/my-details/financial-information'),
+  editAddress: plannedCustomerPage('/my-details/edit-address'),
+  initialReferenceAccount: plannedCustomerPage('/my-details/initial-reference-account'),
+  verifyIdentity: plannedCustomerPage('/my-details/reference-account/verify-identity'),
+  uploadDocuments: plannedCustomerPage('/my-details/reference-account/upload-documents'),
+  validateMyData: plannedCustomerPage('/my-data/validate'),
+  liquidPensionConsent: plannedCustomerPage('/liquid-pension-transfer-notice/consent'),
+  directDebitConsent: plannedCustomerPage('/transfer-flow/direct-debit-mandate/consent'),
+} as const satisfies Record<string, PortalRoute>
+
+export type RouteId = keyof typeof routes
+
+export const routeIds = Object.keys(routes) as RouteId[]
+
+/** The table's entries with their ids. */
+export function routeEntries(): [RouteId, PortalRoute][] {
+  return routeIds.map((id) => [id, routes[id]])
+}
