@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { ApiClientConfig } from './config'
 import type { Endpoint, EndpointResponse } from './contracts/endpoint'
+import type { FetchSettings } from './exchange'
 import { invalidResponseError } from './normalise-error'
-import { type FetchSettings, request } from './request'
+import { request } from './request'
 import { type ApiResult, failure, success } from './result'
 import type { ServiceName } from './services'
 

@@ -1,14 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** Every backend failure as one value (spec section 8). Status 403 is named `unauthorized`. */
+/**
+ * Every backend failure as one value (spec section 8). Status 403 is named `unauthorized`.
+ * Written with `zod/mini`: the edge middleware's clients build these too.
+ */
 export const NormalisedError = z.object({
   name: z.enum(['unauthorized', 'requestError']),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   code: z.string(),
   /** The whole error list when the body was an array. */
-  errors: z.array(z.unknown()).optional(),
+  errors: z.optional(z.array(z.unknown())),
 })
 export type NormalisedError = z.infer<typeof NormalisedError>
 

@@ -1,148 +1,27 @@
 import camelcaseKeys from 'camelcase-keys'
 import type { ApiClientConfig } from './config'
-import type { BodyEncoding, HttpMethod } from './contracts/endpoint'
-import { serviceBaseUrl } from './hosts'
+import { exchange, type RequestOptions } from './exchange'
 import { noResponseError, normaliseResponseError } from './normalise-error'
-import { MissingRequestParameterError } from './programmer-errors'
 import { type ApiResult, failure, success } from './result'
-import { type ServiceName, services } from './services'
-import { fillPath, type PathParams, type QueryValues, queryString } from './url'
-
-export interface RequestOptions {
-  /** The backend service; its host, prefix and timeout are used. */
-  service?: ServiceName
-  /** A full base URL, used when no service is given. */
-  url?: string
-  method?: HttpMethod
-  /** Path under the service prefix or `url`, with `:param` placeholders. */
-  path?: string
-  params?: PathParams
-  query?: QueryValues
-  body?: unknown
-  /** `form` sends a flat body as `application/x-www-form-urlencoded`; default JSON. */
-  bodyEncoding?: BodyEncoding
-  /** `none` sends no bearer token. */
-  auth?: 'bearer' | 'none'
-  /** A token for this request; otherwise `getAccessToken` of the config is asked. */
-  token?: string
-  /** Sent last, so they override the defaults (including Authorization). */
-  headers?: Readonly<Record<string, string>>
-  /** Convert response keys to camelCase (deep). */
-  camelCase?: boolean
-  credentials?: RequestCredentials
-  /** Overrides the service's timeout. */
-  timeoutMs?: number
-  signal?: AbortSignal
-  /** Further fetch settings, e.g. Next.js `next: { revalidate, tags }` for cached reads. */
-  init?: FetchSettings
-}
-
-/** Fetch settings a caller may add; method, headers, body and signal are set by the core. */
-export type FetchSettings = Omit<RequestInit, 'method' | 'headers' | 'body' | 'signal'>
 
 /** Status range of a successful response (spec section 9). */
 export const isValidStatus = (status: number) => status >= 200 && status <= 299
 
-const methodsWithoutBody: readonly HttpMethod[] = ['GET', 'DELETE']
-
 /**
- * The request core of spec section 7: JSON, bearer token unless overridden, encoded path
- * parameters, optional camelCase keys, no body on GET and DELETE, per-service timeout. Backend
- * failures come back as a normalised error; a call without service and url throws.
+ * The request core of spec section 7 (see `exchange`) with its judgement: a non-2xx answer or no
+ * answer becomes the normalised error, a success keeps its body (camelCased when asked). A call
+ * without service and url throws.
  */
 export async function request(
   options: RequestOptions,
   config: ApiClientConfig,
 ): Promise<ApiResult<unknown>> {
-  const url = requestUrl(options, config)
-  const method = options.method ?? 'GET'
-  const sendsBody = !methodsWithoutBody.includes(method) && options.body !== undefined
-  const headers = await requestHeaders(options, config, sendsBody)
-  const timeoutMs =
-    options.timeoutMs ?? (options.service ? services[options.service].timeoutMs : undefined)
-  const deadline = startDeadline(timeoutMs, options.signal)
-  const fetchImpl = config.fetch ?? fetch
-
-  try {
-    const response = await fetchImpl(url, {
-      ...options.init,
-      method,
-      headers,
-      signal: deadline.signal,
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      ...(sendsBody ? { body: encodeBody(options.body, options.bodyEncoding) } : {}),
-    })
-    const body = await readBody(response)
-    if (!isValidStatus(response.status)) {
-      return failure(normaliseResponseError({ status: response.status, body }))
-    }
-    return success(options.camelCase ? toCamelCase(body) : body, response.status)
-  } catch {
-    return failure(noResponseError())
-  } finally {
-    deadline.clear()
+  const answer = await exchange(options, config)
+  if (!answer.answered) return failure(noResponseError())
+  if (!isValidStatus(answer.status)) {
+    return failure(normaliseResponseError({ status: answer.status, body: answer.body }))
   }
-}
-
-function requestUrl(options: RequestOptions, config: ApiClientConfig): string {
-  const base = options.service
-    ? serviceBaseUrl(services[options.service], config)
-    : options.url?.replace(/\/+$/, '')
-  if (!base) throw new MissingRequestParameterError()
-  return `${base}${fillPath(options.path ?? '', options.params)}${queryString(options.query)}`
-}
-
-async function requestHeaders(
-  options: RequestOptions,
-  config: ApiClientConfig,
-  sendsBody: boolean,
-): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json' })
-  if (sendsBody) headers.set('Content-Type', contentTypes[options.bodyEncoding ?? 'json'])
-  if (options.auth !== 'none') {
-    const token = options.token ?? (await config.getAccessToken?.())
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-  }
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
-  return headers
-}
-
-const contentTypes: Record<BodyEncoding, string> = {
-  json: 'application/json',
-  form: 'application/x-www-form-urlencoded',
-}
-
-/** JSON, or form fields from a flat object (undefined and null fields are left out). */
-function encodeBody(body: unknown, encoding: BodyEncoding = 'json'): string {
-  if (encoding === 'json') return JSON.stringify(body)
-  const form = new URLSearchParams()
-  if (typeof body === 'object' && body !== null) {
-    for (const [name, value] of Object.entries(body)) {
-      if (value !== undefined && value !== null) form.append(name, String(value))
-    }
-  }
-  return form.toString()
-}
-
-/** An abort signal that fires on the caller's signal or after `timeoutMs`, whichever is first. */
-function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined) {
-  const controller = new AbortController()
-  const timer =
-    timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs)
-  const signal = callerSignal
-    ? AbortSignal.any([callerSignal, controller.signal])
-    : controller.signal
-  return { signal, clear: () => clearTimeout(timer) }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
+  return success(options.camelCase ? toCamelCase(answer.body) : answer.body, answer.status)
 }
 
 function toCamelCase(body: unknown): unknown {

@@ -1,5 +1,6 @@
 import type { ApiClientConfig } from './config'
-import { type RequestOptions, request } from './request'
+import type { RequestOptions } from './exchange'
+import { request } from './request'
 import type { ApiResult } from './result'
 import type { ServiceName } from './services'
 

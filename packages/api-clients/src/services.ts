@@ -1,9 +1,11 @@
-import { contentServicePrefix } from './contracts/content'
-import { customersServicePrefix } from './contracts/customers'
-import { depositsServicePrefix } from './contracts/deposits'
-import { identityServicePrefix } from './contracts/identity'
-import { transactionAccountsServicePrefix } from './contracts/transactions'
-import { usersServicePrefix } from './contracts/users'
+import {
+  contentServicePrefix,
+  customersServicePrefix,
+  depositsServicePrefix,
+  identityServicePrefix,
+  transactionAccountsServicePrefix,
+  usersServicePrefix,
+} from './service-prefixes'
 
 export interface ServiceDefinition {
   /** Path prefix of the service on its host. */

@@ -2,10 +2,8 @@ import { PageContentType, ProductType } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
-/** Service prefix of the content service (CMS). */
-export const contentServicePrefix = '/cms/v1'
-
 export { PageContentType, pageContentTypes } from '@portal/domain'
+export { contentServicePrefix } from '../service-prefixes'
 
 /** A content locale, e.g. `de-de`; unknown locales fall back to English. */
 export const ContentLocale = z.string().regex(/^[a-z]{2}-[a-z]{2}$/)

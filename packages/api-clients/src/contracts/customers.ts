@@ -2,8 +2,7 @@ import { Customer } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
-/** Service prefix of customer administration. */
-export const customersServicePrefix = '/cas/v1'
+export { customersServicePrefix } from '../service-prefixes'
 
 /** `embed` value that adds all persons and reference accounts to `_embedded`. */
 export const embedAllPersonsAndReferenceAccounts = 'all-persons,reference-accounts'

@@ -12,8 +12,7 @@ import {
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
-/** Service prefix of the deposits and products service (public marketplace data). */
-export const depositsServicePrefix = '/dbs/v1'
+export { depositsServicePrefix } from '../service-prefixes'
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
 

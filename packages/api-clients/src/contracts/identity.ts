@@ -1,11 +1,15 @@
 import { z } from 'zod'
+import {
+  portalClientId,
+  revokePath,
+  revokeRequestFields,
+  tokenPath,
+  tokenResponseFields,
+} from '../identity-tokens'
 import { defineEndpoint } from './endpoint'
 
-/** Service prefix of the identity provider; the token path is `identityTokenPath` of services. */
-export const identityServicePrefix = '/idp'
-
-/** The portal's OAuth client id; also the `aud` of every access token. */
-export const portalClientId = 'savings-portal'
+export { identityServicePrefix } from '../service-prefixes'
+export { portalClientId }
 
 /** Error codes of the identity and registration endpoints (the normalised `code`). */
 export const identityErrorCodes = {
@@ -40,18 +44,7 @@ export type RefreshTokenGrant = z.input<typeof RefreshTokenGrant>
 export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshTokenGrant])
 export type TokenRequest = z.input<typeof TokenRequest>
 
-export const TokenResponse = z.object({
-  access_token: z.string().min(1),
-  /** Opaque; rotates on every use. Reusing a used one revokes the whole session. */
-  refresh_token: z.string().min(1),
-  token_type: z.literal('Bearer'),
-  /** Seconds. */
-  expires_in: z.number().int().positive(),
-  /** Seconds. */
-  refresh_expires_in: z.number().int().positive(),
-  /** The identity provider's clock in epoch milliseconds, for the session's clock offset. */
-  server_time: z.number().int().positive(),
-})
+export const TokenResponse = z.object(tokenResponseFields)
 export type TokenResponse = z.infer<typeof TokenResponse>
 
 /** Error body of the token endpoint: OAuth fields plus the normalised ones. */
@@ -65,11 +58,7 @@ export const OAuthErrorBody = z.object({
 })
 export type OAuthErrorBody = z.infer<typeof OAuthErrorBody>
 
-export const RevokeRequest = z.object({
-  token: z.string(),
-  token_type_hint: z.string().optional(),
-  client_id: z.string().optional(),
-})
+export const RevokeRequest = z.object(revokeRequestFields)
 export type RevokeRequest = z.input<typeof RevokeRequest>
 
 export const PublicJwk = z.looseObject({
@@ -111,7 +100,7 @@ export const NewPassword = z
 export const identityContract = {
   requestToken: defineEndpoint({
     method: 'POST',
-    path: '/oauth2/token',
+    path: tokenPath,
     auth: 'none',
     bodyEncoding: 'form',
     body: TokenRequest,
@@ -119,7 +108,7 @@ export const identityContract = {
   }),
   revokeToken: defineEndpoint({
     method: 'POST',
-    path: '/oauth2/revoke',
+    path: revokePath,
     auth: 'none',
     bodyEncoding: 'form',
     body: RevokeRequest,

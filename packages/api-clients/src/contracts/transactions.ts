@@ -2,8 +2,7 @@ import { BacNumber, CurrencyCode, MinorUnits } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 
-/** Service prefix of the transaction accounts service (the one with the 20 s timeout). */
-export const transactionAccountsServicePrefix = '/das/v2'
+export { transactionAccountsServicePrefix } from '../service-prefixes'
 
 /** What moved money on the customer's transaction account. */
 export const TransactionType = z.enum([

@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { NewPassword } from './identity'
 
-/** Service prefix of user management. */
-export const usersServicePrefix = '/ums/v1'
+export { usersServicePrefix } from '../service-prefixes'
 
 export const MailConsents = z.object({ consents: z.array(ConsentState) })
 export type MailConsents = z.infer<typeof MailConsents>

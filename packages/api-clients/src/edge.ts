@@ -1,0 +1,15 @@
+/**
+ * The edge-light entry of the clients, for the edge middleware: the request core with the token
+ * exchange and the service probe, validated with `zod/mini`. Nothing here imports the classic
+ * zod contracts (see README).
+ */
+export { type ProbeCall, serviceAnswers } from './edge/service-probe'
+export {
+  exchangeTokens,
+  revokeToken,
+  type TokenFailure,
+  type TokenResult,
+  type TokenSet,
+  tokenTimeoutMs,
+} from './edge/token-client'
+export { portalClientId } from './identity-tokens'
