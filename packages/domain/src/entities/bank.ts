@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CreditRating, InstitutionFeatureLabel } from '../enumerations'
+import { BankSlug } from '../ids'
 import { CountryCode, CurrencyCode, MinorUnits } from '../primitives'
 import { Description, Document } from './description'
 
@@ -16,7 +17,7 @@ export type DepositGuarantee = z.infer<typeof DepositGuarantee>
 /** A partner bank that takes deposits. */
 export const Bank = z.object({
   id: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug: BankSlug,
   name: z.string().min(1),
   countryCode: CountryCode,
   countryCreditRating: CreditRating,

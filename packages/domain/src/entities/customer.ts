@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { AccountStatus, AccountType } from '../enumerations'
+import { BacNumber } from '../ids'
 import { Address } from './address'
 import { Person } from './person'
 import { ReferenceAccount } from './reference-account'
 
-/** Customer account number, e.g. `BAC_1234567890`. */
-export const BacNumber = z.string().regex(/^BAC_[A-Za-z0-9]+$/, 'Expected a BAC_ account number')
-export type BacNumber = z.infer<typeof BacNumber>
+/** Customer account number, e.g. `BAC_1234567890` (one schema, in ids.ts). */
+export { BacNumber }
 
 export const Company = z.object({
   name: z.string(),
