@@ -36,7 +36,7 @@ export const segmentAssumptions: Readonly<Record<MarketSegment, SegmentAssumptio
   equitySmallCap: { broadClass: 'equity', expectedReturn: 0.07, volatility: 0.18 },
   governmentBondsEuro: { broadClass: 'bond', expectedReturn: 0.026, volatility: 0.055 },
   governmentBondsEuroShort: { broadClass: 'bond', expectedReturn: 0.022, volatility: 0.015 },
-  corporateBondsEuro: { broadClass: 'bond', expectedReturn: 0.03, volatility: 0.05 },
+  corporateBondsEuro: { broadClass: 'bond', expectedReturn: 0.03, volatility: 0.048 },
   aggregateBondsGlobalHedged: { broadClass: 'bond', expectedReturn: 0.027, volatility: 0.045 },
   inflationLinkedBondsEuro: { broadClass: 'bond', expectedReturn: 0.026, volatility: 0.06 },
   governmentBondsEmergingHedged: { broadClass: 'bond', expectedReturn: 0.045, volatility: 0.09 },
