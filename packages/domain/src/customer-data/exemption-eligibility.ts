@@ -1,0 +1,54 @@
+import type { TaxDetail } from '../entities/person'
+import type { AccountType } from '../enumerations'
+import type { ExemptionOrderKind } from './exemption-allowance'
+
+/** The bank that pays the interest. */
+export interface ExemptionBank {
+  countryCode: string
+  /** A German branch of a foreign bank withholds German tax like a German bank. */
+  germanBranch?: boolean
+}
+
+export interface ExemptionApplicant {
+  accountType: AccountType
+  taxDetails: readonly Pick<TaxDetail, 'countryCode' | 'precedence'>[]
+  /** Whether the account has an ACTIVE TAX_PARTNER (the spouse who signs a joint order). */
+  hasActiveTaxPartner: boolean
+}
+
+export type ExemptionEligibilityProblem =
+  | 'business_account'
+  | 'not_german_tax_resident'
+  | 'bank_takes_no_exemption_orders'
+  | 'joint_needs_tax_partner'
+
+/**
+ * Only a German paying agent withholds German capital-income tax, so only a German bank or a
+ * German branch takes exemption orders; a foreign bank pays gross and the customer claims the
+ * allowance in the tax return.
+ */
+export function bankTakesExemptionOrders(bank: ExemptionBank): boolean {
+  return bank.countryCode === 'DE' || bank.germanBranch === true
+}
+
+/** The primary tax residence: the lowest precedence (1 = primary). */
+function primaryTaxCountry(taxDetails: ExemptionApplicant['taxDetails']): string | undefined {
+  return [...taxDetails].sort((a, b) => a.precedence - b.precedence)[0]?.countryCode
+}
+
+/**
+ * Whether an exemption order may be given at all: by a private person (the saver's allowance is
+ * a personal one) whose primary tax residence is Germany, at a bank that takes them; a joint
+ * order needs the spouse as an active tax partner on the account.
+ */
+export function exemptionEligibilityProblem(
+  applicant: ExemptionApplicant,
+  bank: ExemptionBank,
+  kind: ExemptionOrderKind,
+): ExemptionEligibilityProblem | null {
+  if (applicant.accountType === 'BUSINESS') return 'business_account'
+  if (primaryTaxCountry(applicant.taxDetails) !== 'DE') return 'not_german_tax_resident'
+  if (!bankTakesExemptionOrders(bank)) return 'bank_takes_no_exemption_orders'
+  if (kind === 'joint' && !applicant.hasActiveTaxPartner) return 'joint_needs_tax_partner'
+  return null
+}
