@@ -16,7 +16,7 @@ function separators(locale: string) {
   return found
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A typed amount in major units to minor units (two decimals, EUR). Accepted: the locale's own
@@ -30,7 +30,7 @@ export function parseAmount(text: string, locale: string): AmountParse {
   const negative = /^[-\u2212]/.test(cleaned)
   const unsigned = negative ? cleaned.slice(1) : cleaned
   const { group, decimal } = separators(locale)
-  const [g, d] = [escape(group), escape(decimal)]
+  const [g, d] = [escapeForPattern(group), escapeForPattern(decimal)]
   const localized = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(unsigned)
   const plain = /^(\d+)(?:\.(\d+))?$/.exec(unsigned)
   const match = localized ?? plain
