@@ -1,0 +1,111 @@
+import { BacNumber } from '@portal/domain'
+import { checkBic } from '@portal/domain/customer-data/bic-check'
+import { checkIban } from '@portal/domain/customer-data/iban-check'
+import { z } from 'zod'
+import { defineEndpoint } from './endpoint'
+import { ScaConfirmation } from './user-account'
+
+/** Service prefixes of KYC status and KYC case processing (spec section 7). */
+export const kycStatusServicePrefix = '/kss/api/v1'
+export const kycCasesServicePrefix = '/kcps/api/v1'
+
+export const VerificationState = z.enum(['NOT_STARTED', 'PENDING', 'VERIFIED', 'REJECTED'])
+export type VerificationState = z.infer<typeof VerificationState>
+
+/** A document the bank still needs; `missing_idd` opens the missing-IDD flow of the legacy app. */
+export const RequiredDocument = z.object({
+  type: z.enum(['id_document', 'proof_of_address', 'missing_idd']),
+  dueBy: z.iso.date().nullable(),
+})
+export type RequiredDocument = z.infer<typeof RequiredDocument>
+
+export const KycStatus = z.object({
+  customerId: BacNumber,
+  identification: VerificationState,
+  proofOfAddress: VerificationState,
+  requiredDocuments: z.array(RequiredDocument),
+  openCaseIds: z.array(z.string().min(1)),
+})
+export type KycStatus = z.infer<typeof KycStatus>
+
+export const KycCaseStatus = z.enum(['PENDING_DOCUMENTS', 'IN_REVIEW', 'APPROVED', 'REJECTED'])
+export type KycCaseStatus = z.infer<typeof KycCaseStatus>
+
+/** IBAN and BIC checked with the domain's rules; the issue is the field's reason code. */
+const CheckedIban = z.string().transform((input, context) => {
+  const result = checkIban(input)
+  if (result.ok) return result.iban
+  context.addIssue({ code: 'custom', message: result.problem })
+  return z.NEVER
+})
+
+export const ReferenceAccountChangeRequest = ScaConfirmation.extend({
+  accountHolder: z.string().trim().min(2).max(140),
+  iban: CheckedIban,
+  bic: z.string().nullish(),
+  /** Evidence uploaded to the document depot (purpose `reference_account_evidence`). */
+  documentIds: z.array(z.string().min(1)).min(1).max(5),
+}).superRefine((change, context) => {
+  if (!change.bic) return
+  const bic = checkBic(change.bic, change.iban.slice(0, 2))
+  if (!bic.ok) context.addIssue({ code: 'custom', message: bic.problem, path: ['bic'] })
+})
+export type ReferenceAccountChangeRequest = z.input<typeof ReferenceAccountChangeRequest>
+
+/** A KYC case. A reference-account change stays pending until the case is APPROVED. */
+export const KycCase = z.object({
+  id: z.string().min(1),
+  customerId: BacNumber,
+  type: z.literal('REFERENCE_ACCOUNT_CHANGE'),
+  status: KycCaseStatus,
+  newReferenceAccount: z.object({
+    accountHolder: z.string(),
+    iban: z.string(),
+    bic: z.string().nullable(),
+  }),
+  documentIds: z.array(z.string().min(1)),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  rejectionReason: z.string().nullable(),
+})
+export type KycCase = z.infer<typeof KycCase>
+
+const customerParams = z.object({ customerId: BacNumber })
+
+/** KYC status (`/kss/api/v1`): where identification stands and what is still required. */
+export const kycStatusContract = {
+  getKycStatus: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/kyc-status',
+    auth: 'bearer',
+    params: customerParams,
+    response: KycStatus,
+  }),
+}
+
+/** KYC case processing (`/kcps/api/v1`): reference-account changes waiting for approval. */
+export const kycCasesContract = {
+  /** 201; one open change at a time, a second answers 409. */
+  openReferenceAccountChange: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/cases/reference-account-change',
+    auth: 'bearer',
+    params: customerParams,
+    body: ReferenceAccountChangeRequest,
+    response: KycCase,
+  }),
+  listCases: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/cases',
+    auth: 'bearer',
+    params: customerParams,
+    response: z.object({ items: z.array(KycCase) }),
+  }),
+  getCase: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/cases/:caseId',
+    auth: 'bearer',
+    params: customerParams.extend({ caseId: z.string().min(1) }),
+    response: KycCase,
+  }),
+}
