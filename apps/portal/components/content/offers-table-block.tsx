@@ -3,7 +3,7 @@ import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { BankOfferList } from '@/components/banks/bank-offer-list'
 import type { PortalLocale } from '@/i18n/locales'
-import { getTopOffers } from '@/lib/content/get-top-offers'
+import { getTopOffers } from '@/lib/backend/deposits'
 
 /** The CMS offers-table block: a compact server-rendered list of the best offers of a type. */
 export async function OffersTableBlock({

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
-import { getPressRelease } from '@/lib/content/press-releases'
+import { getPressRelease } from '@/lib/backend/content'
 import { RichText } from './rich-text'
 
 export type PressReleaseRouteProps = { params: Promise<{ locale: string; slug: string }> }

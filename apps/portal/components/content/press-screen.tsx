@@ -1,11 +1,10 @@
 import { localeInfos } from '@portal/domain/locales'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getContentPage } from '@/lib/content/get-content-page'
+import { getContentPage, listPressReleases, pressPageSize } from '@/lib/backend/content'
 import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { clampPageNumber, pageCount } from '@/lib/content/page-number'
-import { listPressReleases, pressPageSize } from '@/lib/content/press-releases'
 import { ContentBlockView } from './content-blocks'
 import { PressList } from './press-list'
 

@@ -1,9 +1,10 @@
 'use server'
 
+import { OfferId } from '@portal/domain/ids'
 import { localeInfos, portalLocales } from '@portal/domain/locales'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { getOffer } from '@/lib/deposits/get-offers'
+import { getOffer } from '@/lib/backend/deposits'
 import { netRateOf } from '@/lib/offers/net-rate'
 import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
 import { BankDetails } from './bank-details'
@@ -13,7 +14,7 @@ import { offerTexts } from './offer-texts'
 
 const OfferPanelRequest = z.object({
   locale: z.enum(portalLocales),
-  offerId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  offerId: OfferId,
   panel: z.enum(['product', 'bank']),
   residence: z.enum(taxResidences),
 })

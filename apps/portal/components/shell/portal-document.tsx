@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/shell/site-header'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
 import { TrackingProvider } from '@/components/tracking/tracking-provider'
 import type { RequestConsent } from '@/lib/consent/read-consent'
+import { serverEnv } from '@/lib/env'
 import { LegacyHashRedirect } from '@/lib/routing/legacy-hash-redirect'
 import { isDeployed } from '@/lib/security/deployment'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
@@ -65,7 +66,7 @@ export async function PortalDocument({
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             <LoginStateProvider value={loginState}>
               <TrackingProvider
-                settings={trackingSettings(process.env, visitor.nonce)}
+                settings={trackingSettings(serverEnv(), visitor.nonce)}
                 locale={locale}
                 basePath={basePath}
                 loginState={loginState}

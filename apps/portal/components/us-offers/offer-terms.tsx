@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { RichText } from '@/components/content/rich-text'
-import type { OfferTermsResult } from '@/lib/banks/get-offer-terms'
+import type { OfferTermsResult } from '@/lib/backend/deposits'
 
 type OfferTermsProps = {
   result: OfferTermsResult

@@ -1,11 +1,13 @@
 'use server'
 
+import { OfferId } from '@portal/domain/ids'
 import { cookies } from 'next/headers'
 import { z } from 'zod'
+import { isDeployed } from '@/lib/security/deployment'
 import { parseSavedOffers, savedOffersCookie, toggleSavedOffer } from './saved-offers'
 
 const SaveOfferForm = z.object({
-  offerId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+  offerId: OfferId,
   save: z.enum(['true', 'false']),
 })
 
@@ -23,7 +25,7 @@ export async function saveOfferAction(formData: FormData): Promise<void> {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production' && process.env.PORTAL_ENV !== undefined,
+    secure: isDeployed(),
     maxAge: 60 * 60 * 24 * 365,
   })
 }

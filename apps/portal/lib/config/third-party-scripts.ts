@@ -8,6 +8,8 @@ import {
   sessionRecordingLocales,
 } from '@portal/tracking'
 import type { PortalLocale } from '@/i18n/locales'
+import type { EnvValues } from '@/lib/edge-env'
+import { serverEnv } from '@/lib/env'
 
 export type ThirdPartyScriptId = 'heatmap' | 'session-recording'
 
@@ -26,7 +28,7 @@ function listFromEnv(value: string | undefined): string[] {
 
 export function thirdPartyScriptConfig(
   environment: Environment,
-  env: Record<string, string | undefined> = process.env,
+  env: EnvValues<'HEATMAP_SCRIPT_URL' | 'HEATMAP_LOCALES' | 'SESSION_RECORDING_TAG_URL'> = serverEnv(),
 ): ThirdPartyScriptConfig {
   return {
     environment,

@@ -2,7 +2,7 @@ import { clickIdCookieMaxAge, decideClickId, keepClickId, withConsent } from '@p
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const storeCall = vi.fn()
-vi.mock('@/lib/api/clients', () => ({
+vi.mock('@/lib/backend/clients', () => ({
   apiClients: () => ({ investorIntegration: { storeClickId: storeCall } }),
 }))
 vi.mock('@/lib/routing/get-region', () => ({ getRegion: async () => 'DEU' }))

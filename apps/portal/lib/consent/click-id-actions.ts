@@ -2,8 +2,7 @@
 
 import { ClickIdBody } from '@portal/api-clients/contracts/investor-integration'
 import { readClickId } from '@portal/tracking'
-import { apiClients } from '@/lib/api/clients'
-import { getRegion } from '@/lib/routing/get-region'
+import { storeClickIdAtIntegration } from '@/lib/backend/investor-integration'
 
 /**
  * POST /store of the integration service for a click id the visitor gave no cookie consent for.
@@ -18,9 +17,7 @@ export async function storeClickId(clickId: unknown): Promise<{ stored: boolean 
   const body = ClickIdBody.safeParse({ irclickid })
   if (!body.success) return { stored: false }
   try {
-    const result = await apiClients(await getRegion()).investorIntegration.storeClickId({
-      body: body.data,
-    })
+    const result = await storeClickIdAtIntegration(body.data)
     if (result.error) console.warn('The click id could not be stored', result.error.code)
     return { stored: !result.error }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { isBankSlug } from '@portal/domain/id-patterns'
 import type { PortalLocale } from '@/i18n/locales'
 
 /**
@@ -14,9 +15,11 @@ export function assetUrl(url: string, locale: PortalLocale): string | undefined 
 
 /** Asset paths the proxy forwards; everything else is a 404 (no open proxy). */
 export function isProxiedAssetPath(segments: readonly string[]): boolean {
-  const path = segments.join('/')
-  return (
-    /^banks\/[a-z0-9-]{1,100}\/logo\.(svg|png)$/.test(path) ||
-    /^documents\/[A-Za-z0-9_-]{1,200}\.pdf$/.test(path)
-  )
+  const [kind, slug, file] = segments
+  const bankLogo =
+    segments.length === 3 &&
+    kind === 'banks' &&
+    isBankSlug(slug) &&
+    /^logo\.(svg|png)$/.test(file ?? '')
+  return bankLogo || /^documents\/[A-Za-z0-9_-]{1,200}\.pdf$/.test(segments.join('/'))
 }

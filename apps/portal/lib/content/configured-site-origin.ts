@@ -1,3 +1,5 @@
+import { edgeEnv } from '@/lib/edge-env'
+
 let warned = false
 
 /** `value` as an http(s) origin (scheme, host and port only), or undefined when it is not one. */
@@ -26,7 +28,7 @@ export function parseSiteOrigin(value: string | undefined): string | undefined {
  * warning: links then take the request's host, and pages that print them render per request.
  */
 export function configuredSiteOrigin(): string | undefined {
-  const value = process.env.PORTAL_SITE_URL
+  const value = edgeEnv().PORTAL_SITE_URL
   const origin = parseSiteOrigin(value)
   if (origin === undefined && value?.trim() && !warned) {
     warned = true

@@ -1,12 +1,15 @@
+import { serviceAnswers } from '@portal/api-clients/edge'
 import { apiHost } from '@portal/api-clients/hosts'
+import { usersServicePrefix } from '@portal/api-clients/service-prefixes'
 import type { Region } from '@portal/domain/region'
+import { portalEnvironment } from '@/lib/config/environment'
+import { type EnvValues, edgeEnv } from '@/lib/edge-env'
 
-/**
- * Path of the current-user read of user management (`/ums/v1` + `/users/me` of the users
- * contract, checked by a test): the customer layout's first backend call. Written out so the
- * edge middleware does not import the contract's schemas.
- */
-export const probePath = '/ums/v1/users/me'
+/** The current-user read of user management: the customer layout's first backend call. */
+const currentUserPath = '/users/me'
+
+/** Its full path (checked against the users contract by a test). */
+export const probePath = `${usersServicePrefix}${currentUserPath}`
 
 /** A probe that gets no answer within this time counts as the services being unavailable. */
 export const probeTimeoutMs = 3000
@@ -14,17 +17,13 @@ export const probeTimeoutMs = 3000
 /** After an answer, further probes to the same host are skipped for this long. */
 export const availableReuseMs = 2000
 
-const deployedEnvironments = ['development', 'staging', 'onboarding', 'production'] as const
-
 /** Base URL of the customer services: PORTAL_API_BASE_URL, else the region's API host. */
 export function customerServicesBaseUrl(
   region: Region,
-  env: Record<string, string | undefined> = process.env,
+  env: EnvValues<'PORTAL_API_BASE_URL' | 'PORTAL_ENV'> = edgeEnv(),
 ): string {
   const override = env.PORTAL_API_BASE_URL?.replace(/\/+$/, '')
-  if (override) return override
-  const environment = deployedEnvironments.find((name) => name === env.PORTAL_ENV) ?? 'local'
-  return apiHost(region, environment)
+  return override || apiHost(region, portalEnvironment(env.PORTAL_ENV))
 }
 
 export interface ProbeInput {
@@ -38,30 +37,28 @@ export interface ProbeInput {
 const answeredAt = new Map<string, number>()
 
 /**
- * Whether the customer services answer at all: any status below 500 counts (a 401 is an
- * answer); a 5xx, a network error or no answer within `probeTimeoutMs` does not. A recent
- * answer is reused for `availableReuseMs` so busy customer pages do not double their backend
- * calls; a failure is never reused, so the pages recover on the first request after an outage.
+ * Whether the customer services answer at all (the users client's edge probe: any status below
+ * 500 counts). A recent answer is reused for `availableReuseMs` so busy customer pages do not
+ * double their backend calls; a failure is never reused, so the pages recover on the first
+ * request after an outage.
  */
 export async function customerServicesAnswer(input: ProbeInput): Promise<boolean> {
   const last = answeredAt.get(input.baseUrl)
   if (last !== undefined && input.nowMs - last < availableReuseMs) return true
-  const fetchImpl = input.fetch ?? fetch
-  try {
-    const response = await fetchImpl(`${input.baseUrl}${probePath}`, {
-      headers: { accept: 'application/json', authorization: `Bearer ${input.accessToken}` },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(probeTimeoutMs),
-    })
-    await response.body?.cancel()
-    if (response.status >= 500) {
-      answeredAt.delete(input.baseUrl)
-      return false
-    }
-    answeredAt.set(input.baseUrl, input.nowMs)
-    return true
-  } catch {
-    answeredAt.delete(input.baseUrl)
-    return false
-  }
+  // The base URL is resolved already: region and environment would only choose a host.
+  const config = {
+    region: 'DEU',
+    environment: 'local',
+    baseUrl: input.baseUrl,
+    ...(input.fetch ? { fetch: input.fetch } : {}),
+  } as const
+  const answered = await serviceAnswers(config, {
+    service: 'users',
+    path: currentUserPath,
+    token: input.accessToken,
+    timeoutMs: probeTimeoutMs,
+  })
+  if (answered) answeredAt.set(input.baseUrl, input.nowMs)
+  else answeredAt.delete(input.baseUrl)
+  return answered
 }

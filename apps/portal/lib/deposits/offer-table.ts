@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Offer } from '@portal/domain'
 import type { LocaleInfo } from '@portal/domain/locales'
+import { getOffers } from '@/lib/backend/deposits'
 import { offersPerPage } from '@/lib/offers/filter-options'
 import { withNetRates } from '@/lib/offers/net-rate'
 import { offerPageWindow, shownOffers } from '@/lib/offers/offer-pages'
@@ -8,7 +9,6 @@ import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import type { TaxResidence } from '@/lib/offers/withholding-tax'
-import { getOffers } from './get-offers'
 import { offerTableQuery } from './offer-table-query'
 
 export type OfferTable = OffersView<Offer>

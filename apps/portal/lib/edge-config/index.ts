@@ -1,5 +1,6 @@
 import { createClient } from '@vercel/edge-config'
 import committedDefault from '@/config/edge-config.default.json'
+import { edgeEnv } from '@/lib/edge-env'
 import { EdgeConfig } from './schema'
 
 export { EdgeConfig } from './schema'
@@ -13,7 +14,7 @@ const fallback = EdgeConfig.parse(committedDefault)
  */
 export async function getEdgeConfig<K extends keyof EdgeConfig>(
   key: K,
-  connectionString = process.env.EDGE_CONFIG,
+  connectionString = edgeEnv().EDGE_CONFIG,
 ): Promise<EdgeConfig[K]> {
   if (!connectionString) return fallback[key]
   try {

@@ -1,8 +1,9 @@
 import 'server-only'
-import { fetchCustomer } from '@portal/api-clients/fetch-customer'
 import type { PortalLocale } from '@portal/domain/locales'
 import { headers } from 'next/headers'
-import { apiClients } from '@/lib/api/clients'
+import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getMailConsents } from '@/lib/backend/users'
+import { serverEnv } from '@/lib/env'
 import { getHost } from '@/lib/routing/get-host'
 import { getRegion } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
@@ -23,13 +24,11 @@ export async function flagBootstrap(locale: PortalLocale): Promise<FlagBootstrap
   const session = await getSession()
   let customer: Awaited<ReturnType<typeof loadCustomerFlagContext>> | undefined
   if (session?.bacNumber) {
-    const clients = apiClients(region)
-    const call = { token: session.accessToken, init: { cache: 'no-store' as const } }
+    const { accessToken, bacNumber } = session
     customer = await loadCustomerFlagContext(
       {
-        loadCustomer: () =>
-          fetchCustomer(clients.customers, { ...call, bacNumber: session.bacNumber }),
-        loadConsents: () => clients.users.getMailConsents(call),
+        loadCustomer: () => getCustomerByBacNumber(region, accessToken, bacNumber),
+        loadConsents: () => getMailConsents(region, accessToken),
       },
       { region: region.toLowerCase(), domain },
     )
@@ -49,7 +48,7 @@ export async function flagBootstrap(locale: PortalLocale): Promise<FlagBootstrap
   return {
     context,
     bootstrap,
-    clientSideId: process.env.LAUNCHDARKLY_CLIENT_SIDE_ID || undefined,
+    clientSideId: serverEnv().LAUNCHDARKLY_CLIENT_SIDE_ID,
   }
 }
 

@@ -1,3 +1,5 @@
+import { type EnvValues, edgeEnv } from '@/lib/edge-env'
+
 /** Where the browser flag SDK sends analytics events when it has a client-side id. */
 export const flagEventsOrigin = 'https://events.launchdarkly.com'
 
@@ -7,7 +9,7 @@ export const flagEventsOrigin = 'https://events.launchdarkly.com'
  * local runs).
  */
 export function flagConnectSources(
-  env: Record<string, string | undefined> = process.env,
+  env: EnvValues<'LAUNCHDARKLY_CLIENT_SIDE_ID'> = edgeEnv(),
 ): string[] {
   return env.LAUNCHDARKLY_CLIENT_SIDE_ID?.trim() ? [flagEventsOrigin] : []
 }

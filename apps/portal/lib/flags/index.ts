@@ -1,6 +1,8 @@
 import 'server-only'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { EnvValues } from '@/lib/edge-env'
+import { serverEnv } from '@/lib/env'
 import { evaluateFlag } from './evaluate-flag'
 import { getFlagClient } from './flag-client'
 import type { FlagSource } from './flag-client-options'
@@ -19,7 +21,9 @@ function localFlagsFile(): string {
   return resolve(found ?? candidates[0] ?? '')
 }
 
-export function flagSource(env: Record<string, string | undefined> = process.env): FlagSource {
+export function flagSource(
+  env: EnvValues<'LAUNCHDARKLY_SDK_KEY' | 'FLAGS_FILE'> = serverEnv(),
+): FlagSource {
   return {
     sdkKey: env.LAUNCHDARKLY_SDK_KEY || undefined,
     flagsFile: env.FLAGS_FILE ? resolve(env.FLAGS_FILE) : localFlagsFile(),

@@ -1,3 +1,5 @@
+import { type EnvValues, edgeEnv } from '@/lib/edge-env'
+
 /** Datadog sites the portal may report to; anything else falls back to the EU site. */
 export const monitoringSites = [
   'datadoghq.eu',
@@ -13,7 +15,11 @@ export function monitoringSite(value: string | undefined): MonitoringSite {
 }
 
 /** Whether monitoring runs: production with an application id and a client token. */
-export function monitoringEnabled(env: Record<string, string | undefined> = process.env): boolean {
+type MonitoringIntakeEnv = EnvValues<
+  'PORTAL_ENV' | 'DATADOG_APPLICATION_ID' | 'DATADOG_CLIENT_TOKEN' | 'DATADOG_SITE'
+>
+
+export function monitoringEnabled(env: MonitoringIntakeEnv = edgeEnv()): boolean {
   return (
     env.PORTAL_ENV === 'production' &&
     Boolean(env.DATADOG_APPLICATION_ID?.trim()) &&
@@ -25,9 +31,7 @@ export function monitoringEnabled(env: Record<string, string | undefined> = proc
  * Origins the browser sends monitoring data to, for the CSP's connect-src; none when monitoring
  * is off. Free of zod and the SDK so the middleware stays small.
  */
-export function monitoringConnectSources(
-  env: Record<string, string | undefined> = process.env,
-): string[] {
+export function monitoringConnectSources(env: MonitoringIntakeEnv = edgeEnv()): string[] {
   return monitoringEnabled(env)
     ? [`https://browser-intake-${monitoringSite(env.DATADOG_SITE)}`]
     : []

@@ -3,6 +3,8 @@ import type { Region } from '@portal/domain/region'
 import { productVersion } from '@portal/tracking'
 import type { MonitoringSettings } from '@portal/tracking/monitoring'
 import { portalEnvironment } from '@/lib/config/environment'
+import type { EnvValues } from '@/lib/edge-env'
+import { serverEnv } from '@/lib/env'
 import { monitoringEnabled, monitoringSite } from './monitoring-intake'
 
 /** What the server hands the browser; the browser adds its hostname and the consent. */
@@ -29,7 +31,15 @@ function list(value: string | undefined): string[] {
  */
 export function monitoringSettings(
   region: Region,
-  env: Record<string, string | undefined> = process.env,
+  env: EnvValues<
+    | 'PORTAL_ENV'
+    | 'DATADOG_APPLICATION_ID'
+    | 'DATADOG_CLIENT_TOKEN'
+    | 'DATADOG_SITE'
+    | 'STAFF_HOSTS'
+    | 'DATADOG_FULL_SAMPLE_ZONES'
+    | 'PORTAL_ZONE'
+  > = serverEnv(),
 ): BrowserMonitoringSettings | null {
   const environment = portalEnvironment(env.PORTAL_ENV)
   const applicationId = env.DATADOG_APPLICATION_ID?.trim()

@@ -1,5 +1,6 @@
 import type { CreditRating, SortOrder } from '@portal/domain'
 import { creditRatings, sortOrders } from '@portal/domain/enumeration-values'
+import { OfferId } from '@portal/domain/ids'
 // zod/mini: the same schemas, but tree-shaken, so the offers screen's browser bundle stays small.
 import { z } from 'zod/mini'
 import {
@@ -156,12 +157,10 @@ function readCount(
   return parsed.data
 }
 
-const offerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))
-
 function readCompare(raw: string | string[] | undefined, notes: InputNote[]): string[] {
   const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','))
   const ids = [...new Set(values.map((value) => value.trim()).filter(Boolean))]
-  const valid = ids.filter((id) => offerId.safeParse(id).success)
+  const valid = ids.filter((id) => OfferId.safeParse(id).success)
   if (valid.length < ids.length) notes.push({ param: 'compare', reason: 'ignored' })
   if (valid.length > maxComparedOffers) notes.push({ param: 'compare', reason: 'tooMany' })
   return valid.slice(0, maxComparedOffers)

@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose/jwt/sign'
 import { jwtVerify } from 'jose/jwt/verify'
+import { type EnvValues, edgeEnv } from '@/lib/edge-env'
+import { isDeployed } from '@/lib/security/deployment'
 import type { SessionTimes } from './session-policy'
 
 /** What the session keeps besides the tokens; signed so a client cannot extend its own limits. */
@@ -13,15 +15,13 @@ const maxMetaLength = 1024
 
 /**
  * HMAC key of the session meta cookie: SESSION_SECRET (≥ 32 characters); locally a fixed
- * development value. Deployed without a secret, no session is accepted (fail closed).
+ * development value. A deployed portal refuses to start without the secret (lib/edge-env); should
+ * it run anyway, no session is accepted (fail closed), never the development value.
  */
-export function sessionSecret(env: Record<string, string | undefined> = process.env) {
+export function sessionSecret(env: EnvValues<'PORTAL_ENV' | 'SESSION_SECRET'> = edgeEnv()) {
   const secret = env.SESSION_SECRET
   if (secret && secret.length >= 32) return new TextEncoder().encode(secret)
-  const deployed = ['development', 'staging', 'onboarding', 'production'].includes(
-    env.PORTAL_ENV ?? '',
-  )
-  return deployed ? null : new TextEncoder().encode(developmentSecret)
+  return isDeployed(env.PORTAL_ENV) ? null : new TextEncoder().encode(developmentSecret)
 }
 
 export async function signSessionMeta(meta: SessionMeta, key: Uint8Array): Promise<string> {

@@ -1,3 +1,5 @@
+import { edgeEnv } from '@/lib/edge-env'
+
 /**
  * Session lifetimes. Idle: SESSION_IDLE_MINUTES (default 5, the PSD2 strong-authentication
  * limit on inactivity). Absolute: SESSION_MAX_MINUTES (default 30), after which the customer logs
@@ -11,17 +13,13 @@ export interface SessionPolicy {
 
 export const idleWarningMs = 60_000
 
-function minutes(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return (Number.isFinite(parsed) && parsed > 0 ? parsed : fallback) * 60_000
-}
-
+/** The minutes come parsed, with their defaults, from the env module (lib/edge-env). */
 export function sessionPolicy(
-  env: Record<string, string | undefined> = process.env,
+  env: { SESSION_IDLE_MINUTES: number; SESSION_MAX_MINUTES: number } = edgeEnv(),
 ): SessionPolicy {
   return {
-    idleMs: minutes(env.SESSION_IDLE_MINUTES, 5),
-    absoluteMs: minutes(env.SESSION_MAX_MINUTES, 30),
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: env.SESSION_MAX_MINUTES * 60_000,
   }
 }
 

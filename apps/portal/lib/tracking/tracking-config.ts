@@ -1,5 +1,7 @@
 import { type SinkName, sinkNames } from '@portal/tracking'
 import type { MarketingSinkConfig } from '@portal/tracking/sinks/marketing-sink'
+import type { EnvValues } from '@/lib/edge-env'
+import { serverEnv } from '@/lib/env'
 
 /** What the client tracker is created with; serialisable (server layout → client provider). */
 export interface TrackingSettings {
@@ -27,9 +29,15 @@ export function parseSinks(value: string | undefined): SinkName[] {
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
 
-/** Tracking settings from the environment (read per request: pages render dynamically). */
+/** Tracking settings from the environment; the browser adds the page's nonce, if it has one. */
 export function trackingSettings(
-  env: Record<string, string | undefined> = process.env,
+  env: EnvValues<
+    | 'TRACKING_SINKS'
+    | 'TRACKING_COLLECTOR_URL'
+    | 'EXPONEA_SDK_URL'
+    | 'EXPONEA_PROJECT_TOKEN'
+    | 'EXPONEA_TARGET'
+  > = serverEnv(),
   nonce?: string,
 ): TrackingSettings {
   const sdkUrl = set(env.EXPONEA_SDK_URL)
@@ -45,7 +53,9 @@ export function trackingSettings(
 }
 
 /** Where the collector proxy forwards to: the sandbox locally, unless configured otherwise. */
-export function collectorUpstream(env: Record<string, string | undefined> = process.env) {
+export function collectorUpstream(
+  env: EnvValues<'TRACKING_COLLECTOR_UPSTREAM' | 'PORTAL_API_BASE_URL'> = serverEnv(),
+) {
   const base =
     set(env.TRACKING_COLLECTOR_UPSTREAM) ?? set(env.PORTAL_API_BASE_URL) ?? 'http://localhost:8080'
   return base.replace(/\/+$/, '')

@@ -2,8 +2,8 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { apiClients } from '@/lib/api/clients'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { registerUser } from '@/lib/backend/users'
+import { localisedPath } from '@/lib/routing/get-region'
 import { isDeployed } from '@/lib/security/deployment'
 import { cookieOptions, regflowCookie } from '@/lib/session/cookies'
 import { emptyFormState, type FormState, field } from '../form-state'
@@ -26,9 +26,7 @@ export async function register(_previous: FormState, data: FormData): Promise<Fo
   }
   if (Object.values(fieldErrors).some(Boolean)) return { ...emptyFormState, fieldErrors, values }
 
-  const result = await apiClients(await getRegion()).users.register({
-    body: { ...values, password },
-  })
+  const result = await registerUser({ ...values, password })
   if (result.error) {
     const formError =
       result.status >= 500 || result.status === 0 ? 'unavailable' : 'registrationNotPossible'

@@ -1,7 +1,6 @@
 'use server'
 
-import { apiClients } from '@/lib/api/clients'
-import { getRegion } from '@/lib/routing/get-region'
+import { changePassword } from '@/lib/backend/users'
 import { requireSession } from '@/lib/session/get-session'
 import { emptyFormState, type FormState, field } from '../form-state'
 import { newPasswordProblem } from '../validation'
@@ -18,10 +17,7 @@ export async function setPassword(_previous: FormState, data: FormData): Promise
   }
   if (Object.values(fieldErrors).some(Boolean)) return { ...emptyFormState, fieldErrors }
 
-  const result = await apiClients(await getRegion()).users.changePassword({
-    body: { currentPassword, newPassword },
-    token: session.accessToken,
-  })
+  const result = await changePassword(session, { currentPassword, newPassword })
   if (result.error?.code === 'wrongPassword') {
     return { ...emptyFormState, fieldErrors: { currentPassword: 'wrongPassword' } }
   }

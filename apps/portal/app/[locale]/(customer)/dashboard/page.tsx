@@ -4,9 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Flags } from '@/components/flags/flags'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { isPortalLocale } from '@/i18n/locales'
-import { apiClients } from '@/lib/api/clients'
+import { getCurrentUser } from '@/lib/backend/users'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
-import { getRegion } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
 import { RetryForm } from '../retry-form'
 
@@ -20,10 +19,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   const session = await requireSession('/dashboard')
   const t = await getTranslations({ locale, namespace: 'Auth.dashboard' })
   const customer = await getTranslations({ locale, namespace: 'Customer' })
-  const { data: user } = await apiClients(await getRegion()).users.getCurrentUser({
-    token: session.accessToken,
-    init: { cache: 'no-store' },
-  })
+  const user = await getCurrentUser(session)
 
   return (
     <section aria-labelledby="dashboard-title" className="space-y-4">

@@ -1,5 +1,5 @@
-import { portalEnvironment } from '@/lib/config/environment'
-import { collectorProxyPaths, collectorUpstream } from '@/lib/tracking/tracking-config'
+import { collectorProxyEnabled, forwardToCollector } from '@/lib/backend/collector'
+import { collectorProxyPaths } from '@/lib/tracking/tracking-config'
 
 type CollectorContext = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -16,24 +16,22 @@ async function forward(request: Request, { params }: CollectorContext) {
   const { path } = await params
   const joined = path.join('/')
   const proxied = (collectorProxyPaths as readonly string[]).includes(joined)
-  const enabled =
-    portalEnvironment() !== 'production' || Boolean(process.env.TRACKING_COLLECTOR_UPSTREAM)
+  const enabled = collectorProxyEnabled()
   if (!proxied || !enabled) return new Response(null, { status: 404 })
   const body = request.method === 'POST' ? await request.arrayBuffer() : undefined
   if (body && body.byteLength > maxBodyBytes) return new Response(null, { status: 413 })
   const search = new URL(request.url).search
-  const upstream = await fetch(`${collectorUpstream()}/${joined}${search}`, {
+  const upstream = await forwardToCollector({
     method: request.method,
-    headers: { 'content-type': request.headers.get('content-type') ?? 'application/json' },
+    pathAndQuery: `${joined}${search}`,
+    contentType: request.headers.get('content-type') ?? 'application/json',
     body,
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5_000),
-  }).catch(() => undefined)
+  })
   if (!upstream) return new Response(null, { status: 502 })
-  return new Response(await upstream.arrayBuffer(), {
+  return new Response(upstream.bytes, {
     status: upstream.status,
     headers: {
-      'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+      'content-type': upstream.contentType,
       'cache-control': 'no-store',
     },
   })

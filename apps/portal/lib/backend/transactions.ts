@@ -1,13 +1,17 @@
-import 'server-only'
-import { apiClients } from '@/lib/api/clients'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
-import { type TransactionsOutcome, transactionsOutcome } from './transactions-outcome'
+import {
+  type TransactionsOutcome,
+  transactionsOutcome,
+} from '@/lib/transactions/transactions-outcome'
+import { apiClients } from './clients'
+import { personalRead } from './read-policy'
 
 /**
- * The bookings of the session's chosen customer account (one of the token's own, see
- * get-session), never cached: they are personal and change with every booking. The sandbox
- * checks the ownership again. Without a customer account there is nothing to list.
+ * Transaction accounts (`/das/v2`). The bookings of the session's chosen customer account (one of
+ * the token's own, see get-session), never cached: they are personal and change with every
+ * booking. The sandbox checks the ownership again. Without a customer account there is nothing
+ * to list.
  */
 export async function getTransactions(session: Session): Promise<TransactionsOutcome> {
   if (!session.bacNumber) return { status: 'loaded', transactions: [] }
@@ -15,7 +19,7 @@ export async function getTransactions(session: Session): Promise<TransactionsOut
   const result = await apiClients(await getRegion()).transactionAccounts.listTransactions({
     params: { customerId: session.bacNumber },
     token: session.accessToken,
-    init: { cache: 'no-store' },
+    init: personalRead,
   })
   return transactionsOutcome(result, performance.now() - started)
 }
