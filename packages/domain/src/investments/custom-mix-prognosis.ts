@@ -12,8 +12,8 @@ export function customMixProfile(holdings: Holding[]): PortfolioProfile {
 }
 
 /**
- * The same prognosis as for a risk class, fed with the mix's figures. The schedule is validated
- * like a class prognosis (validatePrognosisInput with any class), the holdings by validateCustomMix.
+ * The same prognosis as for a risk class, fed with the mix's figures. Validate the schedule like a
+ * class prognosis (validatePrognosisInput) and the holdings with validateCustomMix first.
  */
 export function customMixPrognosis(
   holdings: Holding[],

@@ -5,7 +5,7 @@ import { etfByIsin, etfUniverse } from './etf-universe'
 import { riskIndicatorOfVolatility } from './risk-indicator'
 
 describe('etfUniverse', () => {
-  it('holds 16 funds, each a valid Etf (ISIN check digit, TER, indicator) with its own ISIN', () => {
+  it('holds 16 funds, each a valid Etf (ISIN check digit, TER, indicator), ISINs unique', () => {
     expect(etfUniverse).toHaveLength(16)
     for (const entry of etfUniverse) expect(Etf.parse(entry)).toEqual(entry)
     expect(new Set(etfUniverse.map((entry) => entry.isin)).size).toBe(etfUniverse.length)

@@ -3,7 +3,9 @@ import type { PortalLocale } from '../locales'
 
 export type InvestmentArea = 'investments' | 'retirement'
 
-/** Spec section 6: "The investments feature is on for de-DE and nl-NL; retirement only for de-DE." */
+/**
+ * Spec section 6: "The investments feature is on for de-DE and nl-NL; retirement only for de-DE."
+ */
 export const investmentAreaLocales: Readonly<Record<InvestmentArea, readonly PortalLocale[]>> = {
   investments: ['de-de', 'nl-nl'],
   retirement: ['de-de'],
@@ -23,7 +25,7 @@ export type AreaAccess =
   | { visible: false; reason: 'marketNotServed' | 'switchedOff' | 'businessInvestor' }
   | {
       visible: true
-      /** promotion: public pages; onboarding: offer to start; dashboard: the customer's holdings. */
+      /** promotion: public pages; onboarding: offer to start; dashboard: the holdings. */
       view: 'promotion' | 'onboarding' | 'dashboard'
       canOrder: boolean
     }

@@ -22,10 +22,14 @@ describe('parsePrognosisForm', () => {
     })
   })
 
-  it('reads query parameters, taking the first of repeated values and empty amounts as zero', () => {
-    const query = new URLSearchParams(
-      'oneTimeInvestment=&monthlySavingRate=25&monthlySavingRate=99&durationYears=1&portfolioClass=money_market',
-    )
+  it('reads query parameters: the first of repeated values, an empty amount as zero', () => {
+    const query = new URLSearchParams([
+      ['oneTimeInvestment', ''],
+      ['monthlySavingRate', '25'],
+      ['monthlySavingRate', '99'],
+      ['durationYears', '1'],
+      ['portfolioClass', 'money_market'],
+    ])
     const result = parsePrognosisForm(query, 'nl-NL')
     expect(result.ok && result.input).toMatchObject({
       oneTimeInvestment: 0,

@@ -12,8 +12,9 @@ function rateString(rate: number): string {
 
 /**
  * The prognosis of spec section 3 with a yearly path. Reported amounts are rounded half to even
- * to whole minor units (the scenarios are computed in floating point, being percentiles of a fitted
- * distribution rather than sums of money); `costsPerYear` is the average over the duration (total costs / years).
+ * to whole minor units (the scenarios are computed in floating point, being percentiles of a
+ * fitted distribution rather than sums of money); `costsPerYear` is the average over the
+ * duration (total costs / years).
  */
 export function projectPrognosis(
   schedule: SavingsSchedule & { currency: CurrencyCode },

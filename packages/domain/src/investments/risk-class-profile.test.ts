@@ -42,7 +42,7 @@ describe('riskClassProfile', () => {
 })
 
 describe('prognosisForClass', () => {
-  it('projects with the class assumptions: more equity, more expected capital and wider range', () => {
+  it('projects with the class figures: more equity, more capital and a wider range', () => {
     const input = {
       oneTimeInvestment: 1_000_000,
       monthlySavingRate: 10_000,

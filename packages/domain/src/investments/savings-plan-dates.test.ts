@@ -34,7 +34,7 @@ describe('nextExecutions', () => {
     ])
   })
 
-  it('starts with the next month when this month’s day has passed, and not before the start', () => {
+  it('starts next month when this month’s day has passed, and not before the start', () => {
     const early = { ...plan, dayOfMonth: 10 }
     expect(nextExecutions(early, '2026-11-23', 1)[0]?.dueDate).toBe('2026-12-10')
     expect(nextExecutions({ ...early, startDate: '2027-03-01' }, '2026-11-23', 1)[0]?.dueDate).toBe(

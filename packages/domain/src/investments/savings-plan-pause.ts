@@ -18,8 +18,8 @@ function pauseRunsOn(plan: SavingsPlan, date: CalendarDate): boolean {
 
 /**
  * Pauses from `from` (at the earliest the cut-off two bank days ahead: executions due before it
- * still run) until `until`, or until resumed when no end is given. A set end lies at most twelve months
- * after the start. A plan whose pause has not ended cannot be paused again.
+ * still run) until `until`, or until resumed when no end is given. A set end lies at most twelve
+ * months after the start. A plan whose pause has not ended cannot be paused again.
  */
 export function pauseSavingsPlan(
   plan: SavingsPlan,

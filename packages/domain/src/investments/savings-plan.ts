@@ -8,7 +8,7 @@ export interface SavingsPlan {
   dayOfMonth: number
   /** No execution before this date. */
   startDate: CalendarDate
-  /** Executions due from `from` up to, not including, `until` are skipped; no `until`: until resumed. */
+  /** Executions due from `from` up to, not including, `until` are skipped (none: until resumed). */
   pause?: { from: CalendarDate; until?: CalendarDate }
 }
 

@@ -34,7 +34,7 @@ export function scenarioPath(
         yearEnds.push({ year, bad: 0, good: 0 })
         continue
       }
-      // Without volatility the ratio is 1 up to rounding, which must not turn into a negative variance.
+      // Without volatility the ratio is 1 up to rounding: never a negative variance.
       const logVariance = Math.max(0, Math.log(secondMoment / firstMoment ** 2))
       const logMean = Math.log(firstMoment) - logVariance / 2
       const percentile = (z: number) => Math.exp(logMean + z * Math.sqrt(logVariance))
