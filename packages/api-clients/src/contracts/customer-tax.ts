@@ -26,6 +26,14 @@ export const exemptionOrderProblemCodes = [
 ] as const satisfies readonly ExemptionOrderProblem[]
 export const ExemptionOrderProblemCode = z.enum(exemptionOrderProblemCodes)
 
+/** Fails to compile when the domain adds a reason this list lacks. */
+const everyProblemListed: [
+  Exclude<ExemptionOrderProblem, (typeof exemptionOrderProblemCodes)[number]>,
+] extends [never]
+  ? true
+  : false = true
+void everyProblemListed
+
 const TaxYear = z.coerce.number().int().min(2009).max(2100)
 
 /** An exemption order at one partner bank for one tax year; amounts in euro cents. */
