@@ -21,27 +21,36 @@ function classWithinLoss(loss: number): PortfolioRiskClass {
 
 const lossLimits = { none: 0, upTo10: 0.1, upTo15: 0.15, upTo25: 0.25 } as const
 
-/** The riskiest class each answer allows; the loss tolerance is read against the model. */
-function limits(answers: SuitabilityAnswers): [SuitabilityReason, PortfolioRiskClass][] {
-  const byHorizon = {
+/** The riskiest class each answer allows (the loss tolerance is read against the model). */
+export const answerCaps = {
+  horizon: {
     underThreeYears: 'money_market',
     threeToFiveYears: '30',
     fiveToTenYears: '70',
     overTenYears: '100',
-  } as const
-  const byExperience = { none: '50', fundsOrBonds: '70', equities: '100' } as const
-  const byKnowledge = { none: '30', basic: '70', good: '100', expert: '100' } as const
-  const byReserve = { noReserve: '30', reserve: '100', reserveAndSurplus: '100' } as const
+  },
+  experience: { none: '50', fundsOrBonds: '70', equities: '100' },
+  knowledge: { none: '30', basic: '70', good: '100', expert: '100' },
+  financialSituation: { noReserve: '30', reserve: '100', reserveAndSurplus: '100' },
+} as const
+
+/** Score 0–13 to a class: the lowest score each class needs, two or three points a step. */
+export const scoreThresholds: readonly [number, PortfolioRiskClass][] = [
+  [11, '100'],
+  [8, '70'],
+  [5, '50'],
+  [2, '30'],
+]
+
+function limits(answers: SuitabilityAnswers): [SuitabilityReason, PortfolioRiskClass][] {
   const score = suitabilityScore(answers)
-  // Score 0–13: thresholds spread the points over the classes, two or three points a step.
-  const byScore =
-    score >= 11 ? '100' : score >= 8 ? '70' : score >= 5 ? '50' : score >= 2 ? '30' : 'money_market'
+  const byScore = scoreThresholds.find(([least]) => score >= least)?.[1] ?? 'money_market'
   return [
-    ['horizonTooShort', byHorizon[answers.horizon]],
+    ['horizonTooShort', answerCaps.horizon[answers.horizon]],
     ['lossToleranceTooLow', classWithinLoss(lossLimits[answers.lossTolerance])],
-    ['noExperienceWithEquities', byExperience[answers.experience]],
-    ['insufficientKnowledge', byKnowledge[answers.knowledge]],
-    ['noFinancialReserve', byReserve[answers.financialSituation]],
+    ['noExperienceWithEquities', answerCaps.experience[answers.experience]],
+    ['insufficientKnowledge', answerCaps.knowledge[answers.knowledge]],
+    ['noFinancialReserve', answerCaps.financialSituation[answers.financialSituation]],
     ['riskProfileTooLow', byScore],
   ]
 }
