@@ -10,6 +10,14 @@ export interface SandboxConfig {
   identity: IdentityConfig
   /** SANDBOX_FAULT_INJECTION=1 turns on test-only fault controls (never in `npm start`). */
   faultInjection: boolean
+  /** `DATABASE_URL`: run on this PostgreSQL database instead of PGlite in `dataDir`. */
+  databaseUrl: string | undefined
+  /**
+   * Demo controls (sandbox clock, simulated incoming transfers, SMS outbox): on when the sandbox
+   * listens only on a loopback address, as `npm start` and the tests run it; SANDBOX_DEMO_CONTROLS
+   * =1 or =0 overrides. A deployed sandbox listens on a public address and gets none.
+   */
+  demoControls: boolean
 }
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -25,9 +33,18 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDir, '.data')),
     identity: readIdentityConfig(env, port),
     faultInjection: env.SANDBOX_FAULT_INJECTION === '1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoControls: readDemoControls(env.SANDBOX_DEMO_CONTROLS, env.SANDBOX_HOST ?? '127.0.0.1'),
   }
 }
 
 export function pgDataDirOf(dataDir: string): string {
   return path.join(dataDir, 'pgdata')
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1'])
+
+function readDemoControls(flag: string | undefined, host: string): boolean {
+  if (flag === '1' || flag === '0') return flag === '1'
+  return loopbackHosts.has(host)
 }

@@ -3,13 +3,13 @@ import { createApp } from './app'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
 import { createIdentityProvider } from './identity/identity-provider'
-import { openOwnedDatabase } from './sandbox-database'
+import { openSandboxDatabase } from './sandbox-database'
 import { prepareDatabase } from './seed/seed-database'
 
 async function start(): Promise<void> {
   const startedAt = performance.now()
   const config = readSandboxConfig()
-  const owned = await openOwnedDatabase(config.dataDir)
+  const owned = await openSandboxDatabase(config)
   const seeded = await prepareDatabase(owned.database)
   if (seeded) {
     console.log(
@@ -28,7 +28,11 @@ async function start(): Promise<void> {
       console.log(
         `sandbox listening on http://${config.host}:${info.port} (ready in ${elapsed} ms)`,
       )
-      console.log(`sandbox data directory ${config.dataDir}`)
+      console.log(
+        config.databaseUrl === undefined
+          ? `sandbox data directory ${config.dataDir}`
+          : 'sandbox database: PostgreSQL (DATABASE_URL)',
+      )
       console.log(`sandbox identity issuer ${config.identity.issuer} (kid ${identity.key.kid})`)
     },
   )

@@ -1,11 +1,11 @@
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
-import { openOwnedDatabase } from './sandbox-database'
+import { openSandboxDatabase } from './sandbox-database'
 import { resetDatabase } from './seed/seed-database'
 
 async function reset(): Promise<void> {
   const config = readSandboxConfig()
-  const owned = await openOwnedDatabase(config.dataDir)
+  const owned = await openSandboxDatabase(config)
   try {
     const summary = await resetDatabase(owned.database)
     console.log(

@@ -1,11 +1,24 @@
-import { pgDataDirOf } from './config'
+import { pgDataDirOf, type SandboxConfig } from './config'
 import { lockDataDirectory } from './db/data-directory-lock'
 import { closeDatabase, type Database, openDatabase } from './db/database'
+import { openPostgresDatabase } from './db/postgres-database'
 
 export interface OwnedDatabase {
   database: Database
   /** Closes the database, then releases the data directory's lock. */
   release: () => Promise<void>
+}
+
+/**
+ * PostgreSQL when `DATABASE_URL` is set (no lock: the server guards its data); otherwise PGlite
+ * in the locked data directory.
+ */
+export async function openSandboxDatabase(
+  config: Pick<SandboxConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<OwnedDatabase> {
+  if (config.databaseUrl === undefined) return openOwnedDatabase(config.dataDir)
+  const database = openPostgresDatabase(config.databaseUrl)
+  return { database, release: () => closeDatabase(database) }
 }
 
 /** Locks the data directory first, then opens PGlite in it; fails if another process owns it. */

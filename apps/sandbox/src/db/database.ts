@@ -1,35 +1,62 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
 
-export type SandboxOrm = PgliteDatabase<typeof schema>
+/** The drizzle handle, the same type on PGlite and on PostgreSQL (node-postgres). */
+export type SandboxOrm = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** An open sandbox database: the drizzle handle and the embedded Postgres beneath it. */
-export interface Database {
-  orm: SandboxOrm
-  client: PGlite
+/** Raw SQL for the few places that keep tables outside the schema (the collector). */
+export interface SqlClient {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>
+  exec(text: string): Promise<unknown>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** An open sandbox database: embedded PGlite, or PostgreSQL when `DATABASE_URL` is set. */
+export interface Database {
+  engine: 'pglite' | 'postgres'
+  orm: SandboxOrm
+  client: SqlClient
+  /** Applies the committed SQL migrations of `drizzle/` that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** True while queries can reach the database. */
+  isAvailable(): boolean
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Wraps an open PGlite instance (e.g. one loaded from a dump). */
+export function pgliteDatabase(client: PGlite): Database {
+  const orm = drizzlePglite({ client, schema })
+  return {
+    engine: 'pglite',
+    orm,
+    client,
+    migrate: () => migratePglite(orm, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+    isAvailable: () => client.ready && !client.closed,
+  }
+}
 
 /** Opens PGlite in `pgDataDir`, or in memory when it is undefined. */
 export async function openDatabase(pgDataDir?: string): Promise<Database> {
   const client = pgDataDir === undefined ? await PGlite.create() : await PGlite.create(pgDataDir)
-  return { client, orm: drizzle({ client, schema }) }
+  return pgliteDatabase(client)
 }
 
-/** Applies the committed SQL migrations of `drizzle/` that have not run yet. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  await migrate(database.orm, { migrationsFolder })
+  await database.migrate()
 }
 
 export async function closeDatabase(database: Database): Promise<void> {
-  if (!database.client.closed) await database.client.close()
+  await database.close()
 }
 
-/** True while queries can reach the database. */
 export function isDatabaseAvailable(database: Database): boolean {
-  return database.client.ready && !database.client.closed
+  return database.isAvailable()
 }

@@ -1,8 +1,9 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { closeDatabase, migrateDatabase, openDatabase } from '../db/database'
+import { closeDatabase, migrateDatabase, pgliteDatabase } from '../db/database'
 import { seedDatabase } from '../seed/seed-database'
 
 declare module 'vitest' {
@@ -17,10 +18,11 @@ declare module 'vitest' {
  * costs far more than loading a dump, and every test file needs its own database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const database = await openDatabase()
+  const pglite = await PGlite.create()
+  const database = pgliteDatabase(pglite)
   await migrateDatabase(database)
   await seedDatabase(database)
-  const dump = await database.client.dumpDataDir('none')
+  const dump = await pglite.dumpDataDir('none')
   await closeDatabase(database)
   const file = path.join(tmpdir(), `sandbox-test-seed-${process.pid}.tar`)
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
 import { inject } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '../db/database'
-import * as schema from '../db/schema'
+import { type Database, migrateDatabase, openDatabase, pgliteDatabase } from '../db/database'
 import { seedDatabase } from '../seed/seed-database'
 
 /**
@@ -14,8 +12,7 @@ export async function openTestDatabase(options: { seed: boolean }): Promise<Data
   const dumpFile = options.seed ? inject('seededDataDump') : undefined
   if (dumpFile !== undefined) {
     const loadDataDir = new Blob([await readFile(dumpFile)])
-    const client = await PGlite.create({ loadDataDir })
-    return { client, orm: drizzle({ client, schema }) }
+    return pgliteDatabase(await PGlite.create({ loadDataDir }))
   }
   const database = await openDatabase()
   await migrateDatabase(database)

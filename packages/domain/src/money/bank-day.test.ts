@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addBankDays, isBankDay, nextSettlementDay } from './bank-day'
+import { addBankDays, isBankDay, nextSettlementDay, subtractBankDays } from './bank-day'
 import { bankHolidays } from './bank-holidays'
 
 describe('bankHolidays (TARGET2 for EUR)', () => {
@@ -58,5 +58,16 @@ describe('nextSettlementDay', () => {
     ['2026-11-28', null, '2026-11-30'],
   ] as const)('from %s on %s: %s', (date, weekday, expected) => {
     expect(nextSettlementDay(date, weekday, 'EUR')).toBe(expected)
+  })
+})
+
+describe('subtractBankDays', () => {
+  it.each([
+    ['2026-12-01', 5, 'EUR', '2026-11-24'],
+    ['2027-01-04', 5, 'EUR', '2026-12-24'], // over New Year and Christmas
+    ['2026-04-08', 2, 'EUR', '2026-04-02'], // over Easter
+    ['2026-11-30', 0, 'EUR', '2026-11-30'],
+  ])('%s − %i bank days in %s = %s', (date, days, currency, expected) => {
+    expect(subtractBankDays(date, days, currency)).toBe(expected)
   })
 })

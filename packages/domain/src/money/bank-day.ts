@@ -44,3 +44,13 @@ export function nextSettlementDay(
   while (isoWeekday(current) !== isoWeekdayOf[settlementWeekday]) current = addDays(current, 1)
   return addBankDays(current, 0, currency)
 }
+
+/** The bank day `days` bank days before `date` (a cut-off such as "5 bank days before maturity"). */
+export function subtractBankDays(date: CalendarDate, days: number, currency: string): CalendarDate {
+  let current = date
+  for (let left = days; left > 0; left--) {
+    current = addDays(current, -1)
+    while (!isBankDay(current, currency)) current = addDays(current, -1)
+  }
+  return current
+}

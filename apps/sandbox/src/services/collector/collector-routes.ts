@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { validateSelfDescribing } from '@portal/tracking/schema-validator'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
+import type { SqlClient } from '../../db/database'
 import {
   type DecodedEvent,
   decodeEvent,
@@ -104,7 +104,7 @@ function eventsPage(events: CollectedEvent[]) {
  * it with its errors. Like a real collector it answers 200 to invalid events too; tests and
  * developers read them back from `/collector/events`, or as a page at `/collector`.
  */
-export function createCollectorRoutes(client: PGlite): Hono {
+export function createCollectorRoutes(client: SqlClient): Hono {
   const store = createCollectorStore(client)
   const router = new Hono()
   const collect = (raw: readonly RawTrackerEvent[]) =>

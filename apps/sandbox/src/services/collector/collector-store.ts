@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { SqlClient } from '../../db/database'
 
 /**
  * The collector's own table. It lives next to the collector (created on first use) rather than
@@ -55,7 +55,7 @@ export interface CollectorStore {
   clear(): Promise<void>
 }
 
-export function createCollectorStore(client: PGlite): CollectorStore {
+export function createCollectorStore(client: SqlClient): CollectorStore {
   let ready: Promise<unknown> | undefined
   const ensureTable = () => {
     ready ??= client.exec(createTable).catch((error: unknown) => {

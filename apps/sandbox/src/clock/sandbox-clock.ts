@@ -1,0 +1,55 @@
+import { type CalendarDate, calendarDateOf } from '@portal/domain/money/calendar-date'
+import { eq, sql } from 'drizzle-orm'
+import type { SandboxOrm } from '../db/database'
+import { sandboxClock } from '../db/schema'
+
+/**
+ * The sandbox's time: real time plus a stored offset, so that a demo or a test can move it
+ * forward and every ledger operation agrees on "now". Bank dates are UTC calendar dates.
+ */
+export interface SandboxClock {
+  now(): Promise<Date>
+  today(): Promise<CalendarDate>
+  /** Moves the clock forward by `ms` (never back: bookings must stay in date order). */
+  advance(ms: number): Promise<Date>
+  /** The last day whose due events have run. */
+  processedThrough(): Promise<CalendarDate | null>
+  markProcessed(through: CalendarDate): Promise<void>
+}
+
+const clockId = 1
+
+export function createSandboxClock(
+  orm: SandboxOrm,
+  realNow: () => number = Date.now,
+): SandboxClock {
+  const readOffset = async () => {
+    await orm.insert(sandboxClock).values({ id: clockId, offsetMs: 0 }).onConflictDoNothing()
+    const [row] = await orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId))
+    return row ?? { id: clockId, offsetMs: 0, processedThrough: null }
+  }
+  const now = async () => new Date(realNow() + (await readOffset()).offsetMs)
+  return {
+    now,
+    today: async () => calendarDateOf(await now()),
+    advance: async (ms) => {
+      if (!Number.isSafeInteger(ms) || ms < 0)
+        throw new RangeError(`cannot move the clock by ${ms}`)
+      await readOffset()
+      await orm
+        .update(sandboxClock)
+        .set({ offsetMs: sql`${sandboxClock.offsetMs} + ${ms}` })
+        .where(eq(sandboxClock.id, clockId))
+      return now()
+    },
+    processedThrough: async () => (await readOffset()).processedThrough,
+    markProcessed: async (through) => {
+      await orm
+        .update(sandboxClock)
+        .set({
+          processedThrough: sql`greatest(coalesce(${sandboxClock.processedThrough}, ${through}::date), ${through}::date)`,
+        })
+        .where(eq(sandboxClock.id, clockId))
+    },
+  }
+}

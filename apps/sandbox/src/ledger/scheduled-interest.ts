@@ -1,0 +1,28 @@
+import type { CalendarDate } from '@portal/domain/money/calendar-date'
+import { eq } from 'drizzle-orm'
+import { deposits } from '../db/schema'
+import { bookInterest } from './book-interest'
+import type { LedgerTx } from './ledger-transaction'
+import { lockDeposit } from './lock-deposit'
+import { nextInterestDate } from './next-interest-date'
+
+/** Books a deposit's interest due on `on` (its payout scheme's date) and schedules the next. */
+export async function bookScheduledInterest(
+  tx: LedgerTx,
+  depositId: string,
+  on: CalendarDate,
+  now: Date,
+): Promise<void> {
+  const locked = await lockDeposit(tx, depositId)
+  if (locked === undefined) return
+  const { deposit } = locked
+  const due = deposit.nextInterestOn
+  if (due === null || due !== on || !['active', 'notice_given'].includes(deposit.status)) return
+  await bookInterest(tx, deposit, on, now)
+  const next = nextInterestDate(deposit, on)
+  const beforeEnd = next !== null && (deposit.availableOn === null || next < deposit.availableOn)
+  await tx
+    .update(deposits)
+    .set({ nextInterestOn: beforeEnd ? next : null })
+    .where(eq(deposits.id, deposit.id))
+}

@@ -1,0 +1,62 @@
+import type { InterestPayoutScheme, ProductType } from '@portal/domain'
+import { and, asc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm'
+import { createSandboxClock } from '../clock/sandbox-clock'
+import type { Database } from '../db/database'
+import { banks, offers, referenceAccounts } from '../db/schema'
+import { createSavingsLedger } from '../ledger/savings-ledger'
+import { openPostgresTestDatabase } from './postgres-test-database'
+import { openTestDatabase } from './seeded-database'
+
+/** The two engines the ledger runs on; ledger tests run once per engine. */
+export const ledgerEngines: [string, () => Promise<Database>][] = [
+  ['PGlite', () => openTestDatabase({ seed: true })],
+  ['PostgreSQL', openPostgresTestDatabase],
+]
+
+/** 2026-11-23 09:00 UTC, a Monday: the sandbox clock of ledger tests starts here. */
+export const ledgerTestStart = Date.UTC(2026, 10, 23, 9, 0, 0)
+
+export function createTestLedger(database: Database) {
+  return createSavingsLedger(
+    database.orm,
+    createSandboxClock(database.orm, () => ledgerTestStart),
+  )
+}
+
+/** An open EUR offer of a European bank of the given product type that takes `amount`. */
+export async function findOffer(
+  database: Database,
+  productType: ProductType,
+  amount: number,
+  extra: { payout?: InterestPayoutScheme } = {},
+) {
+  const rows = await database.orm
+    .select({ offer: offers })
+    .from(offers)
+    .innerJoin(banks, eq(banks.id, offers.bankId))
+    .where(
+      and(
+        eq(offers.productType, productType),
+        eq(offers.currency, 'EUR'),
+        inArray(offers.availability, ['AVAILABLE', 'LIMITED']),
+        notInArray(banks.countryCode, ['US', 'GB']),
+        lte(offers.minAmount, amount),
+        gte(offers.maxAmount, amount),
+        ...(extra.payout ? [eq(offers.interestPayout, extra.payout)] : []),
+      ),
+    )
+    .orderBy(asc(offers.termMonths), asc(offers.id))
+  const row = rows[0]
+  if (row === undefined) throw new Error(`no ${productType} offer for ${amount}`)
+  return row.offer
+}
+
+export async function referenceIbanOf(database: Database, customerId: string): Promise<string> {
+  const [row] = await database.orm
+    .select({ iban: referenceAccounts.iban })
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, customerId))
+  return row?.iban ?? ''
+}
+
+export const day = 86_400_000
