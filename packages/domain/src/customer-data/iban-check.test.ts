@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkIban, type IbanProblem } from './iban-check'
 
@@ -88,5 +89,30 @@ describe('checkIban: a reason for the field’s message (issue 16: checksum, cou
   it('allows an IBAN outside SEPA when asked to', () => {
     const iban = withCheckDigits('TR', '0006100519786457841326')
     expect(checkIban(iban, { requireSepa: false })).toEqual({ ok: true, iban, countryCode: 'TR' })
+  })
+})
+
+describe('checkIban: properties', () => {
+  it('answers any input without throwing, and an accepted IBAN is accepted again as it is', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...Object.values(valid))), (input) => {
+        const result = checkIban(input)
+        if (result.ok) expect(checkIban(result.iban)).toEqual(result)
+      }),
+    )
+  })
+
+  it('refuses every single-digit change of a valid IBAN’s account part', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: de.length - 1 }),
+        fc.integer({ min: 1, max: 9 }),
+        (at, step) => {
+          const digit = (Number(de[at]) + step) % 10
+          const changed = `${de.slice(0, at)}${digit}${de.slice(at + 1)}`
+          expect(checkIban(changed)).toEqual({ ok: false, problem: 'invalid_checksum' })
+        },
+      ),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AccountType, type RoleName, roleNames } from '../enumerations'
 import { type CustomerAction, customerActions } from './customer-actions'
@@ -141,5 +142,32 @@ describe('roleRightsMarkdown', () => {
     expect(lines).toHaveLength(2 + customerActions.length)
     expect(lines[0]).toBe(`| Action | ${roleNames.join(' | ')} |`)
     expect(lines).toContain('| withdraw | P, J | — | P, J | ✓ | — |')
+  })
+})
+
+describe('mayPerform: properties', () => {
+  const role = fc.record({
+    name: fc.constantFrom(...roleNames),
+    status: fc.constantFrom('REQUESTED', 'ACTIVE', 'DISABLED' as const),
+  })
+  const action = fc.constantFrom(...customerActions)
+  const accountType = fc.constantFrom('PERSONAL', 'JOINT', 'BUSINESS' as const)
+
+  it('another role never takes a right away', () => {
+    fc.assert(
+      fc.property(fc.array(role), role, action, accountType, (roles, extra, act, type) => {
+        if (mayPerform(roles, act, type))
+          expect(mayPerform([...roles, extra], act, type)).toBe(true)
+      }),
+    )
+  })
+
+  it('roles that are not ACTIVE never add a right', () => {
+    fc.assert(
+      fc.property(fc.array(role), role, action, accountType, (roles, extra, act, type) => {
+        const inactive = { ...extra, status: 'DISABLED' as const }
+        expect(mayPerform([...roles, inactive], act, type)).toBe(mayPerform(roles, act, type))
+      }),
+    )
   })
 })

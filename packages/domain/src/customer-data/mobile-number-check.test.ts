@@ -40,6 +40,8 @@ describe('checkMobileNumber: issue 16 "phone numbers of the wrong country"', () 
     ['not a number', 'DE', 'invalid'],
     ['0151', 'DE', 'invalid'],
     ['+49 151 2345678901234', 'DE', 'invalid'],
+    ['0151 23456789', 'XX', 'invalid'],
+    ['+4915123456789', 'XX', 'wrong_country'],
     ['+43 664 123456', 'DE', 'wrong_country'],
     ['+44 7400 123456', 'IE', 'wrong_country'],
     ['+4915123456789', 'AT', 'wrong_country'],

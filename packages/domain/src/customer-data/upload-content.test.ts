@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { endsWithZip, sniffUploadContent } from './upload-content'
 
@@ -55,5 +56,19 @@ describe('sniffUploadContent: what the bytes are, whatever the name', () => {
     ['GIF', bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]), 'content_not_allowed'],
   ])('%s → %s', async (_case, content, problem) => {
     expect(await sniffUploadContent(content)).toEqual({ ok: false, problem })
+  })
+})
+
+describe('sniffUploadContent: properties', () => {
+  it('refuses anything that starts like a Windows or Linux program, whatever follows', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('MZ', '\u007fELF'), fc.uint8Array(), async (magic, rest) => {
+        const content = Uint8Array.from([...bytes(magic), ...rest])
+        expect(await sniffUploadContent(content)).toEqual({
+          ok: false,
+          problem: 'executable_content',
+        })
+      }),
+    )
   })
 })

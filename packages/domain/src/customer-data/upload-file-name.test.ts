@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fileExtension, uploadFileNameProblem } from './upload-file-name'
 
@@ -21,6 +22,8 @@ describe('uploadFileNameProblem: issue 16 "a file with a path in its name" and o
     ['pass\nport.pdf', 'unsafe_file_name'],
     ['pass\rport.pdf', 'unsafe_file_name'],
     ['pass\tport.pdf', 'unsafe_file_name'],
+    ['\npassport.pdf', 'unsafe_file_name'],
+    ['passport.pdf\t', 'unsafe_file_name'],
     ['pass\u007fport.pdf', 'unsafe_file_name'],
     ['invoice\u202efdp.exe', 'unsafe_file_name'],
     ['invoice\u2067gnp.js', 'unsafe_file_name'],
@@ -53,5 +56,20 @@ describe('fileExtension', () => {
     ['a.', ''],
   ])('%j → %j', (fileName, extension) => {
     expect(fileExtension(fileName)).toBe(extension)
+  })
+})
+
+describe('uploadFileNameProblem: properties', () => {
+  it('refuses every name with a path separator, NUL or line break, wherever it is', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('/', '\\', '\u0000', '\n'),
+        fc.string(),
+        (head, bad, tail) => {
+          expect(uploadFileNameProblem(`${head}${bad}${tail}.pdf`)).toBe('unsafe_file_name')
+        },
+      ),
+    )
   })
 })

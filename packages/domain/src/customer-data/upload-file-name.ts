@@ -23,12 +23,13 @@ export function fileExtension(fileName: string): string {
  * refused rather than cleaned, so the customer sees which file was wrong.
  */
 export function uploadFileNameProblem(fileName: string): UploadProblem | null {
+  // Control characters are judged before trimming, which would drop a leading line break.
   const name = fileName.trim()
   if (
+    unsafeCharacters.test(fileName) ||
     name === '' ||
     name.length > maxFileNameLength ||
-    name.startsWith('.') ||
-    unsafeCharacters.test(name)
+    name.startsWith('.')
   ) {
     return 'unsafe_file_name'
   }
