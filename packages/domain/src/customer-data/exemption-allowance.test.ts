@@ -51,3 +51,16 @@ describe('exemptionAmountProblem: "split across banks", the sum at all banks ≤
     expect(exemptionAmountProblem(order(change))).toBe(problem)
   })
 })
+
+describe('remainingAllowanceCents: what is left to split across banks', () => {
+  it.each([
+    ['single', 2026, [], 100_000],
+    ['single', 2026, [40_000, 35_000], 25_000],
+    ['joint', 2026, [150_000], 50_000],
+    ['single', 2026, [80_100, 30_000], 0],
+    ['single', 2022, [40_000], 40_100],
+    ['single', 2008, [], 0],
+  ] as const)('%s %i after %j → %i', (kind, year, orders, left) => {
+    expect(remainingAllowanceCents(kind, year, orders)).toBe(left)
+  })
+})

@@ -16,6 +16,16 @@ export function saverAllowanceCents(
   return undefined
 }
 
+/** What is left to give to a bank when the other orders of the year add up to `ordersCents`. */
+export function remainingAllowanceCents(
+  kind: ExemptionOrderKind,
+  taxYear: number,
+  ordersCents: readonly number[],
+): MinorUnits {
+  const given = ordersCents.reduce((sum, cents) => sum + cents, 0)
+  return Math.max(0, (saverAllowanceCents(kind, taxYear) ?? 0) - given)
+}
+
 export interface ExemptionAmount {
   kind: ExemptionOrderKind
   taxYear: number
