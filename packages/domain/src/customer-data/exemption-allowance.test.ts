@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type ExemptionAmount,
   exemptionAmountProblem,
+  remainingAllowanceCents,
   saverAllowanceCents,
 } from './exemption-allowance'
 
