@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     port: sandboxPort,
     dataDir,
     quiet: true,
+    portalPort,
     // The issuer pairing of sandbox and portal comes from the shared launcher, as in `npm start`.
     env: { SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds) },
   })

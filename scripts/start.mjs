@@ -11,7 +11,7 @@ Object.assign(process.env, quietEnv)
 step('build the portal', 'npx', ['turbo', 'run', 'build', '--filter=@portal/portal'])
 
 console.log('\n▶ starting the sandbox and the portal')
-const sandbox = await startSandbox({ port: sandboxPort })
+const sandbox = await startSandbox({ port: sandboxPort, portalPort })
 const portal = await startPortal({ port: portalPort, sandboxPort })
 
 console.log(`

@@ -82,6 +82,7 @@ export async function startOwnServers(options: {
     port: options.sandboxPort,
     dataDir: join(workDir, 'data'),
     quiet: true,
+    portalPort: options.portalPort,
     env: { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) },
   })
   const portal = await startPortal({

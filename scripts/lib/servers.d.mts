@@ -5,11 +5,15 @@ export function waitForUrl(
   url: string,
   options?: { timeoutMs?: number; child?: ChildProcess },
 ): Promise<void>
+/** The portal's revalidation webhook path. */
+export const revalidationPath: string
 export function startSandbox(options: {
   port: number
   dataDir?: string
   quiet?: boolean
   env?: Record<string, string>
+  /** The portal the sandbox tells about changed offers (its revalidation webhook). */
+  portalPort?: number
 }): Promise<ChildProcess & { recentOutput?: () => string }>
 export function startPortal(options: {
   port: number

@@ -43,13 +43,21 @@ export function run(name, command, args, { env, quiet }) {
   return child
 }
 
-export async function startSandbox({ port, dataDir, quiet = false, env = {} }) {
+/** The portal's revalidation webhook (`revalidationPath` of @portal/api-clients). */
+export const revalidationPath = '/api/revalidate.json'
+
+export async function startSandbox({ port, dataDir, quiet = false, env = {}, portalPort }) {
   const child = run('sandbox', 'npm', ['run', 'start', '-w', '@portal/sandbox'], {
     quiet,
     env: {
       SANDBOX_PORT: String(port),
       // The issuer the portal expects (see startPortal): both name the sandbox by the same host.
       SANDBOX_ISSUER: `http://127.0.0.1:${port}/idp`,
+      // Changed offers are announced to the portal started beside it (signed with the shared
+      // development secret both default to), so its cached pages show them at once.
+      ...(portalPort
+        ? { SANDBOX_PORTAL_WEBHOOK_URL: `http://127.0.0.1:${portalPort}${revalidationPath}` }
+        : {}),
       ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
       ...env,
     },

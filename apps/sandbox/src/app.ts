@@ -9,6 +9,12 @@ import { type Database, isDatabaseAvailable } from './db/database'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
 import { createIdentityRoutes } from './identity/identity-routes'
+import {
+  createPortalNotifier,
+  type PortalNotifier,
+  readPortalWebhook,
+  silentNotifier,
+} from './portal-webhook/portal-notifier'
 import { createAssetsRoutes } from './services/assets/assets-routes'
 import { createCollectorRoutes } from './services/collector/collector-routes'
 import { createContentRoutes } from './services/content/content-routes'
@@ -28,13 +34,26 @@ export interface AppOptions {
   logError?: (error: unknown) => void
   /** Test-only controls such as slowing the transaction service (SANDBOX_FAULT_INJECTION=1). */
   faultInjection?: boolean
+  /** Who hears about changed offers; default: the portal of SANDBOX_PORTAL_WEBHOOK_URL, if set. */
+  portalNotifier?: PortalNotifier
+}
+
+function notifierFromEnvironment(): PortalNotifier {
+  const webhook = readPortalWebhook(process.env)
+  return webhook ? createPortalNotifier(webhook) : silentNotifier
 }
 
 /** The sandbox's HTTP app on an open database; tests call `app.request()` without a network. */
 export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
   app.get('/health', (c) => c.json({ status: 'ok' }))
-  app.route(depositsServicePrefix, createDepositsRoutes(database.orm))
+  app.route(
+    depositsServicePrefix,
+    createDepositsRoutes(database.orm, {
+      faultInjection: options.faultInjection ?? false,
+      portalNotifier: options.portalNotifier ?? notifierFromEnvironment(),
+    }),
+  )
   app.route(identityServicePrefix, createIdentityRoutes(options.identity))
   app.route(usersServicePrefix, createUsersRoutes(database.orm, options.identity))
   app.route(customersServicePrefix, createCustomersRoutes(database.orm, options.identity))
