@@ -26,16 +26,10 @@ describe('customer-tax contract', () => {
   })
 
   it.each([
-    [
-      { kind: 'single', amountCents: 100_000, elsewhereCents: 0, scaAuthorisationId: 'SCA_1' },
-      true,
-    ],
-    [
-      { kind: 'single', amountCents: 50_050, elsewhereCents: 0, scaAuthorisationId: 'SCA_1' },
-      false,
-    ],
-    [{ kind: 'single', amountCents: -100, elsewhereCents: 0, scaAuthorisationId: 'SCA_1' }, false],
-    [{ kind: 'separate', amountCents: 100, elsewhereCents: 0, scaAuthorisationId: 'SCA_1' }, false],
+    [{ kind: 'single', amountCents: 100_000, elsewhereCents: 0, scaChallengeId: 'SCA_1' }, true],
+    [{ kind: 'single', amountCents: 50_050, elsewhereCents: 0, scaChallengeId: 'SCA_1' }, false],
+    [{ kind: 'single', amountCents: -100, elsewhereCents: 0, scaChallengeId: 'SCA_1' }, false],
+    [{ kind: 'separate', amountCents: 100, elsewhereCents: 0, scaChallengeId: 'SCA_1' }, false],
     [{ kind: 'single', amountCents: 100_000, elsewhereCents: 0 }, false],
   ])('request %j → %s', (body, accepted) => {
     expect(ExemptionOrderRequest.safeParse(body).success).toBe(accepted)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { KycCase, KycStatus, ReferenceAccountChangeRequest } from './kyc'
 
 const change = {
-  scaAuthorisationId: 'SCA_1',
+  scaChallengeId: 'SCA_1',
   accountHolder: 'Erika Mustermann',
   iban: 'de89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
@@ -29,7 +29,7 @@ describe('KYC contracts', () => {
     expect(ReferenceAccountChangeRequest.safeParse({ ...change, documentIds: [] }).success).toBe(
       false,
     )
-    const { scaAuthorisationId: _sca, ...withoutSca } = change
+    const { scaChallengeId: _sca, ...withoutSca } = change
     expect(ReferenceAccountChangeRequest.safeParse(withoutSca).success).toBe(false)
   })
 

@@ -7,7 +7,7 @@ import {
   userAccountContract,
 } from './user-account'
 
-const sca = { scaAuthorisationId: 'SCA_1' }
+const sca = { scaChallengeId: 'SCA_1' }
 
 describe('user-account contract', () => {
   it('accepts an e-mail change with SCA and normalises the address', () => {

@@ -4,11 +4,11 @@ import { defineEndpoint } from './endpoint'
 import { ChangePasswordRequest } from './users'
 
 /**
- * Proof that the customer has just passed strong customer authentication for this change: the
- * id of a completed authorisation of the SCA service (`/scas/api/v2`), single use. A change
- * without one answers 403 `scaRequired`.
+ * Proof that the customer has just passed strong customer authentication for this change: the id
+ * of a verified challenge of the SCA service (`strongAuthenticationContract`, `/scas/api/v2`),
+ * used once. A change without one answers 403 `scaRequired`.
  */
-export const ScaConfirmation = z.object({ scaAuthorisationId: z.string().min(1) })
+export const ScaConfirmation = z.object({ scaChallengeId: z.string().min(1) })
 export type ScaConfirmation = z.infer<typeof ScaConfirmation>
 
 /** Error codes of the user-account changes (the normalised `code`). */
