@@ -5,6 +5,13 @@ export function waitForUrl(
   url: string,
   options?: { timeoutMs?: number; child?: ChildProcess },
 ): Promise<void>
+/** Spawns a server in its own process group; quiet keeps its last output in `recentOutput`. */
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; quiet?: boolean },
+): ChildProcess & { recentOutput?: () => string }
 /** The portal's revalidation webhook path. */
 export const revalidationPath: string
 export function startSandbox(options: {

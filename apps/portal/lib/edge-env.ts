@@ -50,10 +50,15 @@ export const edgeEnvSchema = z.object({
   PORTAL_API_BASE_URL: baseUrl,
   PORTAL_SITE_URL: text,
   IDENTITY_ISSUER: text,
-  SESSION_SECRET: z.optional(z.string()).check(
-    z.refine((value) => value === undefined || value.length >= minSessionSecretLength, {
-      message: `must have at least ${minSessionSecretLength} characters`,
-    }),
+  SESSION_SECRET: z.pipe(
+    text,
+    z.optional(
+      z.string().check(
+        z.minLength(minSessionSecretLength, {
+          error: `must have at least ${minSessionSecretLength} characters`,
+        }),
+      ),
+    ),
   ),
   SESSION_IDLE_MINUTES: minutes(5),
   SESSION_MAX_MINUTES: minutes(30),
