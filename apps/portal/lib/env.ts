@@ -36,7 +36,7 @@ export const serverEnvSchema = z.object({
   HEATMAP_SCRIPT_URL: text,
   HEATMAP_LOCALES: text,
   SESSION_RECORDING_TAG_URL: text,
-  /** Shared with the backend that signs the cache revalidation webhook (`/api/revalidate`). */
+  /** Shared with the backend that signs the cache revalidation webhook (`/api/revalidate.json`). */
   REVALIDATION_SECRET: text,
 })
 
