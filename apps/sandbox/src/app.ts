@@ -24,6 +24,10 @@ import {
   createIntegrationRoutes,
   integrationServicePrefix,
 } from './services/integration/integration-routes'
+import {
+  mountSavingsServices,
+  type SavingsServicesOptions,
+} from './services/savings/savings-services'
 import { createTransactionsRoutes } from './services/transactions/transactions-routes'
 import { createUsersRoutes } from './services/users/users-routes'
 
@@ -36,6 +40,8 @@ export interface AppOptions {
   faultInjection?: boolean
   /** Who hears about changed offers; default: the portal of SANDBOX_PORTAL_WEBHOOK_URL, if set. */
   portalNotifier?: PortalNotifier
+  /** Savings demo controls and clock (see `mountSavingsServices`); default: no demo controls. */
+  savings?: SavingsServicesOptions
 }
 
 function notifierFromEnvironment(): PortalNotifier {
@@ -67,6 +73,7 @@ export function createApp(database: Database, options: AppOptions): Hono {
       faultInjection: options.faultInjection ?? false,
     }),
   )
+  mountSavingsServices(app, database, options.identity, options.savings ?? { demoControls: false })
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

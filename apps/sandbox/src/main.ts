@@ -19,7 +19,11 @@ async function start(): Promise<void> {
   const identity = await createIdentityProvider(owned.database.orm, config.identity)
   const server = serve(
     {
-      fetch: createApp(owned.database, { identity, faultInjection: config.faultInjection }).fetch,
+      fetch: createApp(owned.database, {
+        identity,
+        faultInjection: config.faultInjection,
+        savings: { demoControls: config.demoControls },
+      }).fetch,
       port: config.port,
       hostname: config.host,
     },

@@ -5,6 +5,8 @@ import { customersContract } from './contracts/customers'
 import { depositsContract } from './contracts/deposits'
 import { identityContract } from './contracts/identity'
 import { investorIntegrationContract } from './contracts/investor-integration'
+import { savingsContract } from './contracts/savings'
+import { strongAuthenticationContract } from './contracts/strong-authentication'
 import { transactionAccountsContract } from './contracts/transactions'
 import { usersContract } from './contracts/users'
 import { bindService } from './service-request'
@@ -26,13 +28,18 @@ export function createApiClients(config: ApiClientConfig) {
     identity: createServiceClient(identityContract, 'identity', config),
     content: createServiceClient(contentContract, 'content', config),
     customersPublic: bindService('customersPublic', config),
-    strongAuthentication: bindService('strongAuthentication', config),
+    strongAuthentication: createServiceClient(
+      strongAuthenticationContract,
+      'strongAuthentication',
+      config,
+    ),
     postbox: bindService('postbox', config),
     transactionAccounts: createServiceClient(
       transactionAccountsContract,
       'transactionAccounts',
       config,
     ),
+    savings: createServiceClient(savingsContract, 'savings', config),
     payments: bindService('payments', config),
     documents: bindService('documents', config),
     kycConnector: bindService('kycConnector', config),

@@ -3,6 +3,8 @@ import {
   customersServicePrefix,
   depositsServicePrefix,
   identityServicePrefix,
+  savingsServicePrefix,
+  strongAuthenticationServicePrefix,
   transactionAccountsServicePrefix,
   usersServicePrefix,
 } from './service-prefixes'
@@ -40,9 +42,10 @@ export const services = {
   customers: service(customersServicePrefix),
   customersPublic: service('/cas/public/v1'),
   users: service(usersServicePrefix),
-  strongAuthentication: service('/scas/api/v2'),
+  strongAuthentication: service(strongAuthenticationServicePrefix),
   postbox: service('/pom/api/v1'),
   investorIntegration: service('/pia/api/v1'),
+  savings: service(savingsServicePrefix),
   transactionAccounts: service(transactionAccountsServicePrefix, {
     timeoutMs: transactionServiceTimeoutMs,
     alternateHost: true,

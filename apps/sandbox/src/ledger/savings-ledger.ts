@@ -7,6 +7,7 @@ import { type CustomerContext, loadCustomerContext } from './customer-context'
 import { type IdempotentAnswer, requestHash, withIdempotency } from './idempotency'
 import { type IncomingTransfer, receiveTransfer } from './incoming-transfer'
 import { giveNotice } from './notice'
+import { orderViews } from './order-views'
 import { type OrderRequest, type ProlongationChoice, placeOrder } from './place-order'
 import { runDueEvents } from './run-due-events'
 import { type WithdrawalRequest, withdraw } from './withdraw'
@@ -59,9 +60,12 @@ export function createSavingsLedger(orm: SandboxOrm, clock: SandboxClock) {
     ): Promise<IdempotentAnswer | ServiceError> =>
       withCustomer(customerId, async (customer) => {
         const now = await clock.now()
-        return idempotent(customerId, request, order, async (tx) =>
-          answer(201, await placeOrder(tx, customer, order, now)),
-        )
+        return idempotent(customerId, request, order, async (tx) => {
+          const placed = await placeOrder(tx, customer, order, now)
+          if (placed instanceof ServiceError) return placed
+          const [view] = await orderViews(tx, customerId, { orderId: placed.id })
+          return { status: 201, body: view }
+        })
       }),
     withdraw: (
       customerId: string,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { createApp } from '../app'
+import { type AppOptions, createApp } from '../app'
 import type { Database } from '../db/database'
 import type { IdentityConfig } from '../identity/identity-config'
 import { createIdentityProvider, type IdentityProvider } from '../identity/identity-provider'
@@ -21,6 +21,7 @@ export interface TestApp {
 export async function createTestApp(
   database: Database,
   overrides: Partial<IdentityConfig> = {},
+  appOptions: Omit<AppOptions, 'identity'> = {},
 ): Promise<TestApp> {
   const config: IdentityConfig = {
     issuer: testIssuer,
@@ -33,5 +34,5 @@ export async function createTestApp(
     ...overrides,
   }
   const identity = await createIdentityProvider(database.orm, config)
-  return { app: createApp(database, { identity, logError: () => {} }), identity }
+  return { app: createApp(database, { identity, logError: () => {}, ...appOptions }), identity }
 }

@@ -1,0 +1,195 @@
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandboxClock } from '../../clock/sandbox-clock'
+import type { Database } from '../../db/database'
+import { demoPassword, logIn } from '../../test-support/identity-requests'
+import { findOffer, ledgerTestStart, referenceIbanOf } from '../../test-support/ledger-fixtures'
+import { openTestDatabase } from '../../test-support/seeded-database'
+import { createTestApp } from '../../test-support/test-app'
+
+const customerId = 'BAC_1000000001'
+let database: Database
+let app: Hono
+let token: string
+let referenceIban: string
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true })
+  const clock = createSandboxClock(database.orm, () => ledgerTestStart)
+  app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
+  token = (await logIn(app, 'demo.personal@example.com', demoPassword)).access_token
+  referenceIban = await referenceIbanOf(database, customerId)
+})
+afterAll(() => database.close())
+
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+describe('savings service /das/v1', () => {
+  let orderId = ''
+
+  it('places an order once per Idempotency-Key and shows its transfer details', async () => {
+    const offer = await findOffer(database, 'term_deposit', 500_000)
+    const body = { offerId: offer.id, amount: 500_000 }
+    expect((await call('POST', `/das/v1/customers/${customerId}/orders`, body)).status).toBe(400)
+    const first = await call('POST', `/das/v1/customers/${customerId}/orders`, body, {
+      'idempotency-key': 'k1',
+    })
+    const replay = await call('POST', `/das/v1/customers/${customerId}/orders`, body, {
+      'idempotency-key': 'k1',
+    })
+    const other = await call(
+      'POST',
+      `/das/v1/customers/${customerId}/orders`,
+      { ...body, amount: 500_001 },
+      { 'idempotency-key': 'k1' },
+    )
+    expect(first.status).toBe(201)
+    const order = await first.json()
+    orderId = order.id
+    expect(order).toMatchObject({
+      status: 'pending_funding',
+      transferDetails: { amountMissing: 500_000 },
+    })
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await replay.json()).toEqual(order)
+    expect(other.status).toBe(422)
+    expect(await other.json()).toMatchObject({ code: 'idempotencyKeyReused' })
+  })
+
+  it('answers 403 for another customer and 404 for an order or deposit that is not theirs', async () => {
+    expect((await call('GET', '/das/v1/customers/BAC_1000000002/savings')).status).toBe(403)
+    expect((await call('GET', `/das/v1/customers/${customerId}/orders/no-such-order`)).status).toBe(
+      404,
+    )
+    expect(
+      (await call('GET', `/das/v1/customers/${customerId}/deposits/no-such-deposit`)).status,
+    ).toBe(404)
+  })
+
+  it('funds the order from an incoming transfer and opens the deposit as the clock moves', async () => {
+    const transfer = {
+      customerId,
+      fromIban: referenceIban,
+      amount: 500_000,
+      currency: 'EUR',
+      reference: 'funding',
+    }
+    expect(
+      await (await call('POST', '/das/v1/sandbox/incoming-transfers', transfer)).json(),
+    ).toMatchObject({ status: 'credited' })
+    const moved = await (await call('POST', '/das/v1/sandbox/clock/advance', { days: 7 })).json()
+    expect(moved).toMatchObject({ today: '2026-11-30', events: 1 })
+    const overview = await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json()
+    expect(overview.pendingOrders).toEqual([])
+    expect(overview.deposits).toHaveLength(1)
+    const [deposit] = overview.deposits
+    expect(deposit).toMatchObject({
+      status: 'active',
+      balance: 500_000,
+      dayCountConvention: 'ACT/365F',
+    })
+    const detail = await (
+      await call('GET', `/das/v1/customers/${customerId}/deposits/${deposit.id}`)
+    ).json()
+    expect(detail.bookings.map((booking: { type: string }) => booking.type)).toEqual([
+      'DEPOSIT_OPENING',
+    ])
+    const cancel = await call(
+      'POST',
+      `/das/v1/customers/${customerId}/orders/${orderId}/cancellation`,
+    )
+    expect(cancel.status).toBe(409)
+  })
+
+  it('returns a transfer from a foreign IBAN, visible as booked in and back out', async () => {
+    const transfer = {
+      customerId,
+      fromIban: 'FR7630006000011234567890189',
+      amount: 1_000,
+      currency: 'EUR',
+    }
+    expect(
+      await (await call('POST', '/das/v1/sandbox/incoming-transfers', transfer)).json(),
+    ).toMatchObject({ status: 'returned' })
+    const page = await (
+      await call('GET', `/das/v1/customers/${customerId}/bookings?pageSize=2`)
+    ).json()
+    expect(
+      page.items.map(
+        (item: { type: string; direction: string }) => `${item.type} ${item.direction}`,
+      ),
+    ).toEqual(['TRANSFER_RETURNED DEBIT', 'TRANSFER_IN CREDIT'])
+    // in, placement, opening on the deposit, and the returned pair
+    expect(page.total).toBe(5)
+  })
+
+  it('pays out to the reference account only with a verified mTAN for that amount', async () => {
+    await call('POST', '/das/v1/sandbox/incoming-transfers', {
+      customerId,
+      fromIban: referenceIban,
+      amount: 2_500,
+      currency: 'EUR',
+    })
+    const payment = { amount: 2_500, currency: 'EUR', payeeIban: referenceIban }
+    const challenge = await (
+      await call('POST', `/scas/api/v2/customers/${customerId}/challenges`, payment)
+    ).json()
+    const outbox = await (
+      await call('GET', `/scas/api/v2/sandbox/sms-outbox?customerId=${customerId}`)
+    ).json()
+    const code = /mTAN (\d{6})/.exec(outbox.messages[0].text)?.[1]
+    const verify = (body: object) =>
+      call(
+        'POST',
+        `/scas/api/v2/customers/${customerId}/challenges/${challenge.challengeId}/verification`,
+        body,
+      )
+    expect((await verify({ ...payment, amount: 2_400, code })).status).toBe(422)
+    expect((await verify({ ...payment, code })).status).toBe(200)
+    const withdrawal = { ...payment, scaChallengeId: challenge.challengeId }
+    const toOther = await call(
+      'POST',
+      `/das/v1/customers/${customerId}/withdrawals`,
+      { ...withdrawal, payeeIban: 'FR7630006000011234567890189' },
+      { 'idempotency-key': 'w0' },
+    )
+    expect(await toOther.json()).toMatchObject({ status: 422, code: 'payeeNotReferenceAccount' })
+    const paid = await call('POST', `/das/v1/customers/${customerId}/withdrawals`, withdrawal, {
+      'idempotency-key': 'w1',
+    })
+    expect(paid.status).toBe(201)
+    const overview = await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json()
+    expect(overview.settlementAccounts).toMatchObject([{ currency: 'EUR', balance: 0 }])
+  })
+
+  it('locks a challenge after five wrong codes', async () => {
+    const payment = { amount: 100, currency: 'EUR', payeeIban: referenceIban }
+    const challenge = await (
+      await call('POST', `/scas/api/v2/customers/${customerId}/challenges`, payment)
+    ).json()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const answer = await call(
+        'POST',
+        `/scas/api/v2/customers/${customerId}/challenges/${challenge.challengeId}/verification`,
+        { ...payment, code: '000000' },
+      )
+      statuses.push(answer.status)
+    }
+    // a real code could be 000000 once in a million runs; then the first answer is 200
+    expect(statuses.slice(-2)).toEqual([423, 423])
+  })
+})
+
+describe('demo controls', () => {
+  it('do not exist without SANDBOX_DEMO_CONTROLS', async () => {
+    const closed = (await createTestApp(database)).app
+    expect((await closed.request('/das/v1/sandbox/clock')).status).toBe(404)
+    expect((await closed.request('/scas/api/v2/sandbox/sms-outbox')).status).toBe(404)
+  })
+})

@@ -1,0 +1,109 @@
+import { savingsContract } from '@portal/api-clients/contracts/savings'
+import { Hono } from 'hono'
+import type { SandboxOrm } from '../../db/database'
+import { registerEndpoint } from '../../http/contract-route'
+import { ServiceError } from '../../http/service-error'
+import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
+import type { IdentityProvider } from '../../identity/identity-provider'
+import { orderViews } from '../../ledger/order-views'
+import type { SavingsLedger } from '../../ledger/savings-ledger'
+import { bookingPage } from './booking-views'
+import { depositViews } from './deposit-view'
+import { idempotencyOf, sendIdempotent } from './idempotent-answer'
+import { savingsOverview } from './savings-overview'
+
+const depositNotFound = (id: string) =>
+  new ServiceError(404, 'depositNotFound', `Deposit ${id} not found`)
+const orderNotFound = (id: string) =>
+  new ServiceError(404, 'orderNotFound', `Order ${id} not found`)
+
+/** The savings service (`/das/v1`): only the token's own customers, and only their ids. */
+export function createSavingsRoutes(
+  orm: SandboxOrm,
+  idp: IdentityProvider,
+  ledger: SavingsLedger,
+): Hono<AuthenticatedEnv> {
+  const router = new Hono<AuthenticatedEnv>()
+  router.use('/customers/*', requireBearer(idp))
+  const owned = (
+    context: { get(key: 'access'): Parameters<typeof ownershipError>[0] },
+    customerId: string,
+  ) => ownershipError(context.get('access'), customerId)
+  const depositView = async (customerId: string, depositId: string) => {
+    const [view] = await depositViews(orm, customerId, await ledger.clock.today(), depositId)
+    return view ?? depositNotFound(depositId)
+  }
+
+  registerEndpoint(router, savingsContract.getOverview, async ({ params, context }) => {
+    return (
+      owned(context, params.customerId) ??
+      savingsOverview(orm, params.customerId, await ledger.clock.today())
+    )
+  })
+  registerEndpoint(router, savingsContract.getDeposit, async ({ params, context }) => {
+    const forbidden = owned(context, params.customerId)
+    if (forbidden !== undefined) return forbidden
+    const view = await depositView(params.customerId, params.depositId)
+    if (view instanceof ServiceError) return view
+    const page = await bookingPage(orm, params.customerId, {
+      depositId: params.depositId,
+      page: 1,
+      pageSize: 200,
+    })
+    return { ...view, bookings: page.items }
+  })
+  registerEndpoint(router, savingsContract.placeOrder, async ({ params, body, context }) => {
+    const forbidden = owned(context, params.customerId)
+    if (forbidden !== undefined) return forbidden
+    const idempotency = idempotencyOf(context)
+    if (idempotency instanceof ServiceError) return idempotency
+    return sendIdempotent(await ledger.placeOrder(params.customerId, body, idempotency))
+  })
+  registerEndpoint(router, savingsContract.getOrder, async ({ params, context }) => {
+    const [order] = await orderViews(orm, params.customerId, { orderId: params.orderId })
+    return owned(context, params.customerId) ?? order ?? orderNotFound(params.orderId)
+  })
+  registerEndpoint(router, savingsContract.cancelOrder, async ({ params, context }) => {
+    const forbidden = owned(context, params.customerId)
+    if (forbidden !== undefined) return forbidden
+    const cancelled = await ledger.cancelOrder(params.customerId, params.orderId)
+    if (cancelled instanceof ServiceError) return cancelled
+    const [view] = await orderViews(orm, params.customerId, { orderId: params.orderId })
+    return view ?? orderNotFound(params.orderId)
+  })
+  registerEndpoint(
+    router,
+    savingsContract.changeProlongation,
+    async ({ params, body, context }) => {
+      const forbidden = owned(context, params.customerId)
+      if (forbidden !== undefined) return forbidden
+      const changed = await ledger.changeProlongation(
+        params.customerId,
+        params.depositId,
+        body.prolongation,
+      )
+      return changed instanceof ServiceError
+        ? changed
+        : depositView(params.customerId, params.depositId)
+    },
+  )
+  registerEndpoint(router, savingsContract.giveNotice, async ({ params, context }) => {
+    const forbidden = owned(context, params.customerId)
+    if (forbidden !== undefined) return forbidden
+    const noticed = await ledger.giveNotice(params.customerId, params.depositId)
+    return noticed instanceof ServiceError
+      ? noticed
+      : depositView(params.customerId, params.depositId)
+  })
+  registerEndpoint(router, savingsContract.withdraw, async ({ params, body, context }) => {
+    const forbidden = owned(context, params.customerId)
+    if (forbidden !== undefined) return forbidden
+    const idempotency = idempotencyOf(context)
+    if (idempotency instanceof ServiceError) return idempotency
+    return sendIdempotent(await ledger.withdraw(params.customerId, body, idempotency))
+  })
+  registerEndpoint(router, savingsContract.listBookings, async ({ params, query, context }) => {
+    return owned(context, params.customerId) ?? bookingPage(orm, params.customerId, query)
+  })
+  return router
+}

@@ -1,0 +1,36 @@
+import { savingsServicePrefix } from '@portal/api-clients/contracts/savings'
+import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
+import type { Hono } from 'hono'
+import { createSandboxClock, type SandboxClock } from '../../clock/sandbox-clock'
+import type { Database } from '../../db/database'
+import type { IdentityProvider } from '../../identity/identity-provider'
+import { createSavingsLedger } from '../../ledger/savings-ledger'
+import { createStrongAuthenticationRoutes } from '../strong-authentication/strong-authentication-routes'
+import { createSavingsRoutes } from './savings-routes'
+import { createSavingsSandboxRoutes } from './savings-sandbox-routes'
+
+export interface SavingsServicesOptions {
+  /** Clock, incoming transfers and the SMS outbox (see `demoControls` in config.ts). */
+  demoControls: boolean
+  /** Tests pass a clock with a fixed real time; default: real time plus the stored offset. */
+  clock?: SandboxClock | undefined
+}
+
+/** Mounts the savings service (`/das/v1`) and strong customer authentication (`/scas/api/v2`). */
+export function mountSavingsServices(
+  app: Hono,
+  database: Database,
+  identity: IdentityProvider,
+  options: SavingsServicesOptions,
+): void {
+  const clock = options.clock ?? createSandboxClock(database.orm)
+  const ledger = createSavingsLedger(database.orm, clock)
+  if (options.demoControls) {
+    app.route(savingsServicePrefix, createSavingsSandboxRoutes(ledger))
+  }
+  app.route(savingsServicePrefix, createSavingsRoutes(database.orm, identity, ledger))
+  app.route(
+    strongAuthenticationServicePrefix,
+    createStrongAuthenticationRoutes(database.orm, identity, clock, options),
+  )
+}
