@@ -328,10 +328,23 @@ describe('offers page cache', () => {
     }
   })
 
-  it('renders per request, with a nonce, for a query, a cookie or any other page', async () => {
+  it('serves a query and a consent cookie from the cache too, without any visitor data', async () => {
+    const shared: [string, Record<string, string>][] = [
+      ['/de-de?sort=term&order=asc', {}],
+      ['/de-de', { cookie: 'cp_consent=cs:1' }],
+      ['/de-de/deposits/notice', { cookie: 'cp_consent=cs:1; portal_login=1' }],
+    ]
+    for (const [path, headers] of shared) {
+      await fetch(`${portalUrl}${path}`, { headers })
+      const response = await fetch(`${portalUrl}${path}`, { headers })
+      expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT')
+      expect(scriptSrc(response), path).toBe("script-src 'self' 'unsafe-inline'")
+      expect(await response.text(), path).toContain('data-login-state="public"')
+    }
+  })
+
+  it('renders the pages of a visitor per request, with a nonce', async () => {
     const perRequest = await Promise.all([
-      fetch(`${portalUrl}/de-de?sort=term&order=asc`),
-      fetch(`${portalUrl}/de-de`, { headers: { cookie: 'cp_consent=cs:1' } }),
       fetch(`${portalUrl}/de-de/deposits/term/offer-set`),
       fetch(`${portalUrl}/en-gb/login`),
       fetch(`${portalUrl}/en-us`),
@@ -340,11 +353,16 @@ describe('offers page cache', () => {
       expect(response.headers.get('x-nextjs-cache'), response.url).toBeNull()
       expect(scriptSrc(response), response.url).toMatch(/'nonce-[^']+' 'strict-dynamic'$/)
     }
-    const internal = await fetch(`${portalUrl}/cached/de-de`, { redirect: 'manual' })
-    expect(internal.status).not.toBe(200)
   })
 
-  it("answers a first visitor's prefetch of an offers page per request, not from the cache", async () => {
+  it('never answers an internal site segment or the old cached tree from outside', async () => {
+    for (const path of ['/cached/de-de', '/de-de~c', '/de-de~cl/dashboard', '/de-de~-~eD0x']) {
+      const response = await fetch(`${portalUrl}${path}`, { redirect: 'manual' })
+      expect(response.status, path).not.toBe(200)
+    }
+  })
+
+  it("serves a first visitor's prefetch of an offers page without anything of theirs", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const prefetched = page.waitForResponse((response) => {
@@ -353,20 +371,22 @@ describe('offers page cache', () => {
     })
     await page.goto(`${portalUrl}/de-de/login`)
     const payload = await prefetched
-    expect(payload.headers()['x-nextjs-cache']).toBeUndefined()
-    expect(payload.headers()['cache-control']).toContain('no-store')
+    expect(payload.status()).toBe(200)
+    expect(payload.headers()['set-cookie']).toBeUndefined()
+    expect(payload.headers()['cache-control']).not.toContain('private')
     await context.close()
   })
 
-  it('hands a first visitor who makes a consent choice over to per-request pages', async () => {
+  it('keeps serving a visitor who makes a consent choice from the cache, banner closed', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const first = await page.goto(`${portalUrl}/de-de`)
     expect(first?.headers()['x-nextjs-cache']).toBeDefined()
     await page.getByRole('button', { name: 'Nur notwendige' }).click()
     await page.waitForFunction(() => document.cookie.includes('cp_consent='))
+    await page.goto(`${portalUrl}/de-de`)
     const second = await page.goto(`${portalUrl}/de-de`)
-    expect(second?.headers()['x-nextjs-cache']).toBeUndefined()
+    expect(second?.headers()['x-nextjs-cache']).toBe('HIT')
     expect(await page.getByTestId('consent-banner').isVisible()).toBe(false)
     await context.close()
   })

@@ -68,7 +68,7 @@ describe('middleware: headers of a routed request', () => {
   })
 
   it.each([
-    ['/de-de', {}],
+    ['/de-de/login', {}],
     ['/', {}],
     ['/de-de/dashboard', {}],
   ])('%s carries the security headers', async (path, headers) => {
@@ -90,9 +90,24 @@ describe('middleware: headers of a routed request', () => {
   })
 
   it('gives every response its own nonce', async () => {
-    const a = (await middleware(request('/de-de'))).headers.get('content-security-policy')
-    const b = (await middleware(request('/de-de'))).headers.get('content-security-policy')
+    const a = (await middleware(request('/de-de/login'))).headers.get('content-security-policy')
+    const b = (await middleware(request('/de-de/login'))).headers.get('content-security-policy')
     expect(a).not.toBe(b)
+  })
+
+  it.each([
+    ['/de-de', {}],
+    ['/banks', { host: 'de.localhost:3000', cookie: 'cp_consent=cs:1' }],
+  ])('%s, a page shared by every visitor, carries the static policy', async (path, headers) => {
+    const response = await middleware(request(path, headers))
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'")
+    expect(csp).not.toContain('nonce')
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(part)
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBeNull()
   })
 })
 

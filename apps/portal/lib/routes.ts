@@ -118,6 +118,11 @@ export const routes = {
 
 export type RouteId = keyof typeof routes
 
+/** A market whose home (`/`) is another page of the table: the US portal opens on its APY table. */
+export const marketHomes: Partial<Record<PortalLocale, PortalRoute>> = {
+  'en-us': routes.usOffers,
+}
+
 export const routeIds = Object.keys(routes) as RouteId[]
 
 /** The table's entries with their ids. */

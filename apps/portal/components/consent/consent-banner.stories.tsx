@@ -1,4 +1,4 @@
-import { defaultConsent } from '@portal/tracking'
+import { consentCookieName, defaultConsent, serializeConsent } from '@portal/tracking'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test'
 import { saveConsent } from '../../lib/consent/actions'
@@ -6,13 +6,11 @@ import { consentChangedEvent, consentFromForm } from '../../lib/consent/consent-
 import { ConsentBanner } from './consent-banner'
 import { ConsentSettingsLink } from './consent-settings-link'
 
-const nothingChosen = defaultConsent()
-
 const meta = {
   title: 'Consent/ConsentBanner',
   component: ConsentBanner,
   parameters: { layout: 'fullscreen' },
-  args: { consent: nothingChosen, chosen: false },
+  args: { chosen: false },
 } satisfies Meta<typeof ConsentBanner>
 
 export default meta
@@ -62,7 +60,16 @@ export const CustomiseCategories: Story = {
 }
 
 export const AlreadyChosen: Story = {
-  args: { chosen: true, consent: { ...nothingChosen, marketing: true } },
+  args: { chosen: true },
+  beforeEach: () => {
+    const chosen = serializeConsent({ ...defaultConsent(), marketing: true })
+    // biome-ignore lint/suspicious/noDocumentCookie: the banner reads the visitor's choice from it
+    document.cookie = `${consentCookieName}=${encodeURIComponent(chosen)}; path=/`
+    return () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: removes the choice again
+      document.cookie = `${consentCookieName}=; path=/; max-age=0`
+    }
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('consent-banner')).not.toBeVisible()
   },

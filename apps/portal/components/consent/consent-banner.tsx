@@ -1,10 +1,6 @@
 'use client'
 
-import {
-  type CookieConsent,
-  optInConsentCategories,
-  serializeConsent,
-} from '@portal/tracking/consent'
+import { optInConsentCategories, serializeConsent } from '@portal/tracking/consent'
 import { Button } from '@portal/ui/button'
 import {
   ConsentBannerActions,
@@ -17,6 +13,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 import { type ConsentFormState, saveConsent } from '@/lib/consent/actions'
 import { announceConsent, consentOpenEvent } from '@/lib/consent/browser-consent'
 import { consentChoiceField } from '@/lib/consent/consent-choice'
+import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
 
 /** Id of the banner; the footer link points here so it opens without JavaScript (`:target`). */
 export const consentBannerId = 'cookie-settings'
@@ -25,7 +22,6 @@ const titleId = 'cookie-settings-title'
 const mandatory = ['cs', 'legal'] as const
 
 interface ConsentBannerProps {
-  consent: CookieConsent
   /** Whether the visitor already chose: then the banner shows only when opened again. */
   chosen: boolean
 }
@@ -35,8 +31,9 @@ interface ConsentBannerProps {
  * posted to a server action so it works without JavaScript. After a save it sends
  * `consent:changed`. Opened again from the footer link it takes focus, and Escape closes it.
  */
-export function ConsentBanner({ consent, chosen }: ConsentBannerProps) {
+export function ConsentBanner({ chosen }: ConsentBannerProps) {
   const t = useTranslations('Consent')
+  const consent = useBrowserConsent()
   const [state, formAction, pending] = useActionState<ConsentFormState, FormData>(saveConsent, {
     saved: null,
   })

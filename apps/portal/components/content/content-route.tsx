@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { getContentPage } from '@/lib/backend/content'
-import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
+import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { ContentBlockView } from './content-blocks'
 
 export type ContentRouteProps = { params: LocaleParams }

@@ -4,9 +4,9 @@ import type { Metadata } from 'next'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { pageLocale } from '@/lib/content/page-locale'
-import { pageMetadata } from '@/lib/content/page-metadata'
 import { getPressRelease } from '@/lib/backend/content'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { pageLocale } from '@/lib/site/page-site'
 import { RichText } from './rich-text'
 
 export type PressReleaseRouteProps = { params: Promise<{ locale: string; slug: string }> }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { TrackedReferralLink } from '@/components/tracking/tracked-referral-link'
-import { type LocaleParams, pageLocale } from '@/lib/content/page-locale'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { siteOrigin } from '@/lib/content/site-origin'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 export async function referAFriendMetadata({
   params,

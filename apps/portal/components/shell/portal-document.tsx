@@ -1,6 +1,4 @@
-import type { PortalLocale } from '@portal/domain/locales'
-import type { Region } from '@portal/domain/region'
-import type { LoginState } from '@portal/domain/session'
+import { regionOfLocale } from '@portal/domain/locales'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -11,45 +9,29 @@ import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
 import { TrackingProvider } from '@/components/tracking/tracking-provider'
-import type { RequestConsent } from '@/lib/consent/read-consent'
-import { serverEnv } from '@/lib/env'
+import { portalEnvironment } from '@/lib/config/environment'
+import { thirdPartyScriptConfig } from '@/lib/config/third-party-scripts'
 import { LegacyHashRedirect } from '@/lib/routing/legacy-hash-redirect'
 import { isDeployed } from '@/lib/security/deployment'
 import { LoginStateProvider } from '@/lib/session/login-state-context'
+import type { Site } from '@/lib/site/site-segment'
 import { trackingSettings } from '@/lib/tracking/tracking-config'
 import { clientMessages } from '@/messages/client-messages'
 
-/** What the document needs to know about the visitor and the address they used. */
-export interface DocumentVisitor {
-  loginState: LoginState
-  consent: RequestConsent
-  /** `''` on country hosts, `/<locale>` on the .com domain. */
-  basePath: string
-  region: Region
-  /** The response's CSP nonce; cached pages have none. */
-  nonce?: string
-}
-
 /**
  * The html document around every page: consent banner, header, footer, tracking, monitoring and
- * third-party tags. Rendered per request for the visitor, or once for a first visit on cached pages.
+ * third-party tags. It depends only on the site segment (locale, consent choice, login state of
+ * a visitor's page), never on the request, so pages shared by every visitor stay cacheable; what
+ * differs per visitor on them (consent gates, login state, base path) is read in the browser.
  */
-export async function PortalDocument({
-  locale,
-  visitor,
-  children,
-}: {
-  locale: PortalLocale
-  visitor: DocumentVisitor
-  children: ReactNode
-}) {
+export async function PortalDocument({ site, children }: { site: Site; children: ReactNode }) {
+  const { locale } = site
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'Shell' })
-  const { loginState, consent, basePath } = visitor
   return (
     <html lang={locale}>
       <body
-        data-login-state={loginState}
+        data-login-state={site.loggedIn ? 'logged_in' : 'public'}
         className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased"
       >
         <a
@@ -59,26 +41,21 @@ export async function PortalDocument({
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          <ConsentBanner consent={consent.consent} chosen={consent.chosen} />
-          <ClickIdKeeper production={isDeployed()} />
-          <LegacyHashRedirect basePath={basePath} />
-          <SiteHeader locale={locale} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-            <LoginStateProvider value={loginState}>
-              <TrackingProvider
-                settings={trackingSettings(serverEnv(), visitor.nonce)}
-                locale={locale}
-                basePath={basePath}
-                loginState={loginState}
-              >
+          <LoginStateProvider serverLoggedIn={site.loggedIn}>
+            <ConsentBanner chosen={site.consentChosen} />
+            <ClickIdKeeper production={isDeployed()} />
+            <LegacyHashRedirect locale={locale} />
+            <SiteHeader locale={locale} />
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+              <TrackingProvider settings={trackingSettings()} locale={locale}>
                 {children}
               </TrackingProvider>
-            </LoginStateProvider>
-          </main>
-          <SiteFooter locale={locale} />
+            </main>
+            <SiteFooter locale={locale} />
+          </LoginStateProvider>
         </NextIntlClientProvider>
-        <ThirdPartyScripts locale={locale} consent={consent.consent} />
-        <Monitoring region={visitor.region} />
+        <ThirdPartyScripts locale={locale} config={thirdPartyScriptConfig(portalEnvironment())} />
+        <Monitoring region={regionOfLocale(locale)} />
       </body>
     </html>
   )

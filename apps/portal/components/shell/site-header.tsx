@@ -2,28 +2,35 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
+import { VisitorMenu } from './visitor-menu'
 
 export async function SiteHeader({ locale }: { locale: PortalLocale }) {
   const t = await getTranslations({ locale, namespace: 'Shell' })
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link asChild variant="nav">
           <NextLink href={`/${locale}`} className="text-lg font-semibold">
             {t('brand')}
           </NextLink>
         </Link>
         <nav aria-label={t('primaryNavigation')}>
-          <ul className="flex items-center gap-4">
+          <ul className="flex flex-wrap items-center gap-4">
             <li>
               <Link asChild variant="nav">
                 <NextLink href={`/${locale}`}>{t('navOffers')}</NextLink>
               </Link>
             </li>
             <li>
-              <Link asChild variant="nav">
-                <NextLink href={`/${locale}/login`}>{t('navLogin')}</NextLink>
-              </Link>
+              <VisitorMenu
+                locale={locale}
+                texts={{
+                  login: t('navLogin'),
+                  customerArea: t('navCustomerArea'),
+                  logout: t('navLogout'),
+                  loggedInAs: t('loggedInAs'),
+                }}
+              />
             </li>
           </ul>
         </nav>

@@ -1,27 +1,30 @@
-import type { CookieConsent } from '@portal/tracking'
+'use client'
+
 import Script from 'next/script'
 import type { PortalLocale } from '@/i18n/locales'
-import { portalEnvironment } from '@/lib/config/environment'
 import {
   consentGates,
   scriptsForLocale,
-  thirdPartyScriptConfig,
-} from '@/lib/config/third-party-scripts'
+  type ThirdPartyScriptConfig,
+} from '@/lib/config/third-party-script-rules'
+import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
 
 /**
  * Heatmap and session-recording tags for the locale, as configured and consented; none in local
- * runs. A hidden marker states the consent gates of this render (support and end-to-end tests
- * read it, since local runs load no third-party script at all).
+ * runs. Decided in the browser from the consent cookie, so the page itself is the same for every
+ * visitor. A hidden marker states the consent gates (support and end-to-end tests read it, since
+ * local runs load no third-party script at all).
  */
 export function ThirdPartyScripts({
   locale,
-  consent,
+  config,
 }: {
   locale: PortalLocale
-  consent: CookieConsent
+  config: ThirdPartyScriptConfig
 }) {
+  const consent = useBrowserConsent()
   const gates = consentGates(locale, consent)
-  const scripts = scriptsForLocale(locale, thirdPartyScriptConfig(portalEnvironment()), consent)
+  const scripts = scriptsForLocale(locale, config, consent)
   return (
     <>
       <span

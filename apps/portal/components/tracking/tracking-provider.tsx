@@ -2,7 +2,6 @@
 
 import type { PortalLocale } from '@portal/domain/locales'
 import { localeInfos } from '@portal/domain/locales'
-import type { LoginState } from '@portal/domain/session'
 import { consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
 import { createDeferredTracker } from '@portal/tracking/deferred-tracker'
 import type { PortalEvent } from '@portal/tracking/events'
@@ -11,6 +10,8 @@ import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
 import type { PagesEvent } from '@/components/content/pages-event'
 import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import { useLoginState } from '@/lib/session/login-state-context'
+import { browserBasePath } from '@/lib/site/browser-base-path'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
 import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
 import type { TrackingSettings } from '@/lib/tracking/tracking-config'
@@ -32,10 +33,12 @@ function readCookie(name: string): string | undefined {
 interface TrackingProviderProps {
   settings: TrackingSettings
   locale: PortalLocale
-  /** `''` on country hosts, `/<locale>` on the .com domain: where the collector proxy lives. */
-  basePath: string
-  loginState: LoginState
   children: ReactNode
+}
+
+/** The CSP nonce Next gave this page's scripts (none on pages shared by every visitor). */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
 }
 
 /**
@@ -44,14 +47,9 @@ interface TrackingProviderProps {
  * elements, and whatever components send through `useTrack()`. Fire-and-forget: nothing here
  * waits for a sink or stops a click; failures only log the spec's tracking warnings.
  */
-export function TrackingProvider({
-  settings,
-  locale,
-  basePath,
-  loginState,
-  children,
-}: TrackingProviderProps) {
+export function TrackingProvider({ settings, locale, children }: TrackingProviderProps) {
   const pathname = usePathname()
+  const loginState = useLoginState()
   const current = useRef({ loginState, pathname, locale })
   current.current = { loginState, pathname, locale }
   const tracker = useRef<Tracker>(createNoopTracker())
@@ -59,6 +57,8 @@ export function TrackingProvider({
   useEffect(() => {
     // The tracker and its sink libraries are a chunk of their own, loaded after hydration: the
     // first paint of a page never waits for analytics. Events sent meanwhile are replayed.
+    // The collector proxy lives under the address's base path (`''` on country hosts).
+    const basePath = browserBasePath(locale, window.location.pathname)
     sharedTracker ??= createDeferredTracker(() =>
       import('@portal/tracking/tracker').then(({ createTracker }) =>
         createTracker({
@@ -68,7 +68,7 @@ export function TrackingProvider({
             // Session cookies are HttpOnly; the server-verified login state is the marker.
             hasSessionMarker: () => current.current.loginState === 'logged_in',
           },
-          marketing: settings.marketing,
+          marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
           context: () => ({
             loggedIn: current.current.loginState === 'logged_in',
             page: pageOfPath(current.current.pathname),
@@ -81,7 +81,7 @@ export function TrackingProvider({
       ),
     )
     tracker.current = sharedTracker
-  }, [settings, basePath])
+  }, [settings, locale])
 
   const track = useCallback<Track>((event) => tracker.current.track(event), [])
 

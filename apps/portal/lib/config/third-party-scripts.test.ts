@@ -1,6 +1,7 @@
 import { defaultConsent, sessionRecordingLocales, withConsent } from '@portal/tracking'
 import { describe, expect, it } from 'vitest'
-import { consentGates, scriptsForLocale, thirdPartyScriptConfig } from './third-party-scripts'
+import { consentGates, scriptsForLocale } from './third-party-script-rules'
+import { thirdPartyScriptConfig } from './third-party-scripts'
 
 const env = {
   HEATMAP_SCRIPT_URL: 'https://heatmap.example/tag.js',

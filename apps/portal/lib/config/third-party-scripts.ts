@@ -1,23 +1,8 @@
 import type { Environment } from '@portal/domain/enumerations'
-import {
-  type CookieConsent,
-  clickCookieAllowed,
-  heatmapAllowed,
-  marketingTrackingAllowed,
-  sessionRecordingAllowed,
-  sessionRecordingLocales,
-} from '@portal/tracking'
-import type { PortalLocale } from '@/i18n/locales'
+import { sessionRecordingLocales } from '@portal/tracking'
 import type { EnvValues } from '@/lib/edge-env'
 import { serverEnv } from '@/lib/env'
-
-export type ThirdPartyScriptId = 'heatmap' | 'session-recording'
-
-export interface ThirdPartyScriptConfig {
-  environment: Environment
-  heatmap: { src: string | undefined; locales: readonly string[] }
-  sessionRecording: { src: string | undefined; locales: readonly string[] }
-}
+import type { ThirdPartyScriptConfig } from './third-party-script-rules'
 
 function listFromEnv(value: string | undefined): string[] {
   return (value ?? '')
@@ -28,7 +13,9 @@ function listFromEnv(value: string | undefined): string[] {
 
 export function thirdPartyScriptConfig(
   environment: Environment,
-  env: EnvValues<'HEATMAP_SCRIPT_URL' | 'HEATMAP_LOCALES' | 'SESSION_RECORDING_TAG_URL'> = serverEnv(),
+  env: EnvValues<
+    'HEATMAP_SCRIPT_URL' | 'HEATMAP_LOCALES' | 'SESSION_RECORDING_TAG_URL'
+  > = serverEnv(),
 ): ThirdPartyScriptConfig {
   return {
     environment,
@@ -36,39 +23,4 @@ export function thirdPartyScriptConfig(
     // The tracking package owns the list of session-recording locales (spec section 7).
     sessionRecording: { src: env.SESSION_RECORDING_TAG_URL, locales: sessionRecordingLocales },
   }
-}
-
-/** What the visitor's consent allows on a locale, whatever is configured (the consent gates). */
-export function consentGates(locale: PortalLocale, consent: CookieConsent) {
-  return {
-    heatmap: heatmapAllowed(consent),
-    sessionRecording: sessionRecordingAllowed(consent, locale),
-    marketing: marketingTrackingAllowed(consent),
-    clickCookie: clickCookieAllowed(consent),
-  }
-}
-
-/**
- * Scripts to add for a locale: none in local runs, none without a configured source, and none
- * the visitor's consent does not allow (heatmap; session recording also per locale).
- */
-export function scriptsForLocale(
-  locale: PortalLocale,
-  config: ThirdPartyScriptConfig,
-  consent: CookieConsent,
-): { id: ThirdPartyScriptId; src: string }[] {
-  if (config.environment === 'local') return []
-  const gates = consentGates(locale, consent)
-  const scripts: { id: ThirdPartyScriptId; src: string }[] = []
-  if (gates.heatmap && config.heatmap.src && config.heatmap.locales.includes(locale)) {
-    scripts.push({ id: 'heatmap', src: config.heatmap.src })
-  }
-  if (
-    gates.sessionRecording &&
-    config.sessionRecording.src &&
-    config.sessionRecording.locales.includes(locale)
-  ) {
-    scripts.push({ id: 'session-recording', src: config.sessionRecording.src })
-  }
-  return scripts
 }

@@ -21,6 +21,8 @@ export interface SessionCookieNames {
   refreshToken: string
   meta: string
   account: string
+  /** Readable by scripts, holds only `1`: tells a page shared by every visitor to show the session. */
+  loginHint: string
 }
 
 export function sessionCookieNames(deployed: boolean): SessionCookieNames {
@@ -30,6 +32,7 @@ export function sessionCookieNames(deployed: boolean): SessionCookieNames {
     refreshToken: `${prefix}portal_rt`,
     meta: `${prefix}portal_session`,
     account: `${prefix}portal_account`,
+    loginHint: `${prefix}portal_login`,
   }
 }
 

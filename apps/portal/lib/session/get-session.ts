@@ -3,6 +3,7 @@ import { type LoginState, loginState } from '@portal/domain/session'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
+import { type RouteId, routes } from '@/lib/routes'
 import { getRegion, localisedPath } from '@/lib/routing/get-region'
 import { isDeployed } from '@/lib/security/deployment'
 import { sessionCookieNames } from './cookies'
@@ -53,11 +54,11 @@ export const getSession = cache(async (): Promise<Session | null> => {
   }
 })
 
-/** The session, or a redirect to the login page that comes back to `nextPath`. */
-export async function requireSession(nextPath = '/dashboard'): Promise<Session> {
+/** The session, or a redirect to the login page that comes back to the route (route table). */
+export async function requireSession(route: RouteId = 'dashboard'): Promise<Session> {
   const session = await getSession()
   if (session) return session
-  const next = await localisedPath(nextPath)
+  const next = await localisedPath(routes[route].path)
   redirect(`${await localisedPath('/login')}?next=${encodeURIComponent(next)}`)
 }
 

@@ -1,19 +1,31 @@
 'use client'
 
 import type { LoginState } from '@portal/domain/session'
-import { createContext, type ReactNode, use } from 'react'
+import { createContext, type ReactNode, use, useSyncExternalStore } from 'react'
+import { hasLoginHint } from './login-hint'
 
 const LoginStateContext = createContext<LoginState>('public')
 
-/** Login state for client-side tracking; server code uses `getLoginState()`. */
+const noSubscription = () => () => {}
+
+/**
+ * Login state for the browser (header, tracking). A page of a visitor knows it from the server
+ * (`serverLoggedIn`); a page shared by every visitor is rendered public and reads the session's
+ * readable hint cookie after hydration. Server code uses `getSession()`.
+ */
 export function LoginStateProvider({
-  value,
+  serverLoggedIn,
   children,
 }: {
-  value: LoginState
+  serverLoggedIn: boolean
   children: ReactNode
 }) {
-  return <LoginStateContext value={value}>{children}</LoginStateContext>
+  const loggedIn = useSyncExternalStore(
+    noSubscription,
+    () => serverLoggedIn || hasLoginHint(document.cookie),
+    () => serverLoggedIn,
+  )
+  return <LoginStateContext value={loggedIn ? 'logged_in' : 'public'}>{children}</LoginStateContext>
 }
 
 export function useLoginState(): LoginState {

@@ -23,6 +23,7 @@ export async function sessionWrites(input: SessionWriteInput): Promise<CookieWri
   )
   const writes: CookieWrite[] = [
     { name: names.meta, value: await signSessionMeta(input.meta, input.key), options },
+    { name: names.loginHint, value: '1', options: { ...options, httpOnly: false } },
   ]
   if (input.tokens) {
     writes.push(

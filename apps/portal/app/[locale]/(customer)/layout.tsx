@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
+import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
 import { getSession, requireSession } from '@/lib/session/get-session'
@@ -32,15 +33,19 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
           <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
           <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
-            <a className="text-primary underline" href={await localisedPath('/dashboard')}>
-              {nav('dashboard')}
-            </a>
-            <a
-              className="text-primary underline"
-              href={await localisedPath('/account-transactions')}
-            >
-              {nav('transactions')}
-            </a>
+            {
+              await Promise.all(
+                customerNavigation().map(async (item) => (
+                  <a
+                    key={item.id}
+                    className="text-primary underline"
+                    href={await localisedPath(item.path)}
+                  >
+                    {nav(item.label)}
+                  </a>
+                )),
+              )
+            }
             {multiple ? (
               <a
                 className="text-primary underline"

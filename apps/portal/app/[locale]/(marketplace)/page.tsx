@@ -1,26 +1,15 @@
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { OffersScreen } from '@/components/offers/offers-screen'
-import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
-import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
-import { isPortalLocale } from '@/i18n/locales'
-import type { SearchParams } from '@/lib/offers/search-params'
-
-type OffersPageProps = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<SearchParams & UsSearchParams>
-}
+import { marketHomes } from '@/lib/routes'
+import { type LocaleParams, pageSite } from '@/lib/site/page-site'
+import { searchParamsOf } from '@/lib/site/site-segment'
 
 /**
- * The offers table on the market's first activated tab (each tab also has its own route); the US
- * portal shows its APY table instead.
+ * The offers table on the market's first activated tab (each tab also has its own route). A
+ * market whose home is another page (the US APY table) is routed there by the middleware.
  */
-export default async function OffersPage({ params, searchParams }: OffersPageProps) {
-  const { locale } = await params
-  if (!isPortalLocale(locale)) notFound()
-  setRequestLocale(locale)
-  if (locale === 'en-us') {
-    return <UsOffersScreen searchParams={await searchParams} path="/en-us" />
-  }
-  return <OffersScreen locale={locale} searchParams={await searchParams} />
+export default async function OffersPage({ params }: { params: LocaleParams }) {
+  const site = await pageSite(params)
+  if (marketHomes[site.locale]) notFound()
+  return <OffersScreen locale={site.locale} searchParams={searchParamsOf(site)} />
 }

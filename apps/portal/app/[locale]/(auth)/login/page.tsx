@@ -1,8 +1,8 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isPortalLocale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
+import { PageSection } from '@/components/shell/page-section'
 import { localisedPath } from '@/lib/routing/get-region'
+import { pageLocale } from '@/lib/site/page-site'
 import { LoginForm } from './login-form'
 
 type LoginPageProps = {
@@ -18,9 +18,7 @@ const notices = {
 } as const
 
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {
-  const { locale } = await params
-  if (!isPortalLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const query = await searchParams
   const t = await getTranslations({ locale, namespace: 'Auth' })
   const next = typeof query.next === 'string' ? query.next : ''
@@ -28,10 +26,7 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   const notice = Object.hasOwn(notices, reason) ? notices[reason as keyof typeof notices] : null
 
   return (
-    <section aria-labelledby="login-title" className="space-y-6">
-      <h1 id="login-title" className="text-3xl font-semibold">
-        {t('login.title')}
-      </h1>
+    <PageSection headingId="login-title" title={t('login.title')}>
       <p className="text-neutral-700">{t('login.intro')}</p>
       {notice ? (
         <Alert variant="info" data-testid="login-notice">
@@ -45,6 +40,6 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
           {t('login.registerLink')}
         </a>
       </p>
-    </section>
+    </PageSection>
   )
 }

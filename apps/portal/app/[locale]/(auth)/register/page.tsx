@@ -1,19 +1,14 @@
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isPortalLocale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
+import { PageSection } from '@/components/shell/page-section'
 import { localisedPath } from '@/lib/routing/get-region'
+import { pageLocale } from '@/lib/site/page-site'
 import { RegisterForm } from './register-form'
 
 export default async function RegisterPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isPortalLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Auth.register' })
   return (
-    <section aria-labelledby="register-title" className="space-y-6">
-      <h1 id="register-title" className="text-3xl font-semibold">
-        {t('title')}
-      </h1>
+    <PageSection headingId="register-title" title={t('title')}>
       <p className="text-neutral-700">{t('intro')}</p>
       <RegisterForm />
       <p className="text-sm">
@@ -22,6 +17,6 @@ export default async function RegisterPage({ params }: { params: Promise<{ local
           {t('loginLink')}
         </a>
       </p>
-    </section>
+    </PageSection>
   )
 }

@@ -7,7 +7,7 @@ import { newPasswordProblem } from '../validation'
 
 /** Changes the password of the logged-in user (`PUT /ums/v1/users/me/password`). */
 export async function setPassword(_previous: FormState, data: FormData): Promise<FormState> {
-  const session = await requireSession('/set-password')
+  const session = await requireSession('setPassword')
   const currentPassword = field(data, 'currentPassword')
   const newPassword = field(data, 'newPassword')
   const fieldErrors: FormState['fieldErrors'] = {

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
-import type { Session } from '@/lib/session/get-session'
 import { getTransactions } from '@/lib/backend/transactions'
+import type { Session } from '@/lib/session/get-session'
 import { RetryForm } from '../retry-form'
 import { TransactionTable } from './transaction-table'
 

@@ -1,31 +1,22 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Flags } from '@/components/flags/flags'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
-import { isPortalLocale } from '@/i18n/locales'
+import { PageSection } from '@/components/shell/page-section'
 import { getCurrentUser } from '@/lib/backend/users'
-import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
-import { requireSession } from '@/lib/session/get-session'
+import { customerPage } from '@/lib/customer/customer-page'
+import type { LocaleParams } from '@/lib/site/page-site'
 import { RetryForm } from '../retry-form'
 
-export default async function DashboardPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isPortalLocale(locale)) notFound()
-  setRequestLocale(locale)
-  // The layout shows the unavailable state instead; asking the backend would only wait for it
-  // (and with the identity provider down there may be no verified session to require).
-  if (await areCustomerServicesUnavailable()) return null
-  const session = await requireSession('/dashboard')
-  const t = await getTranslations({ locale, namespace: 'Auth.dashboard' })
-  const customer = await getTranslations({ locale, namespace: 'Customer' })
-  const user = await getCurrentUser(session)
+export default async function DashboardPage({ params }: { params: LocaleParams }) {
+  const page = await customerPage(params, 'dashboard')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'Auth.dashboard' })
+  const customer = await getTranslations({ locale: page.locale, namespace: 'Customer' })
+  const user = await getCurrentUser(page.session)
 
   return (
-    <section aria-labelledby="dashboard-title" className="space-y-4">
-      <h1 id="dashboard-title" className="text-3xl font-semibold">
-        {t('title')}
-      </h1>
+    <PageSection headingId="dashboard-title" title={t('title')}>
       {user ? (
         <>
           <p data-testid="greeting">
@@ -37,7 +28,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
               <li key={number}>{number}</li>
             ))}
           </ul>
-          <Flags locale={locale}>
+          <Flags locale={page.locale}>
             <PostboxEndpoint />
           </Flags>
         </>
@@ -49,6 +40,6 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
           <RetryForm label={customer('unavailable.retry')} />
         </>
       )}
-    </section>
+    </PageSection>
   )
 }

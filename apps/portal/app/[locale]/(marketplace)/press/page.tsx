@@ -1,10 +1,10 @@
 import { PressScreen, type PressSearch, pressMetadata } from '@/components/content/press-screen'
-import type { LocaleParams } from '@/lib/content/page-locale'
-
-type PressPageProps = { params: LocaleParams; searchParams: Promise<PressSearch> }
+import { type LocaleParams, pageSite } from '@/lib/site/page-site'
+import { searchParamsOf } from '@/lib/site/site-segment'
 
 export const generateMetadata = pressMetadata
 
-export default async function PressPage({ params, searchParams }: PressPageProps) {
-  return <PressScreen params={params} search={await searchParams} />
+export default async function PressPage({ params }: { params: LocaleParams }) {
+  const search: PressSearch = searchParamsOf(await pageSite(params))
+  return <PressScreen params={params} search={search} />
 }

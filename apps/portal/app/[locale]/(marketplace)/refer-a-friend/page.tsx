@@ -2,7 +2,7 @@ import {
   ReferAFriendScreen,
   referAFriendMetadata,
 } from '@/components/referral/refer-a-friend-screen'
-import type { LocaleParams } from '@/lib/content/page-locale'
+import type { LocaleParams } from '@/lib/site/page-site'
 
 export const generateMetadata = referAFriendMetadata
 

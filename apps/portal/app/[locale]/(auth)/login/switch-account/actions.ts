@@ -11,7 +11,7 @@ import { field } from '../../form-state'
 
 /** Stores the chosen customer account; only BAC numbers of the session's token are accepted. */
 export async function switchAccount(data: FormData): Promise<void> {
-  const session = await requireSession('/login/switch-account')
+  const session = await requireSession('switchAccount')
   const chosen = field(data, 'bacNumber')
   if (session.identity.bacNumbers.includes(chosen)) {
     const deployed = isDeployed()

@@ -1,8 +1,8 @@
 import { Button } from '@portal/ui/button'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isPortalLocale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
+import { PageSection } from '@/components/shell/page-section'
 import { requireSession } from '@/lib/session/get-session'
+import { pageLocale } from '@/lib/site/page-site'
 import { switchAccount } from './actions'
 
 export default async function SwitchAccountPage({
@@ -10,17 +10,12 @@ export default async function SwitchAccountPage({
 }: {
   params: Promise<{ locale: string }>
 }) {
-  const { locale } = await params
-  if (!isPortalLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const session = await requireSession('/login/switch-account')
+  const locale = await pageLocale(params)
+  const session = await requireSession('switchAccount')
   const t = await getTranslations({ locale, namespace: 'Auth.switchAccount' })
 
   return (
-    <section aria-labelledby="switch-title" className="space-y-6">
-      <h1 id="switch-title" className="text-3xl font-semibold">
-        {t('title')}
-      </h1>
+    <PageSection headingId="switch-title" title={t('title')}>
       <p className="text-neutral-700">{t('intro')}</p>
       <form action={switchAccount} className="flex max-w-md flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
@@ -39,6 +34,6 @@ export default async function SwitchAccountPage({
         </fieldset>
         <Button type="submit">{t('submit')}</Button>
       </form>
-    </section>
+    </PageSection>
   )
 }

@@ -1,11 +1,11 @@
 import { localeInfos } from '@portal/domain/locales'
-import { isPortalLocale } from '@/i18n/locales'
 import { getOffers } from '@/lib/backend/deposits'
 import { ServiceUnavailableError } from '@/lib/backend/service-errors'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { activatedTabsOf, isProductTabId, visibleTabs } from '@/lib/offers/offer-tabs'
 import { tabFilterRules } from '@/lib/offers/tab-filters'
+import { decodeSite } from '@/lib/site/site-segment'
 
 type OfferSetContext = { params: Promise<{ locale: string; tab: string }> }
 
@@ -17,8 +17,9 @@ const maxOfferSet = 1000
  * table loads it after the page is idle and then filters, sorts and pages in the browser.
  */
 export async function GET(_request: Request, { params }: OfferSetContext) {
-  const { locale, tab } = await params
-  if (!isPortalLocale(locale) || !isProductTabId(tab)) return Response.json(null, { status: 404 })
+  const { tab } = await params
+  const locale = decodeSite((await params).locale)?.locale
+  if (!locale || !isProductTabId(tab)) return Response.json(null, { status: 404 })
   const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   if (!tabs.some((visible) => visible.id === tab)) return Response.json(null, { status: 404 })
   try {

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
+import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { pageLocale } from '@/lib/site/page-site'
+
+type UsOffersPageProps = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<UsSearchParams>
+}
+
+export async function generateMetadata({ params }: UsOffersPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  if (locale !== 'en-us') return {}
+  const t = await getTranslations({ locale, namespace: 'UsOffers' })
+  return pageMetadata(locale, '/us-offers', {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+/** The US offers table; only the US portal has it, every other locale answers 404. */
+export default async function UsOffersPage({ params, searchParams }: UsOffersPageProps) {
+  const locale = await pageLocale(params)
+  if (locale !== 'en-us') notFound()
+  return <UsOffersScreen searchParams={await searchParams} path={`/${locale}/us-offers`} />
+}

@@ -1,0 +1,69 @@
+'use client'
+
+import { Button } from '@portal/ui/button'
+import { Link } from '@portal/ui/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { logout } from '@/app/[locale]/(auth)/logout/actions'
+import type { PortalLocale } from '@/i18n/locales'
+import { useLoginState } from '@/lib/session/login-state-context'
+import { browserBasePath } from '@/lib/site/browser-base-path'
+
+export interface VisitorMenuTexts {
+  login: string
+  customerArea: string
+  logout: string
+  loggedInAs: string
+}
+
+interface VisitorMenuProps {
+  locale: PortalLocale
+  texts: VisitorMenuTexts
+}
+
+/**
+ * The header's part that knows the visitor: log in, or the customer's name, the customer area
+ * and log out. Rendered public on shared pages and completed in the browser, so those pages stay
+ * one rendering for everyone; the name comes from the portal's own `/visitor` answer.
+ */
+export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
+  const loggedIn = useLoginState() === 'logged_in'
+  const pathname = usePathname()
+  const [name, setName] = useState<string | null>(null)
+  const base = typeof window === 'undefined' ? `/${locale}` : browserBasePath(locale, pathname)
+
+  useEffect(() => {
+    if (!loggedIn) return
+    const controller = new AbortController()
+    fetch(`${base}/visitor`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { name?: string | null } | null) => setName(body?.name ?? null))
+      .catch(() => setName(null))
+    return () => controller.abort()
+  }, [loggedIn, base])
+
+  if (!loggedIn) {
+    return (
+      <Link variant="nav" href={`/${locale}/login`}>
+        {texts.login}
+      </Link>
+    )
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="visitor-menu">
+      {name ? (
+        <span className="text-sm text-neutral-700">
+          {texts.loggedInAs} <strong data-testid="visitor-name">{name}</strong>
+        </span>
+      ) : null}
+      <Link variant="nav" href={`/${locale}/dashboard`}>
+        {texts.customerArea}
+      </Link>
+      <form action={logout}>
+        <Button type="submit" variant="outline" size="sm" data-testid="header-logout">
+          {texts.logout}
+        </Button>
+      </form>
+    </div>
+  )
+}

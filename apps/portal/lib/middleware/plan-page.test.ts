@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { RoutedRequest } from '@/lib/routing/route-request'
+import { internalPath, planPage } from './plan-page'
+
+const com = (locale: RoutedRequest['locale'], appPath: string): RoutedRequest => ({
+  type: 'route',
+  locale,
+  region: 'DEU',
+  appPath,
+  basePath: `/${locale}`,
+  rewriteTo: undefined,
+})
+
+function plan(pathname: string) {
+  const locale = pathname.split('/')[1] as RoutedRequest['locale']
+  return planPage(com(locale, pathname.slice(6) || '/'), pathname)
+}
+
+describe('planPage', () => {
+  it.each([
+    ['/de-de', 'public', true, false, false, ''],
+    ['/de-de/banks/nordhafen', 'public', true, false, false, '/banks/nordhafen'],
+    ['/de-de/login', 'auth', false, false, false, '/login'],
+    ['/de-de/login/switch-account', 'auth', false, true, false, '/login/switch-account'],
+    ['/de-de/dashboard', 'customer', false, true, true, '/dashboard'],
+    ['/de-de/dashboard/savings/term', 'customer', false, true, true, '/dashboard/savings/term'],
+    ['/en-us', 'public', false, false, false, '/us-offers'],
+    ['/en-us/us-offers', 'public', false, false, false, '/us-offers'],
+    ['/de-de/us-offers', 'unknown', false, false, false, '/us-offers'],
+    ['/de-de/no-such-page', 'unknown', false, false, false, '/no-such-page'],
+  ] as const)(
+    '%s: %s, shared %s, protected %s, customer area %s, renders %s',
+    (pathname, area, shared, protectedPath, customerArea, appRest) => {
+      expect(plan(pathname)).toEqual({ area, shared, protectedPath, customerArea, appRest })
+    },
+  )
+
+  it('plans a country host like the .com domain', () => {
+    const route = { ...com('de-de', '/banks'), basePath: '', rewriteTo: '/de-de/banks' }
+    expect(planPage(route, '/banks')).toMatchObject({ shared: true, appRest: '/banks' })
+  })
+
+  it('leaves an unsupported locale to the 404 page', () => {
+    const route = { ...com('de-de', '/xx-yy/banks'), appPath: '/xx-yy/banks' }
+    expect(planPage(route, '/xx-yy/banks')).toMatchObject({ shared: false, appRest: null })
+  })
+})
+
+describe('internalPath', () => {
+  const visitor = { consentChosen: false, loggedIn: false }
+  it.each([
+    ['/de-de', '', visitor, '/de-de'],
+    ['/de-de', '', { consentChosen: true, loggedIn: true }, '/de-de~c'],
+    [
+      '/de-de/banks',
+      '?sort=rating&order=desc',
+      visitor,
+      '/de-de~-~c29ydD1yYXRpbmcmb3JkZXI9ZGVzYw/banks',
+    ],
+    ['/de-de/banks', '?_rsc=x1', visitor, '/de-de/banks?_rsc=x1'],
+    [
+      '/de-de/deposits/term',
+      '?amount=5&_rsc=x1',
+      { consentChosen: true, loggedIn: false },
+      '/de-de~c~YW1vdW50PTU/deposits/term?_rsc=x1',
+    ],
+    [
+      '/de-de/login',
+      '?next=%2Fde-de%2Fdashboard',
+      visitor,
+      '/de-de/login?next=%2Fde-de%2Fdashboard',
+    ],
+    ['/de-de/dashboard', '', { consentChosen: true, loggedIn: true }, '/de-de~cl/dashboard'],
+    ['/de-de/login', '', { consentChosen: false, loggedIn: true }, '/de-de~l/login'],
+    ['/en-us', '?amount=100', visitor, '/en-us/us-offers?amount=100'],
+    ['/de-de/no-such-page', '?x=1', visitor, '/de-de/no-such-page?x=1'],
+  ] as const)('%s%s for %o → %s', (pathname, search, who, expected) => {
+    const locale = pathname.split('/')[1] as RoutedRequest['locale']
+    expect(internalPath(plan(pathname), { locale, search, ...who })).toBe(expected)
+  })
+
+  it('leaves an unsupported locale as it is', () => {
+    const route = { ...com('de-de', '/xx-yy'), appPath: '/xx-yy' }
+    const input = { locale: 'de-de' as const, search: '', ...visitor }
+    expect(internalPath(planPage(route, '/xx-yy'), input)).toBeNull()
+  })
+})

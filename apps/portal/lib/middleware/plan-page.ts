@@ -1,0 +1,78 @@
+import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
+import { marketHomes, type PortalRoute, type RouteArea } from '@/lib/routes'
+import { matchRoute } from '@/lib/routing/match-route'
+import { isProtectedPath } from '@/lib/routing/protected-routes'
+import type { RoutedRequest } from '@/lib/routing/route-request'
+import { encodeSite } from '@/lib/site/site-segment'
+
+export interface PagePlan {
+  /** The route table's area; `unknown` for paths it does not list (404, route handlers). */
+  area: RouteArea | 'unknown'
+  /** One rendering for every visitor: no session, nonce or request header reaches it. */
+  shared: boolean
+  /** Needs a session (the route table's `session`, with the subtree below it). */
+  protectedPath: boolean
+  /** Rendered by the customer layout: the customer services are probed first. */
+  customerArea: boolean
+  /** The path after the locale that renders it, or null for a path of an unsupported locale. */
+  appRest: string | null
+}
+
+function tableRoute(route: RoutedRequest): PortalRoute | undefined {
+  const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
+  const found = home ?? matchRoute(route.appPath)?.route
+  const allowed = found?.locales === undefined || found.locales.includes(route.locale)
+  return allowed ? found : undefined
+}
+
+/**
+ * What kind of page a routed request asks for (from the route table) and which path after the
+ * locale renders it. A locale-shaped path of an unsupported locale is left for the app's 404.
+ */
+export function planPage(route: RoutedRequest, pathname: string): PagePlan {
+  const localePath = route.rewriteTo ?? pathname
+  const prefix = `/${route.locale}`
+  const found = tableRoute(route)
+  const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
+  const underLocale = localePath === prefix || localePath.startsWith(`${prefix}/`)
+  return {
+    area: found?.area ?? 'unknown',
+    shared: underLocale && found?.cache === 'shared',
+    protectedPath: isProtectedPath(route.appPath),
+    customerArea: isCustomerAreaPath(route.appPath),
+    appRest: underLocale ? (home?.path ?? localePath.slice(prefix.length)) : null,
+  }
+}
+
+export interface RewriteInput {
+  locale: RoutedRequest['locale']
+  search: string
+  /** The visitor has saved a consent choice (`cp_consent`): the banner stays closed. */
+  consentChosen: boolean
+  loggedIn: boolean
+}
+
+/**
+ * The internal path of a planned page: its first segment becomes the site (see
+ * lib/site/site-segment). A shared page takes the query into the site and no login state, so its
+ * rendering never depends on the request and is cached for everyone on every host.
+ */
+export function internalPath(plan: PagePlan, input: RewriteInput): string | null {
+  if (plan.appRest === null) return null
+  const { query, kept } = plan.shared ? foldQuery(input.search) : { query: '', kept: input.search }
+  const site = encodeSite({
+    locale: input.locale,
+    consentChosen: input.consentChosen,
+    loggedIn: !plan.shared && input.loggedIn,
+    query,
+  })
+  return `/${site}${plan.appRest}${kept}`
+}
+
+/** Next's `_rsc` cache buster stays a query parameter; the rest becomes the site's query. */
+function foldQuery(search: string): { query: string; kept: string } {
+  const params = new URLSearchParams(search)
+  const buster = params.get('_rsc')
+  params.delete('_rsc')
+  return { query: params.toString(), kept: buster === null ? '' : `?_rsc=${buster}` }
+}

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type PortalRoute, type RouteId, routeEntries } from '../apps/portal/lib/routes'
+import { launchChromium } from './browser'
+import { loggedIn } from './support/security'
+
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+
+async function firstOf<T>(path: string): Promise<T> {
+  const { items } = (await (await fetch(`${sandboxUrl}${path}`)).json()) as { items: T[] }
+  return items[0] as T
+}
+
+/** A concrete address for each table entry: parameters filled from the seeded sandbox. */
+async function addresses(): Promise<[RouteId, PortalRoute, string][]> {
+  const values: Record<string, string> = {
+    tab: 'term',
+    slug: (await firstOf<{ slug: string }>('/dbs/v1/banks')).slug,
+    id: (await firstOf<{ id: string }>('/dbs/v1/offers')).id,
+  }
+  const pressSlug = (await firstOf<{ slug: string }>('/cms/v1/press-releases')).slug
+  return routeEntries().map(([id, route]) => {
+    const locale = route.locales?.[0] ?? 'de-de'
+    const filled = route.path.replace(/\[(\w+)\]/g, (_match, name: string) =>
+      id === 'pressRelease' ? pressSlug : (values[name] ?? ''),
+    )
+    return [id, route, `/${locale}${filled === '/' ? '' : filled}`]
+  })
+}
+
+let browser: Browser
+let customer: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('every page of the route table in the built portal', () => {
+  it('answers 200 when public, or sends a visitor without a session to the login', async () => {
+    const outcomes: string[] = []
+    for (const [id, route, address] of await addresses()) {
+      const response = await fetch(`${portalUrl}${address}`, { redirect: 'manual' })
+      const location = response.headers.get('location') ?? ''
+      const expected = route.session ? 307 : 200
+      const ok = route.session
+        ? response.status === 307 && location.includes('/login?next=')
+        : response.status === 200
+      if (!ok) outcomes.push(`${id} ${address}: ${response.status} ${location} (want ${expected})`)
+    }
+    expect(outcomes).toEqual([])
+  })
+
+  it('answers 200 for a logged-in customer on every built page that needs a session', async () => {
+    const page = await customer.newPage()
+    const outcomes: string[] = []
+    for (const [id, route, address] of await addresses()) {
+      if (!route.session || !route.built) continue
+      const response = await page.goto(`${portalUrl}${address}`)
+      const landed = new URL(page.url()).pathname
+      if (response?.status() !== 200 || landed !== address) {
+        outcomes.push(`${id} ${address}: ${response?.status()} at ${landed}`)
+      }
+    }
+    await page.close()
+    expect(outcomes).toEqual([])
+  })
+
+  it('caches the pages shared by every visitor, on the .com domain and on a country host', async () => {
+    const shared = (await addresses()).filter(([, route]) => route.cache === 'shared')
+    const misses: string[] = []
+    for (const [id, , address] of shared) {
+      for (const [url, host] of [
+        [`${portalUrl}${address}`, undefined],
+        [`${portalUrl}${address.replace(/^\/de-de/, '') || '/'}`, 'de.localhost'],
+      ] as const) {
+        const headers: Record<string, string> = host
+          ? { host: `${host}:${new URL(portalUrl).port}` }
+          : {}
+        await fetch(url, { headers })
+        const again = await fetch(url, { headers })
+        const cache = again.headers.get('x-nextjs-cache')
+        if (again.status !== 200 || cache !== 'HIT') {
+          misses.push(`${id} ${host ?? ''}${address}: ${again.status} ${cache}`)
+        }
+      }
+    }
+    expect(misses).toEqual([])
+  })
+})
