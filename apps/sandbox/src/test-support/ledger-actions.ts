@@ -1,0 +1,205 @@
+import { and, count, eq, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
+import type { Database } from '../db/database'
+import type { offers } from '../db/schema'
+import { bookings, deposits, ledgerAccounts, savingsOrders, smsOutbox } from '../db/schema'
+import { ServiceError } from '../http/service-error'
+import { accountIds } from '../ledger/ledger-accounts'
+import type { SavingsLedger } from '../ledger/savings-ledger'
+import { createChallenge, verifyChallenge } from '../services/strong-authentication/sca-challenges'
+import { day, ledgerTestStart } from './ledger-fixtures'
+
+type Offer = typeof offers.$inferSelect
+
+/** One step a customer, a sender or time takes; the property runs random sequences of them. */
+export type LedgerAction =
+  | {
+      kind: 'order'
+      customer: number
+      offer: number
+      share: number
+      prolong: boolean
+      replay: boolean
+    }
+  | { kind: 'transfer'; customer: number; own: boolean; amount: number }
+  | { kind: 'advance'; days: number }
+  | { kind: 'withdraw'; customer: number; fromDeposit: boolean; share: number; replay: boolean }
+  | { kind: 'cancel'; customer: number; pick: number }
+  | { kind: 'notice'; customer: number; pick: number }
+
+const customer = fc.integer({ min: 0, max: 1 })
+const share = fc.double({ min: 0, max: 1, noNaN: true })
+
+export const ledgerAction: fc.Arbitrary<LedgerAction> = fc.oneof(
+  fc.record({
+    kind: fc.constant('order'),
+    customer,
+    offer: fc.nat(),
+    share,
+    prolong: fc.boolean(),
+    replay: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('transfer'),
+    customer,
+    own: fc.boolean(),
+    amount: fc.integer({ min: 1, max: 5_000_000 }),
+  }),
+  fc.record({ kind: fc.constant('advance'), days: fc.integer({ min: 0, max: 70 }) }),
+  fc.record({
+    kind: fc.constant('withdraw'),
+    customer,
+    fromDeposit: fc.boolean(),
+    share,
+    replay: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('cancel'), customer, pick: fc.nat() }),
+  fc.record({ kind: fc.constant('notice'), customer, pick: fc.nat() }),
+) as fc.Arbitrary<LedgerAction>
+
+export interface ActionWorld {
+  database: Database
+  ledger: SavingsLedger
+  customers: { id: string; referenceIban: string }[]
+  offers: Offer[]
+  nextKey: () => string
+}
+
+async function counts(database: Database) {
+  const [orders] = await database.orm.select({ n: count() }).from(savingsOrders)
+  const [booked] = await database.orm.select({ n: count() }).from(bookings)
+  return { orders: orders?.n ?? 0, bookings: booked?.n ?? 0 }
+}
+
+/** Runs one action; a replayed request must change nothing (returns false if it did). */
+export async function runAction(world: ActionWorld, action: LedgerAction): Promise<boolean> {
+  const { ledger, database } = world
+  if (action.kind === 'advance') {
+    await ledger.advanceClock(action.days * day)
+    return true
+  }
+  const who = world.customers[action.customer] ?? world.customers[0]
+  if (who === undefined) throw new Error('no customers')
+  const request = { key: world.nextKey(), method: 'POST', path: `/${action.kind}` }
+  switch (action.kind) {
+    case 'order': {
+      const offer = world.offers[action.offer % world.offers.length]
+      if (offer === undefined) return true
+      const span = Math.min(offer.maxAmount, offer.minAmount + 3_000_000) - offer.minAmount
+      const body = {
+        offerId: offer.id,
+        amount: offer.minAmount + Math.floor(span * action.share),
+        prolongation: action.prolong ? undefined : ('NONE' as const),
+      }
+      await ledger.placeOrder(who.id, body, request)
+      if (!action.replay) return true
+      const before = await counts(database)
+      await Promise.all([
+        ledger.placeOrder(who.id, body, request),
+        ledger.placeOrder(who.id, body, request),
+      ])
+      return JSON.stringify(before) === JSON.stringify(await counts(database))
+    }
+    case 'transfer': {
+      const fromIban = action.own ? who.referenceIban : 'NL91ABNA0417164300'
+      await ledger.receiveTransfer(who.id, {
+        fromIban,
+        amount: action.amount,
+        currency: 'EUR',
+        reference: '',
+      })
+      return true
+    }
+    case 'cancel': {
+      // mostly orders that can still be cancelled, sometimes one that was just forwarded
+      const rows = await database.orm
+        .select({ id: savingsOrders.id })
+        .from(savingsOrders)
+        .where(
+          and(
+            eq(savingsOrders.customerId, who.id),
+            inArray(savingsOrders.status, ['pending_funding', 'forwarded']),
+          ),
+        )
+      const target = rows[action.pick % Math.max(rows.length, 1)]
+      if (target !== undefined) await ledger.cancelOrder(who.id, target.id)
+      return true
+    }
+    case 'notice': {
+      const rows = await database.orm
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(and(eq(deposits.customerId, who.id), eq(deposits.offerProductType, 'NOTICE')))
+      const target = rows[action.pick % Math.max(rows.length, 1)]
+      if (target !== undefined) await ledger.giveNotice(who.id, target.id)
+      return true
+    }
+    case 'withdraw':
+      return withdraw(world, who, action, request)
+  }
+}
+
+async function withdraw(
+  world: ActionWorld,
+  who: { id: string; referenceIban: string },
+  action: Extract<LedgerAction, { kind: 'withdraw' }>,
+  request: { key: string; method: string; path: string },
+): Promise<boolean> {
+  const { database, ledger } = world
+  const [source] = action.fromDeposit
+    ? await database.orm
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(
+          and(
+            eq(deposits.customerId, who.id),
+            inArray(deposits.productType, ['overnight_deposit', 'flexgeld']),
+          ),
+        )
+    : [undefined]
+  // up to 60,000.00: sometimes more than is there, which must be refused
+  const amount = 1 + Math.floor(action.share * 6_000_000)
+  const payment = { amount, currency: 'EUR', payeeIban: who.referenceIban }
+  const scaChallengeId = await verifiedChallenge(database, who, amount, await ledger.clock.now())
+  const body = { ...payment, scaChallengeId, depositId: source?.id }
+  await ledger.withdraw(who.id, body, request)
+  if (!action.replay) return true
+  const before = await counts(database)
+  await Promise.all([
+    ledger.withdraw(who.id, body, request),
+    ledger.withdraw(who.id, body, request),
+  ])
+  return JSON.stringify(before) === JSON.stringify(await counts(database))
+}
+
+/** A challenge for `amount` to the customer's reference account, verified with the SMS code. */
+export async function verifiedChallenge(
+  database: Database,
+  who: { id: string; referenceIban: string },
+  amount: number,
+  now = new Date(ledgerTestStart),
+): Promise<string> {
+  const payment = { amount, currency: 'EUR', payeeIban: who.referenceIban }
+  const challenge = await createChallenge(
+    database.orm,
+    { id: who.id, phoneNumber: '+4915100000000' },
+    payment,
+    now,
+  )
+  if (challenge instanceof ServiceError) throw challenge
+  const [sms] = await database.orm
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.challengeId, challenge.challengeId))
+  const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+  await verifyChallenge(database.orm, who.id, challenge.challengeId, { ...payment, code }, now)
+  return challenge.challengeId
+}
+
+export async function settlementBalance(database: Database, customerId: string): Promise<number> {
+  const [row] = await database.orm
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountIds.settlement(customerId, 'EUR')))
+  return row?.balance ?? 0
+}
