@@ -1,4 +1,5 @@
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
+import { ServiceError } from '../http/service-error'
 import type { CustomerContext } from './customer-context'
 import { fundPendingOrders } from './fund-pending-orders'
 import {
@@ -27,7 +28,10 @@ export async function receiveTransfer(
   customer: CustomerContext,
   transfer: IncomingTransfer,
   now: Date,
-): Promise<{ status: 'credited' | 'returned'; bookingIds: string[] }> {
+): Promise<{ status: 'credited' | 'returned'; bookingIds: string[] } | ServiceError> {
+  if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
+    return new ServiceError(422, 'invalidAmount', 'A transfer moves a positive number of cents.')
+  }
   const own = normaliseIban(transfer.fromIban) === normaliseIban(customer.referenceIban ?? '')
   const { currency } = transfer
   const settlement = await lockSettlementAccount(tx, customer.id, currency)

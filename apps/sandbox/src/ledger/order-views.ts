@@ -61,7 +61,7 @@ export function toView(
     status: order.status as SavingsOrder['status'],
     prolongation: order.prolongation as SavingsOrder['prolongation'],
     reference: order.reference,
-    createdAt: order.createdAt,
+    createdAt: new Date(order.createdAt).toISOString(),
     forwardedOn: order.forwardedOn,
     opensOn: order.opensOn,
     depositId: order.depositId,

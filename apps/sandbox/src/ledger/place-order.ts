@@ -43,7 +43,11 @@ export async function placeOrder(
     return new ServiceError(409, 'offerEnded', 'This offer is no longer available.')
   }
   const { minAmount, maxAmount, currency } = offer.offer
-  if (request.amount < minAmount || request.amount > maxAmount) {
+  if (
+    !Number.isSafeInteger(request.amount) ||
+    request.amount < Math.max(minAmount, 1) ||
+    request.amount > maxAmount
+  ) {
     return new ServiceError(
       422,
       'amountOutOfRange',

@@ -13,7 +13,7 @@ import {
 } from '../test-support/ledger-fixtures'
 import { checkLedger } from './ledger-invariants'
 
-const customerId = 'BAC_1000000001'
+const customerId = 'BAC_1000000004'
 
 describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
   let database: Database

@@ -33,6 +33,9 @@ export async function withdraw(
   request: WithdrawalRequest,
   now: Date,
 ) {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+    return new ServiceError(422, 'invalidAmount', 'The amount must be a positive number of cents.')
+  }
   const iban = request.payeeIban.replace(/\s+/g, '').toUpperCase()
   if (customer.referenceIban === null || iban !== customer.referenceIban) {
     return new ServiceError(

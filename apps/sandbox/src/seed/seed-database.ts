@@ -5,6 +5,7 @@ import { migrateDatabase } from '../db/database'
 import { toBankRow } from '../db/mapping/bank-mapping'
 import { toOfferRow } from '../db/mapping/offer-mapping'
 import * as schema from '../db/schema'
+import { seedDemoSavings } from '../ledger/demo-savings'
 import { buildBanks } from './banks'
 import { buildDemoCustomers } from './demo-customers'
 import { withHostileTexts } from './hostile-texts'
@@ -37,6 +38,10 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     await insertInChunks(tx, schema.users, customers.users)
     await insertInChunks(tx, schema.consents, customers.consents)
   })
+  await seedDemoSavings(
+    database.orm,
+    customers.accounts.map((account) => account.id),
+  )
   return {
     banks: banks.length,
     offers: offers.length,

@@ -7,7 +7,7 @@ import { findOffer, ledgerTestStart, referenceIbanOf } from '../../test-support/
 import { openTestDatabase } from '../../test-support/seeded-database'
 import { createTestApp } from '../../test-support/test-app'
 
-const customerId = 'BAC_1000000001'
+const customerId = 'BAC_1000000004'
 let database: Database
 let app: Hono
 let token: string
@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await openTestDatabase({ seed: true })
   const clock = createSandboxClock(database.orm, () => ledgerTestStart)
   app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
-  token = (await logIn(app, 'demo.personal@example.com', demoPassword)).access_token
+  token = (await logIn(app, 'demo.multi@example.com', demoPassword)).access_token
   referenceIban = await referenceIbanOf(database, customerId)
 })
 afterAll(() => database.close())

@@ -25,6 +25,11 @@ export function createSavingsRoutes(
 ): Hono<AuthenticatedEnv> {
   const router = new Hono<AuthenticatedEnv>()
   router.use('/customers/*', requireBearer(idp))
+  // the bank's batch: whatever fell due since the last request is booked before anything is read
+  router.use('/customers/*', async (_context, next) => {
+    await ledger.runDueEvents()
+    await next()
+  })
   const owned = (
     context: { get(key: 'access'): Parameters<typeof ownershipError>[0] },
     customerId: string,
