@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@portal/domain/money/calendar-date'
+import { type CalendarDate, calendarDateOf } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, inArray, isNotNull, lte, min } from 'drizzle-orm'
 import type { SandboxClock } from '../clock/sandbox-clock'
 import type { SandboxOrm } from '../db/database'
@@ -22,10 +22,18 @@ export async function runDueEvents(orm: SandboxOrm, clock: SandboxClock): Promis
     day !== null;
     day = await nextEventDate(orm, today)
   ) {
-    events += await runEventsOf(orm, day, await clock.now())
+    events += await runEventsOf(orm, day, batchInstant(day, await clock.now()))
   }
   await clock.markProcessed(today)
   return events
+}
+
+/**
+ * When a day's batch ran: now for today's events, 06:00 UTC of their day for those caught up
+ * later, so that what they set off (an order funded by a repayment) is dated on that day too.
+ */
+function batchInstant(day: CalendarDate, now: Date): Date {
+  return calendarDateOf(now) === day ? now : new Date(`${day}T06:00:00.000Z`)
 }
 
 async function runEventsOf(orm: SandboxOrm, day: CalendarDate, now: Date): Promise<number> {

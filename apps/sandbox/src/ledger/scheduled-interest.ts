@@ -2,6 +2,7 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { deposits } from '../db/schema'
 import { bookInterest } from './book-interest'
+import { fundPendingOrders } from './fund-pending-orders'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
 import { nextInterestDate } from './next-interest-date'
@@ -18,11 +19,15 @@ export async function bookScheduledInterest(
   const { deposit } = locked
   const due = deposit.nextInterestOn
   if (due === null || due !== on || !['active', 'notice_given'].includes(deposit.status)) return
-  await bookInterest(tx, deposit, on, now)
+  const gross = await bookInterest(tx, deposit, on, now)
   const next = nextInterestDate(deposit, on)
   const beforeEnd = next !== null && (deposit.availableOn === null || next < deposit.availableOn)
   await tx
     .update(deposits)
     .set({ nextInterestOn: beforeEnd ? next : null })
     .where(eq(deposits.id, deposit.id))
+  // interest paid out to the settlement account may complete a pending order
+  if (gross > 0 && !deposit.compounding) {
+    await fundPendingOrders(tx, deposit.customerId, deposit.currency, now)
+  }
 }

@@ -1,5 +1,5 @@
 import type { InterestPayoutScheme, ProductType } from '@portal/domain'
-import { and, asc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import { createSandboxClock } from '../clock/sandbox-clock'
 import type { Database } from '../db/database'
 import { banks, offers, referenceAccounts } from '../db/schema'
@@ -28,7 +28,11 @@ export async function findOffer(
   database: Database,
   productType: ProductType,
   amount: number,
-  extra: { payout?: InterestPayoutScheme } = {},
+  extra: {
+    payout?: InterestPayoutScheme
+    automaticProlongation?: boolean
+    bankCountry?: string
+  } = {},
 ) {
   const rows = await database.orm
     .select({ offer: offers })
@@ -37,12 +41,19 @@ export async function findOffer(
     .where(
       and(
         eq(offers.productType, productType),
-        eq(offers.currency, 'EUR'),
+        eq(offers.currency, extra.bankCountry === 'US' ? 'USD' : 'EUR'),
         inArray(offers.availability, ['AVAILABLE', 'LIMITED']),
-        notInArray(banks.countryCode, ['US', 'GB']),
+        extra.bankCountry === undefined
+          ? notInArray(banks.countryCode, ['US', 'GB'])
+          : eq(banks.countryCode, extra.bankCountry),
         lte(offers.minAmount, amount),
         gte(offers.maxAmount, amount),
         ...(extra.payout ? [eq(offers.interestPayout, extra.payout)] : []),
+        ...(extra.automaticProlongation === undefined
+          ? []
+          : [
+              sql`(${offers.terms}->'prolongation'->>'automatic')::boolean = ${extra.automaticProlongation}`,
+            ]),
       ),
     )
     .orderBy(asc(offers.termMonths), asc(offers.id))
