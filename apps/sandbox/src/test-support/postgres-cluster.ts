@@ -7,7 +7,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
-const binDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin'
+/** PostgreSQL 15 as on this machine image; another Debian version's server where 15 is missing. */
+const binDir =
+  process.env.POSTGRES_BIN_DIR ??
+  ['15', '16', '17', '18']
+    .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    .find((dir) => existsSync(path.join(dir, 'initdb'))) ??
+  '/usr/lib/postgresql/15/bin'
 
 export interface PostgresCluster {
   /** Connection URL of the cluster's `postgres` database. */

@@ -19,6 +19,20 @@ export * from './savings-entities'
 /** Header that makes a money-moving write safe to repeat (same key → same answer). */
 export const idempotencyKeyHeader = 'Idempotency-Key'
 
+export const GuaranteeExposure = z.object({
+  bankId: z.string(),
+  bankCountry: z.string(),
+  scheme: z.string().nullable(),
+  currency: CurrencyCode,
+  /** Per holder (a joint account's money is split between its holders). */
+  exposure: MinorUnits,
+  limit: MinorUnits.nullable(),
+  uncovered: MinorUnits,
+  /** Deposits at this bank in another currency than the scheme's: not compared. */
+  otherCurrencyDeposits: z.number().int().nonnegative(),
+})
+export type GuaranteeExposure = z.infer<typeof GuaranteeExposure>
+
 export const SavingsOverview = z.object({
   customerId: BacNumber,
   /** The sandbox clock's date the figures are for. */
@@ -26,6 +40,8 @@ export const SavingsOverview = z.object({
   settlementAccounts: z.array(SettlementAccount),
   deposits: z.array(Deposit),
   pendingOrders: z.array(SavingsOrder),
+  /** Per partner bank: deposits plus expected interest against its guarantee scheme. */
+  guaranteeExposure: z.array(GuaranteeExposure),
 })
 export type SavingsOverview = z.infer<typeof SavingsOverview>
 

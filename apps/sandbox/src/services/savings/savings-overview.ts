@@ -3,8 +3,10 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { ledgerAccounts } from '../../db/schema'
+import { loadCustomerContext } from '../../ledger/customer-context'
 import { orderViews } from '../../ledger/order-views'
 import { depositViews } from './deposit-view'
+import { guaranteeExposureOf } from './guarantee-exposure-view'
 
 /** Settlement balances, deposits with their interest, and open orders of one customer. */
 export async function savingsOverview(
@@ -21,6 +23,9 @@ export async function savingsOverview(
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
     .orderBy(asc(ledgerAccounts.currency))
+  const deposits = await depositViews(orm, customerId, today)
+  const customer = await loadCustomerContext(orm, customerId)
+  const holder = { accountType: customer?.type ?? 'PERSONAL', holders: customer?.holders ?? 1 }
   return {
     customerId,
     today,
@@ -29,7 +34,8 @@ export async function savingsOverview(
       iban: row.iban ?? '',
       balance: row.balance,
     })),
-    deposits: await depositViews(orm, customerId, today),
+    deposits,
     pendingOrders: await orderViews(orm, customerId, { open: true }),
+    guaranteeExposure: guaranteeExposureOf(deposits, holder, today),
   }
 }

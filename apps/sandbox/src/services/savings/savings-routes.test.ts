@@ -93,6 +93,10 @@ describe('savings service /das/v1', () => {
       balance: 500_000,
       dayCountConvention: 'ACT/365F',
     })
+    const [exposure] = overview.guaranteeExposure
+    expect(exposure.bankId).toBe(deposit.bankId)
+    // a euro deposit counts against a euro scheme; at a Swedish bank it is listed apart
+    expect(exposure.exposure >= 500_000 || exposure.otherCurrencyDeposits === 1).toBe(true)
     const detail = await (
       await call('GET', `/das/v1/customers/${customerId}/deposits/${deposit.id}`)
     ).json()
@@ -126,6 +130,16 @@ describe('savings service /das/v1', () => {
     ).toEqual(['TRANSFER_RETURNED DEBIT', 'TRANSFER_IN CREDIT'])
     // in, placement, opening on the deposit, and the returned pair
     expect(page.total).toBe(5)
+    const bookingsOf = async (query: string) =>
+      (await (await call('GET', `/das/v1/customers/${customerId}/bookings?${query}`)).json()).total
+    expect(await bookingsOf('type=TRANSFER_RETURNED')).toBe(1)
+    expect(await bookingsOf('from=2026-11-24')).toBe(3)
+    expect(await bookingsOf('to=2026-11-23')).toBe(2)
+    expect(await bookingsOf('currency=USD')).toBe(0)
+    expect(await bookingsOf('page=3&pageSize=2')).toBe(5)
+    expect(
+      (await call('GET', `/das/v1/customers/${customerId}/bookings?pageSize=500`)).status,
+    ).toBe(400)
   })
 
   it('pays out to the reference account only with a verified mTAN for that amount', async () => {
