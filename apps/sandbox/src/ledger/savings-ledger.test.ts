@@ -161,6 +161,38 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
     expect(await withdraw('w-3', 10_000)).toMatchObject({ status: 403 })
   })
 
+  it('lets an mTAN expire after 5 minutes of sandbox time', async () => {
+    const payment = { amount: 5_000, currency: 'EUR', payeeIban: referenceIban }
+    const now = await ledger.clock.now()
+    const customer = { id: customerId, phoneNumber: '+4915100000000' }
+    const challenge = await createChallenge(database.orm, customer, payment, now)
+    if (challenge instanceof ServiceError) throw challenge
+    const [sms] = await database.orm
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.challengeId, challenge.challengeId))
+    const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+    const later = new Date(now.getTime() + 5 * 60_000)
+    const expired = await verifyChallenge(
+      database.orm,
+      customerId,
+      challenge.challengeId,
+      { ...payment, code },
+      later,
+    )
+    expect(expired).toMatchObject({ status: 410, code: 'challengeExpired' })
+  })
+
+  it('takes no orders for a customer account that is not active yet', async () => {
+    const offer = await findOffer(database, 'term_deposit', 1_000_000)
+    const answer = await ledger.placeOrder(
+      'BAC_1000000005',
+      { offerId: offer.id, amount: 1_000_000 },
+      { key: 'registered', method: 'POST', path: '/orders' },
+    )
+    expect(answer).toMatchObject({ body: { code: 'customerNotActive' } })
+  })
+
   it('keeps every currency at zero and no customer account below zero', async () => {
     const check = await checkLedger(database.orm)
     expect(Object.values(check.sums).every((sum) => sum === 0)).toBe(true)

@@ -1,3 +1,9 @@
+import {
+  BookingPage,
+  DepositDetail,
+  SavingsOrder,
+  SavingsOverview,
+} from '@portal/api-clients/contracts/savings'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandboxClock } from '../../clock/sandbox-clock'
@@ -49,7 +55,7 @@ describe('savings service /das/v1', () => {
       { 'idempotency-key': 'k1' },
     )
     expect(first.status).toBe(201)
-    const order = await first.json()
+    const order = SavingsOrder.parse(await first.json())
     orderId = order.id
     expect(order).toMatchObject({
       status: 'pending_funding',
@@ -84,7 +90,9 @@ describe('savings service /das/v1', () => {
     ).toMatchObject({ status: 'credited' })
     const moved = await (await call('POST', '/das/v1/sandbox/clock/advance', { days: 7 })).json()
     expect(moved).toMatchObject({ today: '2026-11-30', events: 1 })
-    const overview = await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json()
+    const overview = SavingsOverview.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json(),
+    )
     expect(overview.pendingOrders).toEqual([])
     expect(overview.deposits).toHaveLength(1)
     const [deposit] = overview.deposits
@@ -94,12 +102,13 @@ describe('savings service /das/v1', () => {
       dayCountConvention: 'ACT/365F',
     })
     const [exposure] = overview.guaranteeExposure
+    if (deposit === undefined || exposure === undefined) throw new Error('no deposit')
     expect(exposure.bankId).toBe(deposit.bankId)
     // a euro deposit counts against a euro scheme; at a Swedish bank it is listed apart
     expect(exposure.exposure >= 500_000 || exposure.otherCurrencyDeposits === 1).toBe(true)
-    const detail = await (
-      await call('GET', `/das/v1/customers/${customerId}/deposits/${deposit.id}`)
-    ).json()
+    const detail = DepositDetail.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/deposits/${deposit.id}`)).json(),
+    )
     expect(detail.bookings.map((booking: { type: string }) => booking.type)).toEqual([
       'DEPOSIT_OPENING',
     ])
@@ -120,9 +129,9 @@ describe('savings service /das/v1', () => {
     expect(
       await (await call('POST', '/das/v1/sandbox/incoming-transfers', transfer)).json(),
     ).toMatchObject({ status: 'returned' })
-    const page = await (
-      await call('GET', `/das/v1/customers/${customerId}/bookings?pageSize=2`)
-    ).json()
+    const page = BookingPage.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/bookings?pageSize=2`)).json(),
+    )
     expect(
       page.items.map(
         (item: { type: string; direction: string }) => `${item.type} ${item.direction}`,
