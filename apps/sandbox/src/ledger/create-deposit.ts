@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { addMonths, type CalendarDate } from '@portal/domain/money/calendar-date'
 import { withholdingTaxRateOf } from '@portal/domain/money/withholding-tax'
 import { deposits, type offers } from '../db/schema'
 import { accountIds, ensureAccounts } from './ledger-accounts'
+import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
 import { nextInterestDate } from './next-interest-date'
 
@@ -20,7 +20,7 @@ export interface DepositOpening {
 /** Creates a deposit at the offer's current terms and its (still empty) ledger account. */
 export async function createDeposit(tx: LedgerTx, opening: DepositOpening) {
   const { offer, startDate } = opening
-  const id = randomUUID()
+  const id = newLedgerId()
   const maturityDate = offer.termMonths === null ? null : addMonths(startDate, offer.termMonths)
   const accountId = accountIds.deposit(id)
   await ensureAccounts(tx, [

@@ -4,6 +4,7 @@ import { createSandboxClock } from '../clock/sandbox-clock'
 import type { SandboxOrm } from '../db/database'
 import { banks, offers, referenceAccounts, sandboxClock } from '../db/schema'
 import { ensureAccounts, settlementAccountSpec } from './ledger-accounts'
+import { withSeededIds } from './ledger-ids'
 import { createSavingsLedger } from './savings-ledger'
 
 /** The customer whose dashboard shows savings after a fresh seed (demo.personal@example.com). */
@@ -19,10 +20,11 @@ const demoStart = Date.UTC(2026, 5, 1, 9, 0, 0)
  * three deposits opened in June 2026 (12-month term, overnight, notice), and one order still
  * waiting for the rest of its money.
  */
-export async function seedDemoSavings(
-  orm: SandboxOrm,
-  customerIds: readonly string[],
-): Promise<void> {
+export function seedDemoSavings(orm: SandboxOrm, customerIds: readonly string[]): Promise<void> {
+  return withSeededIds('demo-savings', () => seedHistory(orm, customerIds))
+}
+
+async function seedHistory(orm: SandboxOrm, customerIds: readonly string[]): Promise<void> {
   await orm.transaction((tx) =>
     ensureAccounts(
       tx,

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { banks, offers, savingsOrders } from '../db/schema'
 import { ServiceError } from '../http/service-error'
 import type { CustomerContext } from './customer-context'
 import { fundPendingOrders } from './fund-pending-orders'
+import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
 import { isOfferInCustomerMarket } from './offer-market'
 
@@ -60,7 +60,7 @@ export async function placeOrder(
     request.prolongation,
   )
   if (prolongation instanceof ServiceError) return prolongation
-  const id = randomUUID()
+  const id = newLedgerId()
   const [order] = await tx
     .insert(savingsOrders)
     .values({

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { bookings, ledgerAccounts } from '../db/schema'
+import { newLedgerId } from './ledger-ids'
 import type { BookingType, LedgerTx } from './ledger-transaction'
 
 export interface NewBooking {
@@ -51,7 +51,7 @@ export async function postBooking(tx: LedgerTx, booking: NewBooking): Promise<st
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${booking.amount}` })
     .where(eq(ledgerAccounts.id, booking.toAccountId))
-  const id = randomUUID()
+  const id = newLedgerId()
   await tx.insert(bookings).values({
     id,
     type: booking.type,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { deposits } from '../db/schema'
@@ -7,6 +6,7 @@ import { consumeChallenge } from '../services/strong-authentication/sca-challeng
 import { accruedUntil, depositBalance } from './book-interest'
 import type { CustomerContext } from './customer-context'
 import { ensureAccounts, lockSettlementAccount, referenceAccountSpec } from './ledger-accounts'
+import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
 import { postBooking } from './post-booking'
@@ -46,7 +46,7 @@ export async function withdraw(
   }
   const today = calendarDateOf(now)
   const settlement = await lockSettlementAccount(tx, customer.id, request.currency)
-  const id = randomUUID()
+  const id = newLedgerId()
   const common = {
     amount: request.amount,
     currency: request.currency,
