@@ -1,3 +1,4 @@
+import { addBankDays } from '@portal/domain/money/bank-day'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
@@ -11,6 +12,7 @@ import {
   ledgerEngines,
   referenceIbanOf,
 } from '../test-support/ledger-fixtures'
+import { checkLedger } from './ledger-invariants'
 
 // the business account: nothing seeded for it
 const customerId = 'BAC_1000000003'
@@ -166,5 +168,25 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
     const after = await depositOf(placed.id)
     expect(Number(after.accruedInterest)).toBeGreaterThan(0)
     expect(after.accrualFrom).toBe(await ledger.clock.today())
+  })
+
+  it('takes a foreign-currency deposit in its own settlement account, opened two bank days later', async () => {
+    const offer = await findOffer(database, 'foreign_currency', 1_000_000, { currency: 'USD' })
+    const placed = (await order(offer.id, 1_000_000)) as { id: string }
+    await ledger.receiveTransfer(customerId, {
+      fromIban: referenceIban,
+      amount: 1_000_000,
+      currency: 'USD',
+      reference: '',
+    })
+    const [forwarded] = await database.orm
+      .select()
+      .from(savingsOrders)
+      .where(eq(savingsOrders.id, placed.id))
+    const earliest = addBankDays(forwarded?.forwardedOn ?? '', 2, 'USD')
+    expect(forwarded?.opensOn !== null && (forwarded?.opensOn ?? '') >= earliest).toBe(true)
+    await ledger.advanceClock(12 * day)
+    expect(await depositOf(placed.id)).toMatchObject({ currency: 'USD', status: 'active' })
+    expect((await checkLedger(database.orm)).sums).toMatchObject({ USD: 0, EUR: 0 })
   })
 })

@@ -51,6 +51,15 @@ export function createSavingsLedger(orm: SandboxOrm, clock: SandboxClock) {
   const answer = <T>(status: number, result: T | ServiceError) =>
     result instanceof ServiceError ? result : { status, body: result }
 
+  // one catch-up at a time in this process: a second caller waits for the running one
+  let catchingUp: Promise<number> | undefined
+  const runDue = (): Promise<number> => {
+    catchingUp ??= runDueEvents(orm, clock).finally(() => {
+      catchingUp = undefined
+    })
+    return catchingUp
+  }
+
   return {
     clock,
     placeOrder: (
@@ -101,12 +110,13 @@ export function createSavingsLedger(orm: SandboxOrm, clock: SandboxClock) {
       }),
     /** Moves the sandbox clock forward and runs what became due, in date order. */
     advanceClock: async (ms: number) => {
-      await runDueEvents(orm, clock)
+      await runDue()
       const now = await clock.advance(ms)
-      const events = await runDueEvents(orm, clock)
+      // a catch-up already running may have read the old date: the second surely has the new one
+      const events = (await runDue()) + (await runDue())
       return { now: now.toISOString(), today: now.toISOString().slice(0, 10), events }
     },
-    runDueEvents: () => runDueEvents(orm, clock),
+    runDueEvents: runDue,
   }
 }
 

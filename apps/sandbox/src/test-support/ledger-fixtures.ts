@@ -32,6 +32,7 @@ export async function findOffer(
     payout?: InterestPayoutScheme
     automaticProlongation?: boolean
     bankCountry?: string
+    currency?: string
   } = {},
 ) {
   const rows = await database.orm
@@ -41,7 +42,7 @@ export async function findOffer(
     .where(
       and(
         eq(offers.productType, productType),
-        eq(offers.currency, extra.bankCountry === 'US' ? 'USD' : 'EUR'),
+        eq(offers.currency, extra.currency ?? (extra.bankCountry === 'US' ? 'USD' : 'EUR')),
         inArray(offers.availability, ['AVAILABLE', 'LIMITED']),
         extra.bankCountry === undefined
           ? notInArray(banks.countryCode, ['US', 'GB'])
