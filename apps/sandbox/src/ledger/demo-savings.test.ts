@@ -51,4 +51,12 @@ describe('seeded demo savings', () => {
     expect(check.sums).toEqual({ EUR: 0 })
     expect(check.driftingAccounts).toEqual([])
   })
+
+  it('notices a balance changed behind the ledger's back', async () => {
+    const id = 'settlement:BAC_1000000005:EUR'
+    await database.orm.update(ledgerAccounts).set({ balance: 1 }).where(eq(ledgerAccounts.id, id))
+    const check = await checkLedger(database.orm)
+    expect(check.sums).toEqual({ EUR: 1 })
+    expect(check.driftingAccounts).toEqual([id])
+  })
 })
