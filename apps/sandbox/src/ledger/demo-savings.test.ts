@@ -52,7 +52,7 @@ describe('seeded demo savings', () => {
     expect(check.driftingAccounts).toEqual([])
   })
 
-  it('notices a balance changed behind the ledger's back', async () => {
+  it('notices a balance changed behind the back of the ledger', async () => {
     const id = 'settlement:BAC_1000000005:EUR'
     await database.orm.update(ledgerAccounts).set({ balance: 1 }).where(eq(ledgerAccounts.id, id))
     const check = await checkLedger(database.orm)
