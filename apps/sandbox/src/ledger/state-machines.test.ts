@@ -27,16 +27,16 @@ describe('order state machine', () => {
 
 describe('deposit state machines', () => {
   it.each([
-    [termDepositTransitions, 'active', 'matured', true],
-    [termDepositTransitions, 'matured', 'paid_out', true],
-    [termDepositTransitions, 'matured', 'prolonged', true],
-    [termDepositTransitions, 'active', 'paid_out', false],
-    [termDepositTransitions, 'paid_out', 'prolonged', false],
-    [noticeDepositTransitions, 'active', 'notice_given', true],
-    [noticeDepositTransitions, 'notice_given', 'paid_out', true],
-    [noticeDepositTransitions, 'active', 'paid_out', false],
-    [noticeDepositTransitions, 'notice_given', 'active', false],
-  ])('%#: %s → %s: %s', (machine, from, to, allowed) => {
+    ['term', 'active', 'matured', true, termDepositTransitions],
+    ['term', 'matured', 'paid_out', true, termDepositTransitions],
+    ['term', 'matured', 'prolonged', true, termDepositTransitions],
+    ['term', 'active', 'paid_out', false, termDepositTransitions],
+    ['term', 'paid_out', 'prolonged', false, termDepositTransitions],
+    ['notice', 'active', 'notice_given', true, noticeDepositTransitions],
+    ['notice', 'notice_given', 'paid_out', true, noticeDepositTransitions],
+    ['notice', 'active', 'paid_out', false, noticeDepositTransitions],
+    ['notice', 'notice_given', 'active', false, noticeDepositTransitions],
+  ])('%s deposit %s → %s: %s', (_name, from, to, allowed, machine) => {
     expect(canTransition(machine, from, to)).toBe(allowed)
   })
 
