@@ -4,8 +4,8 @@ import type { Database } from '../db/database'
 import { openPostgresDatabase } from '../db/postgres-database'
 import { postgresTemplateDatabase } from './global-postgres'
 
-/** A fresh, seeded PostgreSQL database of the run's cluster, copied from the template. */
-export async function openPostgresTestDatabase(): Promise<Database> {
+/** A fresh, seeded database of the run's PostgreSQL cluster, copied from the template. */
+export async function createPostgresTestDatabase(): Promise<string> {
   const url = inject('postgresUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = openPostgresDatabase(url, { maxConnections: 1 })
@@ -14,5 +14,9 @@ export async function openPostgresTestDatabase(): Promise<Database> {
   } finally {
     await admin.close()
   }
-  return openPostgresDatabase(url.replace(/\/postgres$/, `/${name}`))
+  return url.replace(/\/postgres$/, `/${name}`)
+}
+
+export async function openPostgresTestDatabase(): Promise<Database> {
+  return openPostgresDatabase(await createPostgresTestDatabase())
 }

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const appDir = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface SandboxProcess {
+  baseUrl: string
+  process: ChildProcess
+}
+
+/** Starts the sandbox as `npm start` does (tsx), with `env`, and waits for /health. */
+export async function startSandboxProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_ISSUER: `http://127.0.0.1:${port}/idp`,
+      ...env,
+    },
+    stdio: 'ignore',
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sandbox exited with ${child.exitCode}`)
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return { baseUrl, process: child }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('sandbox did not answer /health within 60 s')
+}
+
+/** `kill -9`: no shutdown hook runs, open transactions are cut off. */
+export async function killHard(sandbox: SandboxProcess): Promise<void> {
+  const exited = new Promise((resolve) => sandbox.process.once('exit', resolve))
+  sandbox.process.kill('SIGKILL')
+  await exited
+}
