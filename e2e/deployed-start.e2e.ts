@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_DEPLOYED_START_PORTAL_PORT ?? 13105)
 
 /** Starts the built portal with `env` and waits for it to exit (or gives up after the timeout). */
 async function startExpectingExit(env: Record<string, string>) {
-  const child = run('portal', 'npx', ['next', 'start', '-p', String(port), 'apps/portal'], {
+  const child = run('portal', 'node', ['apps/portal/server.mjs', '--port', String(port)], {
     quiet: true,
     env: { NODE_ENV: 'production', ...env },
   })
@@ -39,7 +39,7 @@ describe('a deployed start without its secrets', () => {
   }, 90_000)
 
   it('starts with them (control)', async () => {
-    const child = run('portal', 'npx', ['next', 'start', '-p', String(port), 'apps/portal'], {
+    const child = run('portal', 'node', ['apps/portal/server.mjs', '--port', String(port)], {
       quiet: true,
       env: {
         NODE_ENV: 'production',

@@ -356,7 +356,7 @@ describe('offers page cache', () => {
   })
 
   it('never answers an internal site segment or the old cached tree from outside', async () => {
-    for (const path of ['/cached/de-de', '/de-de~c', '/de-de~cl/dashboard', '/de-de~-~eD0x']) {
+    for (const path of ['/cached/de-de', '/de-de/~c', '/de-de/~cl/dashboard', '/de-de/~~eD0x']) {
       const response = await fetch(`${portalUrl}${path}`, { redirect: 'manual' })
       expect(response.status, path).not.toBe(200)
     }

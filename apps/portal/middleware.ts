@@ -114,13 +114,10 @@ export async function middleware(request: NextRequest) {
     consentChosen: Boolean(request.cookies.get(consentCookieName)?.value),
     loggedIn: session?.state === 'logged_in',
   })
-  // Next tells the visitor where it rewrote to (x-middleware-rewrite): only rewrite when the
-  // internal path differs from the address.
-  const unchanged = rewrite === `${request.nextUrl.pathname}${request.nextUrl.search}`
-  const response =
-    rewrite && !unchanged
-      ? NextResponse.rewrite(new URL(rewrite, request.url), init)
-      : NextResponse.next(init)
+  // Next names the internal path in x-middleware-rewrite; server.mjs keeps it from the visitor.
+  const response = rewrite
+    ? NextResponse.rewrite(new URL(rewrite, request.url), init)
+    : NextResponse.next(init)
   if (unavailable) response.headers.set('Retry-After', '10')
   return finish(response, headers, writes)
 }

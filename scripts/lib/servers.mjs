@@ -68,7 +68,7 @@ export async function startSandbox({ port, dataDir, quiet = false, env = {}, por
 
 export async function startPortal({ port, sandboxPort, quiet = false, env = {} }) {
   const origin = `http://127.0.0.1:${port}`
-  const child = run('portal', 'npx', ['next', 'start', '-p', String(port), 'apps/portal'], {
+  const child = run('portal', 'node', ['apps/portal/server.mjs', '--port', String(port)], {
     quiet,
     env: {
       NODE_ENV: 'production',

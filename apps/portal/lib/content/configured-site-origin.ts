@@ -22,10 +22,9 @@ export function parseSiteOrigin(value: string | undefined): string | undefined {
 }
 
 /**
- * The site's origin from PORTAL_SITE_URL, or undefined when it is left to each request's host.
- * Read when called, not at build time: the middleware and the pages of one server process see the
- * same value. A value that is not an origin (a path, another scheme, a typo) is ignored with one
- * warning: links then take the request's host, and pages that print them render per request.
+ * The site's origin from PORTAL_SITE_URL, or undefined when it is not set. Read when called, not
+ * at build time. A value that is not an origin (a path, another scheme, a typo) is ignored with
+ * one warning: links then take the local origin (lib/content/site-origin).
  */
 export function configuredSiteOrigin(): string | undefined {
   const value = edgeEnv().PORTAL_SITE_URL

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import { customerAreaRoutes, isCustomerAreaPath } from './customer-area-routes'
 
-const customerGroup = fileURLToPath(new URL('../../app/[locale]/(customer)', import.meta.url))
+const customerGroup = fileURLToPath(
+  new URL('../../app/[locale]/[site]/(customer)', import.meta.url),
+)
 
 describe('customer-area routes', () => {
   it('are exactly the page folders of the customer layout', () => {

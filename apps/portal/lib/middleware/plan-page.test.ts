@@ -49,31 +49,32 @@ describe('planPage', () => {
 describe('internalPath', () => {
   const visitor = { consentChosen: false, loggedIn: false }
   it.each([
-    ['/de-de', '', visitor, '/de-de'],
-    ['/de-de', '', { consentChosen: true, loggedIn: true }, '/de-de~c'],
+    ['/de-de', '', visitor, '/de-de/~'],
+    ['/de-de', '', { consentChosen: true, loggedIn: true }, '/de-de/~c'],
     [
       '/de-de/banks',
       '?sort=rating&order=desc',
       visitor,
-      '/de-de~-~c29ydD1yYXRpbmcmb3JkZXI9ZGVzYw/banks',
+      '/de-de/~~c29ydD1yYXRpbmcmb3JkZXI9ZGVzYw/banks',
     ],
-    ['/de-de/banks', '?_rsc=x1', visitor, '/de-de/banks?_rsc=x1'],
+    ['/de-de/banks', '?_rsc=x1', visitor, '/de-de/~/banks?_rsc=x1'],
+    ['/de-de/banks', '?utm_source=mail&irclickid=c1&gclid=g', visitor, '/de-de/~/banks'],
     [
       '/de-de/deposits/term',
       '?amount=5&_rsc=x1',
       { consentChosen: true, loggedIn: false },
-      '/de-de~c~YW1vdW50PTU/deposits/term?_rsc=x1',
+      '/de-de/~c~YW1vdW50PTU/deposits/term?_rsc=x1',
     ],
     [
       '/de-de/login',
       '?next=%2Fde-de%2Fdashboard',
       visitor,
-      '/de-de/login?next=%2Fde-de%2Fdashboard',
+      '/de-de/~/login?next=%2Fde-de%2Fdashboard',
     ],
-    ['/de-de/dashboard', '', { consentChosen: true, loggedIn: true }, '/de-de~cl/dashboard'],
-    ['/de-de/login', '', { consentChosen: false, loggedIn: true }, '/de-de~l/login'],
-    ['/en-us', '?amount=100', visitor, '/en-us/us-offers?amount=100'],
-    ['/de-de/no-such-page', '?x=1', visitor, '/de-de/no-such-page?x=1'],
+    ['/de-de/dashboard', '', { consentChosen: true, loggedIn: true }, '/de-de/~cl/dashboard'],
+    ['/de-de/login', '', { consentChosen: false, loggedIn: true }, '/de-de/~l/login'],
+    ['/en-us', '?amount=100', visitor, '/en-us/~/us-offers?amount=100'],
+    ['/de-de/no-such-page', '?x=1', visitor, '/de-de/~/no-such-page?x=1'],
   ] as const)('%s%s for %o → %s', (pathname, search, who, expected) => {
     const locale = pathname.split('/')[1] as RoutedRequest['locale']
     expect(internalPath(plan(pathname), { locale, search, ...who })).toBe(expected)

@@ -3,7 +3,7 @@ import { marketHomes, type PortalRoute, type RouteArea } from '@/lib/routes'
 import { matchRoute } from '@/lib/routing/match-route'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import type { RoutedRequest } from '@/lib/routing/route-request'
-import { encodeSite } from '@/lib/site/site-segment'
+import { encodeSiteSegment } from '@/lib/site/site-segment'
 
 export interface PagePlan {
   /** The route table's area; `unknown` for paths it does not list (404, route handlers). */
@@ -53,26 +53,34 @@ export interface RewriteInput {
 }
 
 /**
- * The internal path of a planned page: its first segment becomes the site (see
- * lib/site/site-segment). A shared page takes the query into the site and no login state, so its
- * rendering never depends on the request and is cached for everyone on every host.
+ * The internal path of a planned page: `/<locale>/<site>/<path>`, the site segment below the
+ * locale (lib/site/site-segment). A shared page takes the query into the site and no login state,
+ * so its rendering never depends on the request and is cached for everyone on every host.
  */
 export function internalPath(plan: PagePlan, input: RewriteInput): string | null {
   if (plan.appRest === null) return null
   const { query, kept } = plan.shared ? foldQuery(input.search) : { query: '', kept: input.search }
-  const site = encodeSite({
-    locale: input.locale,
+  const site = encodeSiteSegment({
     consentChosen: input.consentChosen,
     loggedIn: !plan.shared && input.loggedIn,
     query,
   })
-  return `/${site}${plan.appRest}${kept}`
+  return `/${input.locale}/${site}${plan.appRest}${kept}`
 }
+
+/**
+ * Parameters no page renders: campaign and click identifiers are read in the browser from the
+ * address (lib/consent/click-id), so they do not split the cache into one page per campaign.
+ */
+const browserOnlyParameter = /^(utm_[a-z]+|irclickid|gclid|fbclid|msclkid)$/i
 
 /** Next's `_rsc` cache buster stays a query parameter; the rest becomes the site's query. */
 function foldQuery(search: string): { query: string; kept: string } {
   const params = new URLSearchParams(search)
   const buster = params.get('_rsc')
   params.delete('_rsc')
+  for (const name of [...params.keys()]) {
+    if (browserOnlyParameter.test(name)) params.delete(name)
+  }
   return { query: params.toString(), kept: buster === null ? '' : `?_rsc=${buster}` }
 }

@@ -1,5 +1,6 @@
 import { createClient } from '@vercel/edge-config'
 import committedDefault from '@/config/edge-config.default.json'
+import { edgeEnv } from '@/lib/edge-env'
 import type { RoutingHosts } from './resolve-host-mode'
 
 export interface RoutingConfig extends RoutingHosts {
@@ -36,7 +37,7 @@ const fallback = toRoutingConfig(committedDefault) as RoutingConfig
  * runtime compatible), else, or when the store fails or holds something malformed, the
  * committed default `config/edge-config.default.json`.
  */
-export async function routingConfig(connectionString = process.env.EDGE_CONFIG) {
+export async function routingConfig(connectionString = edgeEnv().EDGE_CONFIG) {
   if (!connectionString) return fallback
   try {
     const values = await createClient(connectionString).getAll([

@@ -1,7 +1,7 @@
 'use client'
 
 import type { LoginState } from '@portal/domain/session'
-import { createContext, type ReactNode, use, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, use, useEffect, useSyncExternalStore } from 'react'
 import { hasLoginHint } from './login-hint'
 
 const LoginStateContext = createContext<LoginState>('public')
@@ -25,7 +25,12 @@ export function LoginStateProvider({
     () => serverLoggedIn || hasLoginHint(document.cookie),
     () => serverLoggedIn,
   )
-  return <LoginStateContext value={loggedIn ? 'logged_in' : 'public'}>{children}</LoginStateContext>
+  const state: LoginState = loggedIn ? 'logged_in' : 'public'
+  // The body carries it too (styling hooks, support tools); the html is shared by every page.
+  useEffect(() => {
+    document.body.dataset.loginState = state
+  }, [state])
+  return <LoginStateContext value={state}>{children}</LoginStateContext>
 }
 
 export function useLoginState(): LoginState {

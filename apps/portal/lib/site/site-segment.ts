@@ -40,29 +40,40 @@ function fromBase64Url(encoded: string): string | null {
   }
 }
 
-/** `de-de` for a first visit without query; `de-de~c`, `de-de~cl`, `de-de~-~<query>` otherwise. */
-export function encodeSite(site: Site): string {
-  const flags = `${site.consentChosen ? 'c' : ''}${site.loggedIn ? 'l' : ''}` || '-'
-  if (site.query !== '') return [site.locale, flags, toBase64Url(site.query)].join(separator)
-  return flags === '-' ? site.locale : `${site.locale}${separator}${flags}`
+/** What the middleware writes into the `[site]` segment of a site; the locale segment stays apart. */
+export type SiteVariant = Omit<Site, 'locale'>
+
+const knownFlags = new Set(['', 'c', 'l', 'cl'])
+
+/**
+ * The `[site]` segment below the locale: `~` for a first visit without query; `~c`, `~cl`,
+ * `~~<query>`, `~c~<query>` otherwise. The locale keeps a segment of its own so that the root
+ * layout (the html element) is the same for every page of a locale, whatever the visitor.
+ */
+export function encodeSiteSegment(variant: SiteVariant): string {
+  const flags = `${variant.consentChosen ? 'c' : ''}${variant.loggedIn ? 'l' : ''}`
+  const query = variant.query === '' ? '' : `${separator}${toBase64Url(variant.query)}`
+  return `${separator}${flags}${query}`
 }
 
-const knownFlags = new Set(['-', 'c', 'l', 'cl'])
-
-/** The site of a first path segment, or null when it is not one `encodeSite` writes. */
-export function decodeSite(segment: string): Site | null {
-  const [locale = '', flags, encodedQuery, ...rest] = decodeURIComponent(segment).split(separator)
-  if (!isPortalLocale(locale) || rest.length > 0) return null
-  if (flags === undefined) return { locale, consentChosen: false, loggedIn: false, query: '' }
-  if (!knownFlags.has(flags)) return null
-  const consentChosen = flags.includes('c')
-  const loggedIn = flags.includes('l')
-  if (encodedQuery === undefined) {
-    return flags === '-' ? null : { locale, consentChosen, loggedIn, query: '' }
+/** The site of a locale and a `[site]` segment, or null when either is not one the middleware writes. */
+export function decodeSite(localeSegment: string, siteSegment: string): Site | null {
+  const locale = localeSegment
+  const segment = decodeURIComponent(siteSegment)
+  const [empty, flags = '', encodedQuery, ...rest] = segment.split(separator)
+  if (
+    !isPortalLocale(locale) ||
+    !segment.startsWith(separator) ||
+    empty !== '' ||
+    rest.length > 0
+  ) {
+    return null
   }
+  if (!knownFlags.has(flags)) return null
+  const base = { locale, consentChosen: flags.includes('c'), loggedIn: flags.includes('l') }
+  if (encodedQuery === undefined) return { ...base, query: '' }
   const query = fromBase64Url(encodedQuery)
-  if (query === null || query === '') return null
-  return { locale, consentChosen, loggedIn, query }
+  return query === null || query === '' ? null : { ...base, query }
 }
 
 /** The query of a site as the record Next gives pages for `searchParams` (repeated keys listed). */

@@ -1,13 +1,12 @@
-import { localeInfos } from '@portal/domain/locales'
+import { isPortalLocale, localeInfos } from '@portal/domain/locales'
 import { getOffers } from '@/lib/backend/deposits'
 import { ServiceUnavailableError } from '@/lib/backend/service-errors'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { activatedTabsOf, isProductTabId, visibleTabs } from '@/lib/offers/offer-tabs'
 import { tabFilterRules } from '@/lib/offers/tab-filters'
-import { decodeSite } from '@/lib/site/site-segment'
 
-type OfferSetContext = { params: Promise<{ locale: string; tab: string }> }
+type OfferSetContext = { params: Promise<{ locale: string; site: string; tab: string }> }
 
 /** The most offers one tab loads into the browser; a bigger tab is filtered by the server. */
 const maxOfferSet = 1000
@@ -18,8 +17,8 @@ const maxOfferSet = 1000
  */
 export async function GET(_request: Request, { params }: OfferSetContext) {
   const { tab } = await params
-  const locale = decodeSite((await params).locale)?.locale
-  if (!locale || !isProductTabId(tab)) return Response.json(null, { status: 404 })
+  const { locale } = await params
+  if (!isPortalLocale(locale) || !isProductTabId(tab)) return Response.json(null, { status: 404 })
   const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   if (!tabs.some((visible) => visible.id === tab)) return Response.json(null, { status: 404 })
   try {

@@ -5,7 +5,7 @@ import { isProductTabId } from '@/lib/offers/offer-tabs'
 import { pageSite } from '@/lib/site/page-site'
 import { searchParamsOf } from '@/lib/site/site-segment'
 
-type OfferTabPageProps = { params: Promise<{ locale: string; tab: string }> }
+type OfferTabPageProps = { params: Promise<{ locale: string; site: string; tab: string }> }
 
 export async function generateMetadata({ params }: OfferTabPageProps) {
   const { locale } = await pageSite(params)

@@ -1,16 +1,16 @@
-import { regionOfLocale } from '@portal/domain/locales'
+import { isPortalLocale, regionOfLocale } from '@portal/domain/locales'
 import { getAsset } from '@/lib/backend/assets'
 import { publicRevalidateSeconds } from '@/lib/backend/read-policy'
 import { isProxiedAssetPath } from '@/lib/content/asset-url'
-import { decodeSite } from '@/lib/site/site-segment'
 
 type AssetContext = { params: Promise<{ locale: string; path: string[] }> }
 
 /** Bank logos and documents from the API host, served from the portal's own origin. */
 export async function GET(_request: Request, { params }: AssetContext) {
   const { path } = await params
-  const locale = decodeSite((await params).locale)?.locale
-  if (!locale || !isProxiedAssetPath(path)) return new Response(null, { status: 404 })
+  const { locale } = await params
+  if (!isPortalLocale(locale) || !isProxiedAssetPath(path))
+    return new Response(null, { status: 404 })
   const upstream = await getAsset(regionOfLocale(locale), path)
   if (!upstream.found) return new Response(null, { status: upstream.status })
   const type = path.at(-1)?.endsWith('.pdf')

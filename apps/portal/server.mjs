@@ -1,0 +1,42 @@
+// The portal's production server: Next's own request handler behind a plain Node HTTP server,
+// for two headers Next has no setting for; everything else is `next start`.
+// 1. When the middleware rewrites a request, Next tells the visitor where to
+//    (`x-middleware-rewrite`, the internal site segment): internal headers never leave the portal.
+// 2. A cached page says `s-maxage=300, stale-while-revalidate=<a year>`. Meant for a CDN, but
+//    browsers apply stale-while-revalidate to their own cache too and would show a customer a
+//    page (or prefetched page data) up to a year old. That policy goes to `CDN-Cache-Control`
+//    (RFC 9213, read by CDNs only); browsers are told to ask again each time.
+import { createServer } from 'node:http'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+
+const argument = (name) => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+const port = Number(argument('--port') ?? process.env.PORT ?? 3000)
+const hostname = argument('--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0'
+
+/** Response headers only Next itself may read. */
+const isInternal = (name) => String(name).toLowerCase().startsWith('x-middleware-')
+const isSharedCachePolicy = (name, value) =>
+  String(name).toLowerCase() === 'cache-control' && /s-maxage=/.test(String(value))
+const browserCachePolicy = 'public, max-age=0, must-revalidate'
+
+const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+createServer((request, response) => {
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) => {
+    if (isInternal(name)) return response
+    if (!isSharedCachePolicy(name, value)) return setHeader(name, value)
+    setHeader('CDN-Cache-Control', value)
+    return setHeader(name, browserCachePolicy)
+  }
+  handle(request, response)
+}).listen(port, hostname, () => {
+  console.log(`portal listening on http://${hostname}:${port}`)
+})
