@@ -165,6 +165,8 @@ describe('savings service /das/v1', () => {
     const outbox = await (
       await call('GET', `/scas/api/v2/sandbox/sms-outbox?customerId=${customerId}`)
     ).json()
+    // dynamic linking: the message names what the code confirms
+    expect(outbox.messages[0].text).toContain(`25.00 EUR to ${referenceIban}`)
     const code = /mTAN (\d{6})/.exec(outbox.messages[0].text)?.[1]
     const verify = (body: object) =>
       call(
