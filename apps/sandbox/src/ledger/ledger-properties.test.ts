@@ -17,7 +17,8 @@ import {
 } from '../test-support/ledger-fixtures'
 import { checkLedger } from './ledger-invariants'
 
-const runsPerEngine: Record<string, number> = { PGlite: 25, PostgreSQL: 25 }
+// the world grows over the runs (deposits keep booking interest), so cost grows faster than runs
+const runsPerEngine: Record<string, number> = { PGlite: 15, PostgreSQL: 15 }
 
 describe.each(ledgerEngines)('ledger properties on %s', (engine, open) => {
   let database: Database
