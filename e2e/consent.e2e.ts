@@ -88,10 +88,12 @@ describe('consent banner', () => {
     expect(await consentValue(context)).toBe(everything)
     await page.reload()
     expect(await banner(page).isVisible()).toBe(false)
-    expect(await gates(page).getAttribute('data-heatmap')).toBe('true')
-    expect(await gates(page).getAttribute('data-session-recording')).toBe('true')
-    expect(await gates(page).getAttribute('data-marketing')).toBe('true')
+    // The gates are read from the cookie in the browser (the page is shared by every visitor).
+    await expect.poll(() => gates(page).getAttribute('data-heatmap')).toBe('true')
+    await expect.poll(() => gates(page).getAttribute('data-session-recording')).toBe('true')
+    await expect.poll(() => gates(page).getAttribute('data-marketing')).toBe('true')
     await page.goto(`${portalUrl}/en-gb`)
+    await expect.poll(() => gates(page).getAttribute('data-heatmap')).toBe('true')
     expect(await gates(page).getAttribute('data-session-recording')).toBe('false')
 
     await page.getByRole('link', { name: 'Cookie settings' }).click()

@@ -92,4 +92,27 @@ describe('every page of the route table in the built portal', () => {
     }
     expect(misses).toEqual([])
   })
+
+  it('never lets an internal header reach the visitor, also where the middleware rewrote', async () => {
+    const port = new URL(portalUrl).port
+    const requests: [string, Record<string, string>][] = [
+      ['/de-de', {}],
+      ['/de-de/banks?sort=rating&order=desc', {}],
+      ['/de-de', { cookie: 'cp_consent=cs:1' }],
+      ['/banks', { host: `de.localhost:${port}` }],
+      ['/en-us', {}],
+      ['/de-de/login', {}],
+      ['/de-de/no-such-page', {}],
+    ]
+    const leaks: string[] = []
+    for (const [path, headers] of requests) {
+      const response = await fetch(`${portalUrl}${path}`, { headers, redirect: 'manual' })
+      response.headers.forEach((_value, name) => {
+        if (name.startsWith('x-middleware-')) leaks.push(`${path}: ${name}`)
+      })
+      const cacheControl = response.headers.get('cache-control') ?? ''
+      if (cacheControl.includes('stale-while-revalidate')) leaks.push(`${path}: ${cacheControl}`)
+    }
+    expect(leaks).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite'
 import { NextIntlClientProvider } from 'next-intl'
-import { sb } from 'storybook/test'
+import { configure, sb } from 'storybook/test'
 import type { PortalLocale } from '../i18n/locales'
 import { messagesOf } from './messages'
 import { timeZone } from './next-intl-server'
@@ -10,6 +10,11 @@ import '../app/globals.css'
 sb.mock(import('../components/offers/offer-panel-action.tsx'))
 sb.mock(import('../components/us-offers/save-offer-action.ts'))
 sb.mock(import('../lib/consent/actions.ts'))
+sb.mock(import('../app/[locale]/[site]/(auth)/logout/actions.ts'))
+
+// The story tests run beside the unit tests on two cores: a transition can take longer than
+// Testing Library's default second there, without anything being wrong.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   parameters: {

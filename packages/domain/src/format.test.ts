@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   currencyMinorDigits,
   displayedRate,
+  formatCountryName,
   formatMoney,
   formatPercent,
   minorUnitsToDecimal,
@@ -87,5 +88,15 @@ describe('displayed rate: "effective interest rate is shown in FR, GB, ES, US, I
   ])('%s shows effective: %s', (country, effective) => {
     expect(showsEffectiveRate(country)).toBe(effective)
     expect(displayedRate(offer, country)).toBe(effective ? '0.0304' : '0.0300')
+  })
+})
+
+describe('formatCountryName', () => {
+  it.each([
+    ['DE', 'de-DE', 'Deutschland'],
+    ['NL', 'en-GB', 'Netherlands'],
+    ['AT', 'fr-FR', 'Autriche'],
+  ])('%s in %s → %s', (code, tag, name) => {
+    expect(formatCountryName(code, tag)).toBe(name)
   })
 })

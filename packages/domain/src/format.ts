@@ -78,3 +78,8 @@ export interface OfferRates {
 export function displayedRate(offer: OfferRates, countryCode: string): DecimalString {
   return showsEffectiveRate(countryCode) ? offer.effectiveRate : offer.nominalRate
 }
+
+/** A country's name in the language of `tag` (`DE` → "Deutschland" for de-DE); the code if none. */
+export function formatCountryName(code: string, tag: string): string {
+  return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code
+}

@@ -1,5 +1,6 @@
 import type { Description } from '@portal/domain'
 import { RichText } from '@/components/content/rich-text'
+import { Subsection } from '@/components/shell/subsection'
 
 /** STRING_HTML descriptions sanitised, STRING_PLAIN ones as plain text. */
 export function Descriptions({ items }: { items: Description[] }) {
@@ -15,5 +16,22 @@ export function Descriptions({ items }: { items: Description[] }) {
         ),
       )}
     </div>
+  )
+}
+
+/** Descriptions under their own `h2`, at a readable width. */
+export function DescriptionsSection({
+  headingId,
+  title,
+  items,
+}: {
+  headingId: string
+  title: string
+  items: Parameters<typeof Descriptions>[0]['items']
+}) {
+  return (
+    <Subsection headingId={headingId} title={title} className="max-w-3xl space-y-3">
+      <Descriptions items={items} />
+    </Subsection>
   )
 }

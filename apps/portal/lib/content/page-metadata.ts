@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
 import { pageAlternates } from './page-alternates'
 import { siteOrigin } from './site-origin'
@@ -17,4 +18,14 @@ export async function pageMetadata(
     alternates: { canonical: alternates.canonical, languages: alternates.languages },
     openGraph: { title: text.title, description: text.description, url: alternates.canonical },
   }
+}
+
+/** The metadata of a page whose title and description are the `metaTitle` and `metaDescription` of a namespace. */
+export async function translatedPageMetadata(
+  locale: PortalLocale,
+  namespace: 'BankList' | 'PressPage' | 'ReferAFriend' | 'UsOffers',
+  path: string,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace })
+  return pageMetadata(locale, path, { title: t('metaTitle'), description: t('metaDescription') })
 }

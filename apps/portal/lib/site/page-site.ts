@@ -1,8 +1,10 @@
 import 'server-only'
+import { localeInfos } from '@portal/domain/locales'
+import type { Region } from '@portal/domain/region'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isPortalLocale, type PortalLocale } from '@/i18n/locales'
-import { decodeSite, type Site } from './site-segment'
+import { decodeSite, type Site, searchParamsOf } from './site-segment'
 
 /** The locale param every page has. */
 export type LocaleParams = Promise<{ locale: string }>
@@ -25,4 +27,29 @@ export async function pageSite(params: SiteParams): Promise<Site> {
   if (!decoded) notFound()
   setRequestLocale(decoded.locale)
   return decoded
+}
+
+/** The route's locale and its market (country, region, language tag). */
+export async function pageMarket(params: LocaleParams) {
+  const locale = await pageLocale(params)
+  return { locale, market: localeInfos[locale] }
+}
+
+/** A shared page's locale, market and query (the site segment's, as Next gives `searchParams`). */
+export async function pageQuery(params: SiteParams) {
+  const site = await pageSite(params)
+  return { locale: site.locale, market: localeInfos[site.locale], query: searchParamsOf(site) }
+}
+
+/**
+ * The backend record a page is about (a bank by slug, an offer by id), with the locale and market:
+ * `record` is null when the backend does not know it (metadata then says nothing, the page 404s).
+ */
+export async function pageRecord<Key extends string, Found>(
+  params: Promise<{ locale: string } & Record<Key, string>>,
+  key: Key,
+  load: (region: Region, id: string) => Promise<Found | null>,
+) {
+  const [{ locale, market }, values] = await Promise.all([pageMarket(params), params])
+  return { locale, market, record: await load(market.region, values[key]) }
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
 import { localisedPath } from '@/lib/routing/get-region'
 import { pageLocale } from '@/lib/site/page-site'
+import { AuthAlternative } from '../auth-alternative'
 import { LoginForm } from './login-form'
 
 type LoginPageProps = {
@@ -26,20 +27,18 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   const notice = Object.hasOwn(notices, reason) ? notices[reason as keyof typeof notices] : null
 
   return (
-    <PageSection headingId="login-title" title={t('login.title')}>
-      <p className="text-neutral-700">{t('login.intro')}</p>
+    <PageSection headingId="login-title" title={t('login.title')} intro={t('login.intro')}>
       {notice ? (
         <Alert variant="info" data-testid="login-notice">
           <AlertDescription>{t(`login.${notice}`)}</AlertDescription>
         </Alert>
       ) : null}
       <LoginForm next={next} />
-      <p className="text-sm">
-        {t('login.noAccount')}{' '}
-        <a className="text-primary underline" href={await localisedPath('/register')}>
-          {t('login.registerLink')}
-        </a>
-      </p>
+      <AuthAlternative
+        question={t('login.noAccount')}
+        href={await localisedPath('/register')}
+        link={t('login.registerLink')}
+      />
     </PageSection>
   )
 }

@@ -7,8 +7,7 @@ export default async function LogoutPage({ params }: { params: Promise<{ locale:
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Auth' })
   return (
-    <PageSection headingId="logout-title" title={t('logout.title')}>
-      <p className="text-neutral-700">{t('logout.intro')}</p>
+    <PageSection headingId="logout-title" title={t('logout.title')} intro={t('logout.intro')}>
       <LogoutButton variant="primary" />
     </PageSection>
   )

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
 import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
-import { pageMetadata } from '@/lib/content/page-metadata'
+import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { pageLocale } from '@/lib/site/page-site'
 
 type UsOffersPageProps = {
@@ -13,12 +12,7 @@ type UsOffersPageProps = {
 
 export async function generateMetadata({ params }: UsOffersPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  if (locale !== 'en-us') return {}
-  const t = await getTranslations({ locale, namespace: 'UsOffers' })
-  return pageMetadata(locale, '/us-offers', {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  })
+  return locale === 'en-us' ? translatedPageMetadata(locale, 'UsOffers', '/us-offers') : {}
 }
 
 /** The US offers table; only the US portal has it, every other locale answers 404. */

@@ -15,8 +15,7 @@ export default async function SwitchAccountPage({
   const t = await getTranslations({ locale, namespace: 'Auth.switchAccount' })
 
   return (
-    <PageSection headingId="switch-title" title={t('title')}>
-      <p className="text-neutral-700">{t('intro')}</p>
+    <PageSection headingId="switch-title" title={t('title')} intro={t('intro')}>
       <form action={switchAccount} className="flex max-w-md flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">{t('legend')}</legend>
