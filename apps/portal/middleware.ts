@@ -96,7 +96,7 @@ export async function middleware(request: NextRequest) {
       region: route.region,
       nowMs: Date.now(),
     }))
-  const headers = headersFor(plan.shared)
+  const headers = headersFor(plan.staticPolicy)
   const forwarded = pageRequestHeaders({
     incoming: request.headers,
     route,

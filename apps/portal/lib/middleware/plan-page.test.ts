@@ -31,7 +31,15 @@ describe('planPage', () => {
   ] as const)(
     '%s: %s, shared %s, protected %s, customer area %s, renders %s',
     (pathname, area, shared, protectedPath, customerArea, appRest) => {
-      expect(plan(pathname)).toEqual({ area, shared, protectedPath, customerArea, appRest })
+      const staticPolicy = shared || area === 'unknown'
+      expect(plan(pathname)).toEqual({
+        area,
+        shared,
+        staticPolicy,
+        protectedPath,
+        customerArea,
+        appRest,
+      })
     },
   )
 

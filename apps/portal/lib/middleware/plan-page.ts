@@ -10,6 +10,11 @@ export interface PagePlan {
   area: RouteArea | 'unknown'
   /** One rendering for every visitor: no session, nonce or request header reaches it. */
   shared: boolean
+  /**
+   * Answered under the static CSP: a shared page, or a path the table does not list, which may
+   * render a shared route's cached not-found page (a single segment lands on the CMS route).
+   */
+  staticPolicy: boolean
   /** Needs a session (the route table's `session`, with the subtree below it). */
   protectedPath: boolean
   /** Rendered by the customer layout: the customer services are probed first. */
@@ -35,9 +40,11 @@ export function planPage(route: RoutedRequest, pathname: string): PagePlan {
   const found = tableRoute(route)
   const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
   const underLocale = localePath === prefix || localePath.startsWith(`${prefix}/`)
+  const shared = underLocale && found?.cache === 'shared'
   return {
     area: found?.area ?? 'unknown',
-    shared: underLocale && found?.cache === 'shared',
+    shared,
+    staticPolicy: shared || found === undefined,
     protectedPath: isProtectedPath(route.appPath),
     customerArea: isCustomerAreaPath(route.appPath),
     appRest: underLocale ? (home?.path ?? localePath.slice(prefix.length)) : null,
