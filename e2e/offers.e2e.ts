@@ -345,7 +345,6 @@ describe('offers page cache', () => {
 
   it('renders the pages of a visitor per request, with a nonce', async () => {
     const perRequest = await Promise.all([
-      fetch(`${portalUrl}/de-de/deposits/term/offer-set`),
       fetch(`${portalUrl}/en-gb/login`),
       fetch(`${portalUrl}/en-us`),
     ])

@@ -84,8 +84,9 @@ describe('every page of the route table in the built portal', () => {
           : {}
         await fetch(url, { headers })
         const again = await fetch(url, { headers })
+        // STALE is served from the cache too (a rate change elsewhere in the run expired it).
         const cache = again.headers.get('x-nextjs-cache')
-        if (again.status !== 200 || cache !== 'HIT') {
+        if (again.status !== 200 || (cache !== 'HIT' && cache !== 'STALE')) {
           misses.push(`${id} ${host ?? ''}${address}: ${again.status} ${cache}`)
         }
       }
