@@ -12,8 +12,7 @@ function against(name, page, floor, { throughput, p99 }) {
     {
       measure: `SSR ${name}: req/s / floor, p99 ms`,
       value: `${fixed(ratio)} (${fixed(page.requests.average, 0)} req/s), p99 ${page.latency.p99}`,
-      target: `>= ${throughput.toFixed(2)}`,
-      met: ratio >= throughput,
+      ...(throughput ? { target: `>= ${throughput.toFixed(2)}`, met: ratio >= throughput } : {}),
     },
     ...(p99
       ? [
@@ -51,6 +50,8 @@ export async function measure({ portalUrl, floorUrl }) {
     return rows
   }
   const dashboard = await cannon(`${portalUrl}/de-de/dashboard`, { cookie })
-  rows.push(...against('dashboard (logged in) / bare page', dashboard, bare, { throughput: 0.3 }))
+  // A customer page renders per request with the backend's answers: no floor page does that work,
+  // so the bare page is context, not a target.
+  rows.push(...against('dashboard (logged in) / bare page', dashboard, bare, {}))
   return rows
 }

@@ -23,7 +23,7 @@ export async function withServers(run, { env = {} } = {}) {
   try {
     portal = await startPortal({ port: portalPort, sandboxPort, quiet: true, env })
     const portalUrl = `http://127.0.0.1:${portalPort}`
-    const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 13490)
+    const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 13495)
     floor = await startFloorApp(await (await fetch(`${portalUrl}/de-de`)).text(), floorPort)
     return await run({
       portalUrl,
