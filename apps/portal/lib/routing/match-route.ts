@@ -6,16 +6,28 @@ export interface MatchedRoute {
   params: Record<string, string>
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean)
-  const have = path.split('/').filter(Boolean)
-  if (want.length !== have.length) return null
+/** A fixed segment of a route, or the name of a parameter. */
+type Segment = { fixed: string } | { param: string }
+
+// Split once: the middleware matches every request against the table.
+const compiled = routeEntries().map(([id, route]) => {
+  const segments: Segment[] = route.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const name = /^\[(\w+)\]$/.exec(part)?.[1]
+      return name ? { param: name } : { fixed: part }
+    })
+  return { id, route, segments, paramCount: segments.filter((part) => 'param' in part).length }
+})
+
+function matchSegments(segments: Segment[], have: string[]): Record<string, string> | null {
+  if (segments.length !== have.length) return null
   const params: Record<string, string> = {}
-  for (const [index, segment] of want.entries()) {
+  for (const [index, segment] of segments.entries()) {
     const actual = have[index] ?? ''
-    const name = /^\[(\w+)\]$/.exec(segment)?.[1]
-    if (name) params[name] = actual
-    else if (segment !== actual.toLowerCase()) return null
+    if ('param' in segment) params[segment.param] = actual
+    else if (segment.fixed !== actual.toLowerCase()) return null
   }
   return params
 }
@@ -25,9 +37,15 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
  * over a parameter (`/banks/x` before a hypothetical `/[page]/x`), as in Next's router.
  */
 export function matchRoute(path: string): MatchedRoute | null {
-  const candidates = routeEntries()
-    .map(([id, route]) => ({ id, route, params: matchPattern(route.path, path) }))
-    .filter((candidate): candidate is MatchedRoute => candidate.params !== null)
-  candidates.sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)
-  return candidates[0] ?? null
+  const have = path.split('/').filter(Boolean)
+  let best: MatchedRoute | null = null
+  let bestParams = Number.POSITIVE_INFINITY
+  for (const candidate of compiled) {
+    if (candidate.paramCount >= bestParams) continue
+    const params = matchSegments(candidate.segments, have)
+    if (params === null) continue
+    best = { id: candidate.id, route: candidate.route, params }
+    bestParams = candidate.paramCount
+  }
+  return best
 }
