@@ -8,7 +8,7 @@ import {
 } from '@portal/domain'
 import { z } from 'zod'
 
-/** What moved money in the ledger (sandbox `src/ledger/ledger-transaction.ts`). */
+/** What moved money in the ledger; the sandbox's bookings use this list. */
 export const LedgerBookingType = z.enum([
   'TRANSFER_IN',
   'TRANSFER_RETURNED',
