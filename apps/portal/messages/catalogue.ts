@@ -4,7 +4,18 @@ import type { MessageLanguage } from '@/i18n/locales'
  * Message files per feature, one JSON file per language each (messages/<language>/<file>.json),
  * so features can be translated and reviewed independently.
  */
-export const messageFiles = ['shell', 'offers', 'pages', 'auth', 'consent', 'customer'] as const
+export const messageFiles = [
+  'shell',
+  'offers',
+  'pages',
+  'auth',
+  'consent',
+  'customer',
+  'savings',
+  'money',
+  'customer-data',
+  'investments',
+] as const
 
 export type Messages = Record<string, Record<string, unknown>>
 

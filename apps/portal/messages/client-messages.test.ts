@@ -6,6 +6,7 @@ import {
   accountNamespaces,
   clientMessages,
   clientNamespaces,
+  customerNamespaces,
   offersTableMessages,
   screenNamespaces,
 } from './client-messages'
@@ -34,7 +35,7 @@ describe('client messages', () => {
         (namespace) =>
           !clientNamespaces.includes(namespace as never) &&
           !screenNamespaces.includes(namespace as never) &&
-          !accountNamespaces.includes(namespace as never),
+          !customerNamespaces.includes(namespace as never),
       ),
     ).toEqual([])
   })

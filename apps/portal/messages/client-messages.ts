@@ -15,6 +15,15 @@ export const screenNamespaces = ['Offers'] as const
  */
 export const accountNamespaces = ['Auth'] as const
 
+/** The customer area's layout adds these as well: every customer screen's client forms read them. */
+export const customerNamespaces = [
+  ...accountNamespaces,
+  'Customer',
+  'Savings',
+  'Money',
+  'CustomerData',
+] as const
+
 export function clientMessages(messages: Messages, extra: readonly string[] = []): Messages {
   return Object.fromEntries(
     [...clientNamespaces, ...extra].flatMap((namespace) =>

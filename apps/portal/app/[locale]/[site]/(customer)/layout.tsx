@@ -7,7 +7,7 @@ import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services
 import { localisedPath } from '@/lib/routing/get-region'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
-import { accountNamespaces } from '@/messages/client-messages'
+import { customerNamespaces } from '@/messages/client-messages'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { stayLoggedIn } from './actions'
 import { ServicesUnavailable } from './services-unavailable'
@@ -28,7 +28,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const nav = await getTranslations('Customer.nav')
 
   return (
-    <AreaMessagesProvider namespaces={accountNamespaces}>
+    <AreaMessagesProvider namespaces={customerNamespaces}>
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
           <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
