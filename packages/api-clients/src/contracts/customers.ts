@@ -1,6 +1,8 @@
-import { Customer } from '@portal/domain'
+import { BacNumber, CountryCode, Customer, Person, ReferenceAccount } from '@portal/domain'
+import { checkReferenceAccount } from '@portal/domain/customer-data/reference-account-check'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
+import { ScaConfirmation } from './user-account'
 
 export { customersServicePrefix } from '../service-prefixes'
 
@@ -35,5 +37,182 @@ export const customersContract = {
     params: z.object({ customerId: z.string().min(1) }),
     query: CustomerQuery,
     response: Customer,
+  }),
+}
+
+/** Error codes of customer-data endpoints (the normalised `code`). */
+export const customerDataErrorCodes = {
+  /** 403: the person's roles on the account do not allow the action (domain `mayPerform`). */
+  actionNotPermitted: 'actionNotPermitted',
+  /** 409: the account already has a reference account; a change goes through a KYC case. */
+  referenceAccountExists: 'referenceAccountExists',
+} as const
+
+const customerParams = z.object({ customerId: BacNumber })
+const personParams = customerParams.extend({ personId: z.string().min(1) })
+const line = (max: number) => z.string().trim().min(1).max(max)
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+/** A postal address as the customer edits it: text is kept as typed and shown as text. */
+export const EditableAddress = z.object({
+  street: line(100),
+  streetNumber: line(20),
+  additionalInformation: optionalLine(100),
+  city: line(100),
+  flatNumber: optionalLine(20),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'postal_code_invalid' }),
+  countryCode: CountryCode,
+})
+export type EditableAddress = z.input<typeof EditableAddress>
+
+/** 403 `actionNotPermitted` without `change_personal_data`; only one's own person, unless LEGAL_REPRESENTATIVE. */
+export const AddressChangeRequest = ScaConfirmation.extend({ address: EditableAddress })
+export type AddressChangeRequest = z.input<typeof AddressChangeRequest>
+
+const CodedChoice = z.object({
+  code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  displayedText: z.string().trim().min(1).max(200),
+})
+
+export const FinancialInformationChangeRequest = ScaConfirmation.extend({
+  pep: z.object({ status: z.enum(['PEP', 'NO_PEP']), additionalInfo: optionalLine(500) }),
+  sourceOfFunds: z.object({ originOfFunds: CodedChoice, annualIncome: CodedChoice }),
+})
+export type FinancialInformationChangeRequest = z.input<typeof FinancialInformationChangeRequest>
+
+/** `/my-data/validate`: when the customer last confirmed their data and when it is due again. */
+export const DataConfirmation = z.object({
+  confirmedAt: z.iso.datetime({ offset: true }).nullable(),
+  dueBy: z.iso.date(),
+  /** True from `dueBy` on: the dashboard shows a task. */
+  due: z.boolean(),
+})
+export type DataConfirmation = z.infer<typeof DataConfirmation>
+
+/** The first reference account (none yet); IBAN and BIC checked with the domain's rules. */
+export const InitialReferenceAccountRequest = z
+  .object({
+    accountHolder: z.string().trim().min(2).max(140),
+    iban: z.string(),
+    bic: z.string().nullish(),
+  })
+  .transform((input, context) => {
+    const checked = checkReferenceAccount(input)
+    if (checked.ok)
+      return { accountHolder: input.accountHolder, iban: checked.iban, bic: checked.bic }
+    for (const [field, problem] of Object.entries(checked.problems)) {
+      context.addIssue({ code: 'custom', message: problem, path: [field] })
+    }
+    return z.NEVER
+  })
+export type InitialReferenceAccountRequest = z.input<typeof InitialReferenceAccountRequest>
+
+export const referralLeadStatuses = [
+  'INVITED',
+  'REGISTERED',
+  'FIRST_DEPOSIT',
+  'REWARDED',
+  'EXPIRED',
+] as const
+export const ReferralLead = z.object({
+  id: z.string().min(1),
+  /** As the friend typed it: plain text. */
+  name: z.string(),
+  invitedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(referralLeadStatuses),
+})
+export type ReferralLead = z.infer<typeof ReferralLead>
+
+export const AgreementKind = z.enum(['liquid_pension_transfer_notice', 'direct_debit_mandate'])
+export type AgreementKind = z.infer<typeof AgreementKind>
+
+/** A consent the customer gave once: what was agreed, when, and its PDF in the document depot. */
+export const Agreement = z.object({
+  kind: AgreementKind,
+  agreedAt: z.iso.datetime({ offset: true }),
+  text: z.string(),
+  documentId: z.string().min(1).nullable(),
+})
+export type Agreement = z.infer<typeof Agreement>
+
+const agreementParams = customerParams.extend({ kind: AgreementKind })
+
+/**
+ * Customer data beside `getCustomer` (`/cas/v1`). Every endpoint checks the token's ownership
+ * (403 `unauthorized`) and the person's roles (403 `actionNotPermitted`); changes need a verified
+ * data-change SCA challenge of their purpose (403 `scaRequired`).
+ */
+export const customerDataContract = {
+  updateAddress: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/:customerId/persons/:personId/address',
+    auth: 'bearer',
+    params: personParams,
+    body: AddressChangeRequest,
+    response: Person,
+  }),
+  updateFinancialInformation: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/:customerId/persons/:personId/financial-information',
+    auth: 'bearer',
+    params: personParams,
+    body: FinancialInformationChangeRequest,
+    response: Person,
+  }),
+  getDataConfirmation: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/data-confirmation',
+    auth: 'bearer',
+    params: customerParams,
+    response: DataConfirmation,
+  }),
+  confirmData: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/data-confirmation',
+    auth: 'bearer',
+    params: customerParams,
+    response: DataConfirmation,
+  }),
+  /** 201; 409 `referenceAccountExists` when there is one (change it with a KYC case). */
+  setInitialReferenceAccount: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/reference-accounts',
+    auth: 'bearer',
+    params: customerParams,
+    body: InitialReferenceAccountRequest,
+    response: ReferenceAccount,
+  }),
+  listReferralLeads: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/referral-leads',
+    auth: 'bearer',
+    params: customerParams,
+    response: z.object({ items: z.array(ReferralLead) }),
+  }),
+  /** 404 `agreementNotFound` until the customer has agreed. */
+  getAgreement: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/agreements/:kind',
+    auth: 'bearer',
+    params: agreementParams,
+    response: Agreement,
+  }),
+  /** Records the consent with its text and a PDF of it; agreeing again answers the first one. */
+  giveAgreement: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/:customerId/agreements/:kind',
+    auth: 'bearer',
+    params: agreementParams,
+    body: z.object({ agreed: z.literal(true) }),
+    response: Agreement,
   }),
 }

@@ -109,3 +109,46 @@ export const kycCasesContract = {
     response: KycCase,
   }),
 }
+
+/** Service prefix of the KYC connector (spec section 7): identity verification sessions. */
+export const kycConnectorServicePrefix = '/kci/api/v1'
+
+export const Identification = z.object({
+  id: z.string().min(1),
+  purpose: z.enum(['reference_account_change', 'missing_idd']),
+  method: z.literal('video_ident'),
+  status: VerificationState,
+  createdAt: z.iso.datetime({ offset: true }),
+})
+export type Identification = z.infer<typeof Identification>
+
+/**
+ * KYC connector (`/kci/api/v1`): starts an identity verification. The sandbox's provider
+ * verifies at once; a reference-account change needs one VERIFIED within the last 24 hours
+ * (409 `identificationRequired` otherwise).
+ */
+export const kycConnectorContract = {
+  startIdentification: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/identifications',
+    auth: 'bearer',
+    params: customerParams,
+    body: Identification.pick({ purpose: true }),
+    response: Identification,
+  }),
+}
+
+/** Demo control of a local sandbox (`/kcps/api/v1`): the bank's decision on a case. */
+export const kycCasesSandboxContract = {
+  decideCase: defineEndpoint({
+    method: 'POST',
+    path: '/sandbox/cases/:caseId/decision',
+    auth: 'none',
+    params: z.object({ caseId: z.string().min(1) }),
+    body: z.object({
+      status: KycCaseStatus.extract(['APPROVED', 'REJECTED']),
+      rejectionReason: z.string().max(500).optional(),
+    }),
+    response: KycCase,
+  }),
+}

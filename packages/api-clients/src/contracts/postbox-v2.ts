@@ -1,13 +1,20 @@
 import { BacNumber } from '@portal/domain'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
-import { ComposeMessage, PostboxFolder, PostboxMessage, PostboxMessageSummary } from './postbox'
+import {
+  ComposeMessage,
+  PostboxFolder,
+  PostboxMessage,
+  PostboxMessageSummary,
+  postboxServicePrefix,
+} from './postbox'
 
 /**
- * Service prefix of postbox v2. The spec names only `/pom/api/v1` among the traced prefixes; v2
- * sits beside it so that both can be served at once and the flag picks one per request.
+ * Service prefix of postbox v2: the same postbox service as v1. Its endpoints sit beside v1's
+ * (`/customers/:customerId/...` against v1's `/postbox/:customerId/...`), so both are served at
+ * once, the flag picks one per request, and v2 stays under the spec's traced `/pom/api/v1`.
  */
-export const postboxV2ServicePrefix = '/pom/api/v2'
+export const postboxV2ServicePrefix = postboxServicePrefix
 
 export const MessagePageQuery = z.object({
   folder: PostboxFolder.default('inbox'),

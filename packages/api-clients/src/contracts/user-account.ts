@@ -1,7 +1,8 @@
+import { BacNumber, ConsentId } from '@portal/domain'
 import { EmailAddress } from '@portal/domain/customer-data/email-address'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
-import { ChangePasswordRequest } from './users'
+import { ChangePasswordRequest, MailConsents } from './users'
 
 /**
  * Proof that the customer has just passed strong customer authentication for this change: the id
@@ -21,6 +22,8 @@ export const userAccountErrorCodes = {
   accountBlocked: 'accountBlocked',
   /** Transactions are refused while the mTAN is locked. */
   mtanLocked: 'mtanLocked',
+  /** cs and legal cannot be switched off (422). */
+  mandatoryConsent: 'mandatoryConsent',
 } as const
 
 /** A mobile number in E.164, as `checkMobileNumber` of the domain returns it. */
@@ -124,5 +127,105 @@ export const userAccountContract = {
       blockedAt: z.iso.datetime({ offset: true }),
       supportContact: z.object({ phone: z.string(), email: z.email() }),
     }),
+  }),
+}
+
+/** What a data-change challenge confirms; each change endpoint accepts only its own purpose. */
+export const dataChangePurposes = [
+  'email_change',
+  'mobile_number_change',
+  'password_change',
+  'address_change',
+  'financial_information_change',
+  'reference_account_change',
+  'exemption_order_change',
+] as const
+export const DataChangePurpose = z.enum(dataChangePurposes)
+export type DataChangePurpose = z.infer<typeof DataChangePurpose>
+
+/**
+ * A challenge bound to one change (dynamic linking as for payments): `change` is the change
+ * request's body without `scaChallengeId` (for a password change `{}`: passwords never go to the
+ * SCA service), plus the path's `personId`, `taxYear` and `bankId` where the endpoint has them.
+ * The change endpoint compares a digest of its own body with the one bound here; a challenge for
+ * another purpose or another value answers 403 `scaRequired`.
+ */
+export const DataChangeChallengeRequest = z.object({
+  purpose: DataChangePurpose,
+  change: z.record(z.string(), z.unknown()),
+})
+export type DataChangeChallengeRequest = z.input<typeof DataChangeChallengeRequest>
+
+export const DataChangeChallenge = z.object({
+  challengeId: z.string().min(1),
+  purpose: DataChangePurpose,
+  status: z.enum(['pending', 'verified']),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** The number the mTAN went to, e.g. `+49 ••• ••••67`. */
+  maskedNumber: z.string(),
+})
+export type DataChangeChallenge = z.infer<typeof DataChangeChallenge>
+
+const scaCustomer = z.object({ customerId: BacNumber })
+
+/**
+ * Data-change SCA on the strong customer authentication service (`/scas/api/v2`, beside the
+ * payment challenges): a 6-digit mTAN to the customer's current mobile number, 5 minutes, 5
+ * attempts; wrong code 422 `wrongCode`, the fifth 423 `challengeLocked`, expired 410.
+ */
+export const dataChangeScaContract = {
+  createChallenge: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/data-change-challenges',
+    auth: 'bearer',
+    params: scaCustomer,
+    body: DataChangeChallengeRequest,
+    response: DataChangeChallenge,
+  }),
+  verifyChallenge: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:customerId/data-change-challenges/:challengeId/verification',
+    auth: 'bearer',
+    params: scaCustomer.extend({ challengeId: z.string().min(1) }),
+    body: z.object({ code: z.string().regex(/^\d{6}$/) }),
+    response: z.object({
+      challengeId: z.string().min(1),
+      status: z.literal('verified'),
+      attemptsLeft: z.number().int().nonnegative(),
+    }),
+  }),
+}
+
+/** Mail consents the customer switches (`/ums/v1`); cs and legal answer 422 `mandatoryConsent`. */
+export const mailConsentsContract = {
+  updateMailConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/mail/consents/:consentId',
+    auth: 'bearer',
+    params: z.object({ consentId: ConsentId }),
+    body: z.object({ valid: z.boolean() }),
+    response: MailConsents,
+  }),
+}
+
+export const MailMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The verification link of an e-mail change, when the mail carries one. */
+  link: z.string().nullable(),
+  sentAt: z.iso.datetime({ offset: true }),
+})
+export type MailMessage = z.infer<typeof MailMessage>
+
+/** Demo control of a local sandbox (`/ums/v1`): the mails it "sent", newest first. */
+export const userAccountSandboxContract = {
+  listMail: defineEndpoint({
+    method: 'GET',
+    path: '/sandbox/mail-outbox',
+    auth: 'none',
+    query: z.object({ to: z.string().optional() }),
+    response: z.object({ messages: z.array(MailMessage) }),
   }),
 }
