@@ -125,6 +125,36 @@ describe('filters, sorting and pages', () => {
     await page.close()
   })
 
+  it.each(modes)(
+    'orders the German table by the nominal rate it shows with %s',
+    async (mode, context) => {
+      const page = await context().newPage()
+      const shownRates = async () =>
+        (await page.getByTestId('shown-rate').allTextContents()).map((text) =>
+          Number.parseFloat(text.replace(/\s/g, '').replace(',', '.')),
+        )
+      if (mode === 'JavaScript on') {
+        // answered by the browser's filter code from the loaded offer set
+        await page.goto(`${portalUrl}/de-de/deposits/term?sort=term&order=asc`)
+        await page.locator('#offers-form').hover()
+        await page.locator('[data-offer-set="loaded"]').waitFor()
+        await page.getByTestId('sort-rate').click()
+        await page.waitForURL(/sort=rate&order=desc/)
+        await page.locator('table[data-view*="sort=rate"]').waitFor()
+        await page.getByTestId('load-more').click()
+        await expect.poll(() => page.getByTestId('offer-row').count()).toBe(40)
+      } else {
+        await page.goto(`${portalUrl}/de-de/deposits/term?sort=rate&order=desc&more=1`)
+      }
+      expect(await page.getByTestId('sort-rate').textContent()).toContain('nominal')
+      const rates = await shownRates()
+      expect(rates.length).toBe(40)
+      expect(rates.every(Number.isFinite)).toBe(true)
+      expect(rates).toEqual([...rates].sort((a, b) => b - a))
+      await page.close()
+    },
+  )
+
   it.each(modes)('loads more and pages with %s', async (_mode, context) => {
     const page = await context().newPage()
     await page.goto(`${portalUrl}/en-gb/deposits/term`)

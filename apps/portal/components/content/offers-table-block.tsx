@@ -1,3 +1,4 @@
+import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
 import type { ProductType } from '@portal/domain'
 import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
@@ -17,7 +18,12 @@ export async function OffersTableBlock({
 }) {
   const market = localeInfos[locale]
   const [offers, t] = await Promise.all([
-    getTopOffers(market.region, productType, Math.min(limit, 20)),
+    getTopOffers(
+      market.region,
+      productType,
+      Math.min(limit, 20),
+      displayedRateKind(market.country),
+    ),
     getTranslations({ locale, namespace: 'ContentPage' }),
   ])
   return (

@@ -41,7 +41,7 @@ export function localOffers(
   const { state, notes } = parseOffersSearchParams(searchParamsRecord(params))
   if (notes.length > 0) return null
   const residence = residenceOf(screen.market.country, state.residence)
-  const view = offersViewOf(offerSet.offers, screen.tab, state, screen.market.currency, residence)
+  const view = offersViewOf(offerSet.offers, screen.tab, state, screen.market, residence)
   if (view.notes.length > 0) return null
   return { state: { ...state, page: view.page }, view, residence }
 }

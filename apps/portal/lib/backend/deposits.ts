@@ -1,4 +1,9 @@
-import type { OfferListQuery, OfferPage, OfferTerms } from '@portal/api-clients/contracts/deposits'
+import type {
+  OfferListQuery,
+  OfferPage,
+  OfferTerms,
+  RateKind,
+} from '@portal/api-clients/contracts/deposits'
 import type { Bank, Offer, ProductType } from '@portal/domain'
 import { BankSlug, OfferId } from '@portal/domain/ids'
 import type { Region } from '@portal/domain/region'
@@ -40,14 +45,15 @@ export async function getComparedOffers(
   return offers.flatMap((offer) => (offer ? [netRateOf(offer, residence)] : []))
 }
 
-/** Best-rated offers of a product type for the CMS offers-table block. */
+/** Best-rated offers of a product type (by the rate the market shows) for the CMS offers block. */
 export async function getTopOffers(
   region: Region,
   productType: ProductType,
   limit: number,
+  rateKind?: RateKind,
 ): Promise<Offer[]> {
   const result = await deposits(region).listOffers({
-    query: { productType, sort: 'rate', order: 'desc', pageSize: limit },
+    query: { productType, sort: 'rate', order: 'desc', rateKind, pageSize: limit },
     init: publicRead(cacheTags.offers, cacheTags.topOffers(productType)),
   })
   return dataOf(service, result).items
@@ -98,9 +104,13 @@ export async function getBank(region: Region, slug: string): Promise<Bank | null
  * The offers of one bank. The deposits contract's listOffers has no bank filter, so this reads
  * the offers of the bank's country (one cached call) and keeps the bank's own.
  */
-export async function getBankOffers(region: Region, bank: Bank): Promise<Offer[]> {
+export async function getBankOffers(
+  region: Region,
+  bank: Bank,
+  rateKind?: RateKind,
+): Promise<Offer[]> {
   const result = await deposits(region).listOffers({
-    query: { country: bank.countryCode, sort: 'rate', order: 'desc', pageSize: 1000 },
+    query: { country: bank.countryCode, sort: 'rate', order: 'desc', rateKind, pageSize: 1000 },
     init: publicRead(cacheTags.offers, cacheTags.offersOfCountry(bank.countryCode)),
   })
   return dataOf(service, result).items.filter((offer) => offer.bank.id === bank.id)

@@ -1,4 +1,5 @@
 import type { OfferListQuery } from '@portal/api-clients/contracts/deposits'
+import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
 import { currencyMinorDigits } from '@portal/domain/format'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
@@ -28,15 +29,23 @@ const paramOf: Record<OfferFilter, string> = {
   flexgeld: 'flex',
 }
 
+/** What of the market the query depends on: its currency and (for the rate shown) its country. */
+export interface OfferMarket {
+  country: string
+  currency: string
+}
+
 /**
  * The offers query for a tab and the visitor's filters. A filter the tab hides is not applied
- * and is reported as a note. Sorting by net rate happens in the portal (see offer-table.ts).
+ * and is reported as a note. Sorting by rate orders by the rate the market's table shows (§9);
+ * sorting by net rate happens in the portal (see offer-table.ts).
  */
 export function offerTableQuery(
   tab: ProductTabId,
   state: OffersTableState,
-  currency: string,
+  market: OfferMarket,
 ): { query: OfferListQuery; notes: InputNote[] } {
+  const { currency } = market
   const rules = tabFilterRules(tab)
   const notes: InputNote[] = []
   const given = (filter: OfferFilter) => {
@@ -55,6 +64,7 @@ export function offerTableQuery(
   if (state.sort !== 'net_rate') {
     query.sort = state.sort
     query.order = state.order
+    if (state.sort === 'rate') query.rateKind = displayedRateKind(market.country)
   }
   return { query, notes }
 }

@@ -23,7 +23,7 @@ export async function getOfferTable(
   state: OffersTableState,
   residence: TaxResidence,
 ): Promise<OfferTable> {
-  const { query, notes } = offerTableQuery(tab, state, market.currency)
+  const { query, notes } = offerTableQuery(tab, state, market)
   if (state.sort === 'net_rate') {
     const all = await getOffers(market.region, { ...query, pageSize: 1000 })
     const sorted = withNetRates(all.items, residence, state.order)

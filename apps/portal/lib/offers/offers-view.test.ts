@@ -35,14 +35,32 @@ const offers = [
   ...Array.from({ length: 45 }, (_, index) => summary(index)),
   summary(90, { productType: 'notice_account', termMonths: null }),
 ]
-const view = (search: string) =>
+const view = (search: string, list: OfferSummary[] = offers, country = 'DE') =>
   offersViewOf(
-    offers,
+    list,
     'term',
     parseOffersSearchParams(Object.fromEntries(new URLSearchParams(search))).state,
-    'EUR',
+    { country, currency: 'EUR' },
     'DE',
   )
+
+describe('offersViewOf sorts by the rate the market shows (§9)', () => {
+  // compounding offers: the effective rate is higher than the nominal one, by different amounts
+  const rates = [
+    summary(1, { id: 'a', nominalRate: '0.0462', effectiveRate: '0.0472' }),
+    summary(2, { id: 'b', nominalRate: '0.0459', effectiveRate: '0.0470' }),
+    summary(3, { id: 'c', nominalRate: '0.0464', effectiveRate: '0.0464' }),
+  ]
+  it.each([
+    ['DE', 'sort=rate&order=desc', ['c', 'a', 'b']],
+    ['DE', 'sort=rate&order=asc', ['b', 'a', 'c']],
+    ['DE', '', ['c', 'a', 'b']],
+    ['FR', 'sort=rate&order=desc', ['a', 'b', 'c']],
+    ['IE', 'sort=rate&order=asc', ['c', 'b', 'a']],
+  ])('%s ?%s', (country, search, expected) => {
+    expect(view(search, rates, country).offers.map((offer) => offer.id)).toEqual(expected)
+  })
+})
 
 describe('offersViewOf', () => {
   it('lists the tab’s offers best rate first, 20 per page', () => {

@@ -3,7 +3,7 @@ import {
   filterOfferList,
   type OfferListFilter,
 } from '@portal/api-clients/contracts/offer-list-rules'
-import { offerTableQuery } from '@/lib/deposits/offer-table-query'
+import { type OfferMarket, offerTableQuery } from '@/lib/deposits/offer-table-query'
 import { type NetRated, withNetRates } from './net-rate'
 import { offerPageWindow, shownOffers } from './offer-pages'
 import type { OfferSummary } from './offer-summary'
@@ -46,10 +46,10 @@ export function offersViewOf(
   tabOffers: readonly OfferSummary[],
   tab: ProductTabId,
   state: OffersTableState,
-  currency: string,
+  market: OfferMarket,
   residence: TaxResidence,
 ): OffersView<OfferSummary> {
-  const { query, notes } = offerTableQuery(tab, state, currency)
+  const { query, notes } = offerTableQuery(tab, state, market)
   const listed = filterOfferList(tabOffers, asFilter(query))
   const rated = withNetRates(listed, residence, state.sort === 'net_rate' ? state.order : undefined)
   const window = offerPageWindow(rated.length, state)

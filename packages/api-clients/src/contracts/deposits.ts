@@ -16,6 +16,13 @@ export { depositsServicePrefix } from '../service-prefixes'
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true')
 
+/**
+ * Which of an offer's two rates `sort=rate` orders by: the one the market's table shows (spec §9:
+ * effective in FR, GB, ES, US, IE, nominal elsewhere). Absent, the effective rate (APY).
+ */
+export const RateKind = z.enum(['nominal', 'effective'])
+export type RateKind = z.infer<typeof RateKind>
+
 /** Query of the offers list. Everything arrives as strings; unknown keys are ignored. */
 export const OfferListQuery = z.object({
   productType: ProductType.optional(),
@@ -30,6 +37,7 @@ export const OfferListQuery = z.object({
   foreignCurrency: booleanFlag.optional(),
   sort: z.enum([...SortKey.options, 'rate', 'term']).optional(),
   order: SortOrder.optional(),
+  rateKind: RateKind.optional(),
   page: z.coerce.number().int().positive().optional(),
   pageSize: z.coerce.number().int().positive().max(1000).optional(),
 })

@@ -1,5 +1,6 @@
 import type { Offer } from '@portal/domain'
 import { creditRatings } from '@portal/domain/enumeration-values'
+import { showsEffectiveRate } from '@portal/domain/format'
 import type { z } from 'zod'
 import type { OfferListQuery } from './deposits'
 
@@ -20,6 +21,7 @@ export type OfferListFields = Pick<
   | 'offerProductType'
   | 'country'
   | 'termMonths'
+  | 'nominalRate'
   | 'effectiveRate'
   | 'currency'
   | 'minAmount'
@@ -27,7 +29,11 @@ export type OfferListFields = Pick<
   | 'labels'
 > & { bank: Pick<Offer['bank'], 'name' | 'countryCreditRating'> }
 
+type RateKind = NonNullable<OfferListFilter['rateKind']>
+
 export const defaultOfferSort: SortKey = 'rate'
+/** The rate `sort=rate` orders by when the query names none. */
+export const defaultRateKind: RateKind = 'effective'
 /** Without an explicit order, rates and ratings list the best first, names and terms A→Z. */
 export const defaultOfferOrder: Record<SortKey, Order> = {
   rate: 'desc',
@@ -74,7 +80,22 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-function compareKey(sort: SortKey, a: OfferListFields, b: OfferListFields): number {
+/** The rate kind the table of a market (alpha-2 country) shows and therefore sorts by (§9). */
+export function displayedRateKind(country: string): RateKind {
+  return showsEffectiveRate(country) ? 'effective' : 'nominal'
+}
+
+/** The rate an offer is sorted by: nominal or effective, as the market's table shows it. */
+export function sortedRate(offer: OfferListFields, rateKind: RateKind = defaultRateKind): number {
+  return Number(rateKind === 'nominal' ? offer.nominalRate : offer.effectiveRate)
+}
+
+function compareKey(
+  sort: SortKey,
+  rateKind: RateKind,
+  a: OfferListFields,
+  b: OfferListFields,
+): number {
   switch (sort) {
     case 'bank_name':
       return compareText(a.bank.name, b.bank.name)
@@ -82,7 +103,7 @@ function compareKey(sort: SortKey, a: OfferListFields, b: OfferListFields): numb
       // rank 0 is AAA: ascending rank is the better rating first
       return ratingRank(b) - ratingRank(a)
     case 'rate':
-      return Number(a.effectiveRate) - Number(b.effectiveRate)
+      return sortedRate(a, rateKind) - sortedRate(b, rateKind)
     case 'term':
       return (a.termMonths ?? 0) - (b.termMonths ?? 0)
   }
@@ -92,13 +113,14 @@ function compareKey(sort: SortKey, a: OfferListFields, b: OfferListFields): numb
 export function offerListComparator(
   sort: SortKey = defaultOfferSort,
   order: Order = defaultOfferOrder[sort],
+  rateKind: RateKind = defaultRateKind,
 ) {
   const sign = order === 'asc' ? 1 : -1
   return (a: OfferListFields, b: OfferListFields): number => {
     if (sort === 'term' && (a.termMonths === null) !== (b.termMonths === null)) {
       return a.termMonths === null ? 1 : -1
     }
-    return sign * compareKey(sort, a, b) || compareText(a.id, b.id)
+    return sign * compareKey(sort, rateKind, a, b) || compareText(a.id, b.id)
   }
 }
 
@@ -109,5 +131,5 @@ export function filterOfferList<T extends OfferListFields>(
 ): T[] {
   return offers
     .filter((offer) => matchesOfferFilter(offer, filter))
-    .sort(offerListComparator(filter.sort, filter.order))
+    .sort(offerListComparator(filter.sort, filter.order, filter.rateKind))
 }

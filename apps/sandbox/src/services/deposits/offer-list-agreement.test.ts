@@ -1,4 +1,8 @@
 import { filterOfferList, type OfferListFilter } from '@portal/api-clients'
+import {
+  displayedRateSortCases,
+  termTabDisplayedRateCases,
+} from '@portal/api-clients/contracts/offer-list-cases'
 import type { Offer } from '@portal/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, type Database } from '../../db/database'
@@ -43,6 +47,28 @@ describe('in-memory offer list agrees with the service', () => {
     const inMemory = filterOfferList(all, filter)
     expect(inMemory.length).toBe(fromService.total)
     expect(ids(inMemory)).toEqual(ids(fromService.items))
+  })
+
+  it.each([...displayedRateSortCases, ...termTabDisplayedRateCases])(
+    '$name',
+    async ({ filter }) => {
+      const fromService = await listOffers(database.orm, { ...filter, pageSize: 1000 })
+      expect(ids(filterOfferList(all, filter))).toEqual(ids(fromService.items))
+      const shown = fromService.items.map((offer) =>
+        Number(filter.rateKind === 'nominal' ? offer.nominalRate : offer.effectiveRate),
+      )
+      const sign = filter.order === 'asc' ? 1 : -1
+      const wrongWay = shown.findIndex(
+        (rate, index) => index > 0 && sign * (rate - (shown[index - 1] ?? rate)) < 0,
+      )
+      expect(wrongWay).toBe(-1)
+    },
+  )
+
+  it('orders differently by nominal and effective rate (the seed tells them apart)', async () => {
+    const nominal = await listOffers(database.orm, { rateKind: 'nominal', pageSize: 1000 })
+    const effective = await listOffers(database.orm, { rateKind: 'effective', pageSize: 1000 })
+    expect(ids(nominal.items)).not.toEqual(ids(effective.items))
   })
 
   it('covers offers of every kind the filters tell apart', () => {

@@ -45,7 +45,10 @@ export async function listOffers(orm: SandboxOrm, filter: OfferListFilter): Prom
     .from(offers)
     .innerJoin(banks, eq(offers.bankId, banks.id))
     .where(where)
-    .orderBy(sortExpression(sort, filter.order ?? defaultOrder[sort]), asc(offers.id))
+    .orderBy(
+      sortExpression(sort, filter.order ?? defaultOrder[sort], filter.rateKind ?? 'effective'),
+      asc(offers.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   const [counted] = await orm
@@ -97,7 +100,9 @@ function flag(wanted: boolean, condition: SQL): SQL {
   return wanted ? condition : not(condition)
 }
 
-function sortExpression(sort: SortKey, order: Order): SQL {
+type RateKind = NonNullable<OfferListFilter['rateKind']>
+
+function sortExpression(sort: SortKey, order: Order, rateKind: RateKind): SQL {
   const direction = order === 'asc' ? asc : desc
   switch (sort) {
     case 'bank_name':
@@ -106,7 +111,8 @@ function sortExpression(sort: SortKey, order: Order): SQL {
       // rank 0 is AAA: the best rating comes first in descending order
       return order === 'desc' ? asc(banks.ratingRank) : desc(banks.ratingRank)
     case 'rate':
-      return direction(offers.effectiveRate)
+      // the rate the market's table shows (spec §9), so the column reads in order
+      return direction(rateKind === 'nominal' ? offers.nominalRate : offers.effectiveRate)
     case 'term':
       return order === 'asc'
         ? sql`${offers.termMonths} asc nulls last`

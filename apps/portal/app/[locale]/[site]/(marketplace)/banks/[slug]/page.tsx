@@ -1,3 +1,4 @@
+import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
 import { formatCountryName, formatMoney } from '@portal/domain/format'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -37,7 +38,7 @@ export default async function BankPage({ params }: BankRouteProps) {
   const { locale, market, record: bank } = await pageRecord(params, 'slug', getBank)
   if (!bank) notFound()
   const [offers, t] = await Promise.all([
-    getBankOffers(market.region, bank),
+    getBankOffers(market.region, bank, displayedRateKind(market.country)),
     getTranslations({ locale, namespace: 'BankPage' }),
   ])
   return (
