@@ -2,6 +2,7 @@ import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Logo } from '@portal/ui/logo'
 import { TableCell, TableRow } from '@portal/ui/table'
+import { OfferOrderLink } from '@/components/ordering/offer-order-link'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
@@ -73,14 +74,15 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
         <TableCell>{t(`availability.${offer.availability}`)}</TableCell>
         <TableCell>{t(`payout.${offer.interestPayout}`)}</TableCell>
         <TableCell>
-          <a
-            href={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
+          <OfferOrderLink
+            visitorHref={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
+            customerHref={`/${locale}/products/${encodeURIComponent(offer.id)}/order`}
             className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
             {...trackAttribute({ type: 'order_click', offerId: offer.id })}
           >
             {t('order')}
             <span className="sr-only">{` ${offer.bank.name}`}</span>
-          </a>
+          </OfferOrderLink>
         </TableCell>
       </TableRow>
       <TableRow data-testid="offer-extra">

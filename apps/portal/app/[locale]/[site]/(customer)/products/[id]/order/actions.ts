@@ -1,0 +1,63 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getOrderOffer, placeOrder } from '@/lib/backend/orders'
+import { hasOfferEnded } from '@/lib/ordering/customer-market'
+import { readOrderAmount } from '@/lib/ordering/order-amount'
+import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
+import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
+import { getSession } from '@/lib/session/get-session'
+
+/**
+ * One step of the order flow: `review` checks the amount, `confirm` places the order under the
+ * form's idempotency key and opens the funding instructions. The session, the offer's market
+ * and availability and the amount are checked here at every step; the sandbox checks them again.
+ */
+export async function submitOrder(
+  previous: OrderFormState,
+  form: FormData,
+): Promise<OrderFormState> {
+  const typed = String(form.get('amount') ?? '').slice(0, 40)
+  const fields = OrderFormFields.safeParse(Object.fromEntries(form))
+  const back = (error: NonNullable<OrderFormState['error']>): OrderFormState =>
+    previous.step === 'review' && fields.data?.intent === 'confirm'
+      ? { ...previous, amount: typed, error }
+      : { step: 'amount', amount: typed, error }
+  if (!fields.success) return back('invalid')
+  const session = await getSession()
+  if (!session) return back('sessionEnded')
+  const found = await getOrderOffer(session, fields.data.offerId)
+  if (found.status === 'unavailable') return back('unavailable')
+  if (found.status !== 'found') return back('notOffered')
+  const { offer } = found
+  if (hasOfferEnded(offer)) return back('offerEnded')
+  const amount = readOrderAmount(fields.data.amount, {
+    locale: await getRequestLocale(),
+    currency: offer.currency,
+    minAmount: offer.minAmount,
+    maxAmount: offer.maxAmount,
+  })
+  if (!amount.ok) return { step: 'amount', amount: typed, error: amount.error }
+  const reviewed: OrderFormState = { step: 'review', amount: typed, amountMinor: amount.minor }
+  if (fields.data.intent === 'review') return reviewed
+  if (offer.productInformationSheet && fields.data.acknowledged !== 'on') {
+    return { ...reviewed, error: 'notAcknowledged' }
+  }
+  const placed = await placeOrder(
+    session,
+    { offerId: offer.id, amount: amount.minor },
+    fields.data.idempotencyKey,
+  )
+  if (placed.status === 'placed') {
+    const path = `/products/${encodeURIComponent(offer.id)}/order?order=${encodeURIComponent(placed.order.id)}`
+    redirect(await localisedPath(path))
+  }
+  const errors = {
+    offerEnded: 'offerEnded',
+    notOffered: 'notOffered',
+    amountOutOfRange: 'invalid',
+    unavailable: 'unavailable',
+    refused: 'invalid',
+  } as const
+  return { ...reviewed, error: errors[placed.status] }
+}

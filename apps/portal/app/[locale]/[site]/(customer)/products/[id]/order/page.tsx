@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { FundingInstructions } from '@/components/ordering/funding-instructions'
+import { OrderFlow } from '@/components/ordering/order-flow'
+import { PageSection } from '@/components/shell/page-section'
+import { getOrder, getOrderOffer } from '@/lib/backend/orders'
+import { customerPage } from '@/lib/customer/customer-page'
+import { hasOfferEnded } from '@/lib/ordering/customer-market'
+import { localisedPath } from '@/lib/routing/get-region'
+import { pageLocale } from '@/lib/site/page-site'
+import { RetryForm } from '../../../retry-form'
+import { submitOrder } from './actions'
+import { orderFactsOf } from './order-facts'
+
+type PageProps = {
+  params: Promise<{ locale: string; id: string }>
+  searchParams: Promise<{ order?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Money.order' })
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/**
+ * The order flow of one offer (`/products/[id]/order`): amount, review, confirm; after the
+ * order (`?order=<id>`), its funding instructions. Offers of another market or that ended take
+ * no order; an unknown offer or another customer's order id is a 404.
+ */
+export default async function ProductOrderPage({ params, searchParams }: PageProps) {
+  const page = await customerPage(params, 'productOrder')
+  if (!page) return null
+  const { id } = await params
+  const t = await getTranslations({ locale: page.locale, namespace: 'Money.order' })
+  const found = await getOrderOffer(page.session, id)
+  if (found.status === 'notFound') notFound()
+  if (found.status === 'unavailable') {
+    return (
+      <PageSection headingId="order-title" title={t('metaTitle')}>
+        <Alert variant="danger" data-testid="order-error">
+          <AlertDescription>{t('errors.unavailable')}</AlertDescription>
+        </Alert>
+        <RetryForm label={t('retry')} />
+      </PageSection>
+    )
+  }
+  const { offer } = found
+  const title = t('title', { bank: offer.bank.name })
+  const orderId = (await searchParams).order
+  if (typeof orderId === 'string') {
+    const order = await getOrder(page.session, orderId)
+    if (!order) notFound()
+    return (
+      <PageSection headingId="order-title" title={title}>
+        <FundingInstructions order={order} locale={page.locale} />
+      </PageSection>
+    )
+  }
+  const refusal =
+    found.status === 'notOffered' ? 'notOffered' : hasOfferEnded(offer) ? 'offerEnded' : null
+  return (
+    <PageSection headingId="order-title" title={title} intro={t('intro')}>
+      {refusal ? (
+        <div className="space-y-3" data-testid="order-refused">
+          <Alert variant="warning">
+            <AlertDescription>{t(`errors.${refusal}`)}</AlertDescription>
+          </Alert>
+          <a className="text-primary underline" href={await localisedPath('/products')}>
+            {t('backToProducts')}
+          </a>
+        </div>
+      ) : (
+        <OrderFlow
+          facts={await orderFactsOf(offer, page.locale)}
+          locale={page.locale}
+          idempotencyKey={randomUUID()}
+          action={submitOrder}
+        />
+      )}
+    </PageSection>
+  )
+}

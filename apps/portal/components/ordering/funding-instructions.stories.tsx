@@ -1,0 +1,51 @@
+import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { FundingInstructions } from './funding-instructions'
+
+const pending: SavingsOrder = {
+  id: 'o-1',
+  offerId: 'offer-nordhafen-12',
+  bankId: 'bank-1',
+  amount: 1_000_000,
+  currency: 'EUR',
+  status: 'pending_funding',
+  prolongation: 'NONE',
+  reference: 'ORDER 1A2B3C4D',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  forwardedOn: null,
+  opensOn: null,
+  depositId: null,
+  transferDetails: {
+    iban: 'DE02120300000000202051',
+    reference: 'ORDER 1A2B3C4D',
+    amountMissing: 600_000,
+  },
+}
+
+const meta = {
+  title: 'Ordering/FundingInstructions',
+  component: FundingInstructions,
+  args: { order: pending, locale: 'de-de' },
+} satisfies Meta<typeof FundingInstructions>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PendingFunding: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('funding-iban')).toHaveTextContent('DE02120300000000202051')
+    await expect(canvas.getByTestId('funding-reference')).toHaveTextContent('ORDER 1A2B3C4D')
+    await expect(canvas.getByTestId('funding-amount')).toHaveTextContent('6.000,00 EUR')
+  },
+}
+
+export const Forwarded: Story = {
+  args: {
+    order: { ...pending, status: 'forwarded', transferDetails: null, forwardedOn: '2026-11-24' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('funding-iban')).toBeNull()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Partnerbank')
+  },
+}

@@ -1,0 +1,52 @@
+import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import { formatMoney } from '@portal/domain/format'
+import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import { useTranslations } from 'next-intl'
+
+interface FundingInstructionsProps {
+  order: SavingsOrder
+  locale: string
+}
+
+/**
+ * After the order: while it waits for money, where to transfer how much with which reference
+ * (from the reference account only); once fully funded, that it went to the partner bank.
+ */
+export function FundingInstructions({ order, locale }: FundingInstructionsProps) {
+  const t = useTranslations('Money.funding')
+  const money = (minor: number) => formatMoney(minor, order.currency, locale)
+  const details = order.transferDetails
+  return (
+    <div className="space-y-4" data-testid="funding-instructions" data-order-status={order.status}>
+      <Alert variant={details ? 'info' : 'success'}>
+        <AlertTitle>{t('placed')}</AlertTitle>
+        <AlertDescription>{t(`status.${order.status}`)}</AlertDescription>
+      </Alert>
+      {details ? (
+        <>
+          <p>{t('transfer', { amount: money(details.amountMissing) })}</p>
+          <DescriptionList>
+            <DescriptionItem term={t('iban')}>
+              <span className="font-mono" data-testid="funding-iban">
+                {details.iban}
+              </span>
+            </DescriptionItem>
+            <DescriptionItem term={t('reference')}>
+              <span className="font-mono" data-testid="funding-reference">
+                {details.reference}
+              </span>
+            </DescriptionItem>
+            <DescriptionItem term={t('amountMissing')}>
+              <span data-testid="funding-amount">{money(details.amountMissing)}</span>
+            </DescriptionItem>
+          </DescriptionList>
+          <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
+        </>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        {t('orderNumber', { reference: order.reference, amount: money(order.amount) })}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import type { OrderFormState } from '@/lib/ordering/order-form'
+import { OrderFlow } from './order-flow'
+import type { OrderOfferFacts } from './order-offer-facts'
+
+const facts: OrderOfferFacts = {
+  offerId: 'offer-nordhafen-12',
+  bankName: 'Nordhafen Bank',
+  currency: 'EUR',
+  minAmount: 500_000,
+  maxAmount: 10_000_000,
+  rate: '3,15 %',
+  term: '12 Monate',
+  payout: 'Jährlich',
+  withholdingTax: '0,0 %',
+  guarantee: 'Einlagensicherungsfonds, bis 100.000,00 EUR je Kunde',
+  sheet: {
+    url: '/de-de/assets/documents/offer-nordhafen-12-sheet.pdf',
+    title: 'Informationsbogen',
+  },
+}
+
+/** A stand-in for the server action: reviews any amount, answers what the story needs. */
+const reviewing = (error?: OrderFormState['error']) =>
+  fn(async (_state: OrderFormState, form: FormData): Promise<OrderFormState> => {
+    const amount = String(form.get('amount'))
+    if (form.get('intent') === 'review') return { step: 'review', amount, amountMinor: 1_000_000 }
+    return { step: 'review', amount, amountMinor: 1_000_000, ...(error ? { error } : {}) }
+  })
+
+const meta = {
+  title: 'Ordering/OrderFlow',
+  component: OrderFlow,
+  args: {
+    facts,
+    locale: 'de-de',
+    idempotencyKey: '6c1f7a52-3f5e-4b7e-9a51-0c6f1d2e3a4b',
+    action: reviewing(),
+  },
+} satisfies Meta<typeof OrderFlow>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AmountStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Anlagebetrag in EUR/ })).toBeVisible()
+    await expect(canvas.getByText('Zwischen 5.000,00 EUR und 100.000,00 EUR.')).toBeVisible()
+  },
+}
+
+export const BelowMinimum: Story = {
+  args: { initialState: { step: 'amount', amount: '4.000', error: 'belowMinimum' } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Anlagebetrag/ })
+    await expect(input).toBeInvalid()
+    await expect(input).toHaveAccessibleDescription(/unter der Mindestanlage/)
+    await expect(input).toHaveValue('4.000,00')
+  },
+}
+
+export const ReviewNeedsTheSheet: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
+    await waitFor(() => expect(canvas.getByTestId('order-review')).toBeVisible())
+    const acknowledge = canvas.getByRole('checkbox', { name: /gelesen/ })
+    await expect(acknowledge).toBeDisabled()
+    const sheet = canvas.getByTestId('information-sheet')
+    sheet.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(sheet)
+    await expect(acknowledge).toBeEnabled()
+    await expect(
+      canvas.getByText('Einlagensicherungsfonds, bis 100.000,00 EUR je Kunde'),
+    ).toBeVisible()
+  },
+}
+
+export const ServicesDown: Story = {
+  args: { action: reviewing('unavailable') },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zahlungspflichtig anlegen' }))
+    await expect(await canvas.findByTestId('order-error')).toHaveTextContent('nicht erreichbar')
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('10000 EUR')
+  },
+}
+
+export const OfferEnded: Story = {
+  args: { initialState: { step: 'amount', amount: '10.000', error: 'offerEnded' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Angebot ist beendet')
+  },
+}

@@ -1,0 +1,118 @@
+'use client'
+
+import { formatMoney } from '@portal/domain/format'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { AmountInput, parseAmount } from '@portal/ui/amount-input'
+import { Button } from '@portal/ui/button'
+import { Field } from '@portal/ui/field'
+import { useTranslations } from 'next-intl'
+import { useActionState, useState, useSyncExternalStore } from 'react'
+import { useFormStatus } from 'react-dom'
+import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
+import type { OrderOfferFacts } from './order-offer-facts'
+import { OrderReview } from './order-review'
+
+export type OrderAction = (state: OrderFormState, form: FormData) => Promise<OrderFormState>
+
+interface OrderFlowProps {
+  facts: OrderOfferFacts
+  locale: string
+  /** Generated when the page rendered: every submission of this form carries the same key. */
+  idempotencyKey: string
+  action: OrderAction
+  initialState?: OrderFormState
+}
+
+const noSubscription = () => () => {}
+
+/** Amount → review → confirm. The server action checks everything again at each step. */
+export function OrderFlow({ facts, locale, idempotencyKey, action, initialState }: OrderFlowProps) {
+  const t = useTranslations('Money.order')
+  const [state, formAction] = useActionState(action, initialState ?? initialOrderState())
+  const [editing, setEditing] = useState(false)
+  const [sheetOpened, setSheetOpened] = useState(false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const reviewing = state.step === 'review' && !editing
+  const error = state.error
+  const amountError = isAmountError(error) ? error : undefined
+  const formError = error && !amountError && error !== 'notAcknowledged' ? error : undefined
+
+  return (
+    <form
+      action={(form) => {
+        setEditing(false)
+        return formAction(form)
+      }}
+      className="max-w-xl space-y-4"
+      data-testid="order-form"
+      noValidate
+    >
+      <input type="hidden" name="offerId" value={facts.offerId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="intent" value={reviewing ? 'confirm' : 'review'} />
+      {formError ? (
+        <Alert variant="danger" data-testid="order-error">
+          <AlertDescription>{t(`errors.${formError}`)}</AlertDescription>
+        </Alert>
+      ) : null}
+      {reviewing ? (
+        <>
+          <input type="hidden" name="amount" value={state.amount} />
+          <OrderReview
+            facts={facts}
+            amount={state.amount}
+            sheetOpened={sheetOpened || !hydrated}
+            onSheetOpened={() => setSheetOpened(true)}
+            acknowledgeError={error === 'notAcknowledged'}
+          />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton label={t('confirm')} testId="order-confirm" />
+            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+              {t('changeAmount')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Field
+            label={t('amountLabel', { currency: facts.currency })}
+            hint={t('amountHint', {
+              min: formatMoney(facts.minAmount, facts.currency, locale),
+              max: formatMoney(facts.maxAmount, facts.currency, locale),
+            })}
+            error={amountError ? t(`errors.${amountError}`) : undefined}
+            required
+          >
+            <AmountInput
+              name="amount"
+              locale={locale}
+              currency={facts.currency}
+              defaultValue={typedAmount(state.amount, locale, facts.currency)}
+              data-testid="order-amount"
+            />
+          </Field>
+          <SubmitButton label={t('review')} testId="order-review-button" />
+        </>
+      )}
+    </form>
+  )
+}
+
+/** The amount typed before, for a field rendered anew (back from the review, or without JS). */
+function typedAmount(text: string, locale: string, currency: string): number | null {
+  const parsed = parseAmount(text, locale, currency)
+  return parsed.ok ? parsed.minor : null
+}
+
+function SubmitButton({ label, testId }: { label: string; testId: string }) {
+  const { pending } = useFormStatus()
+  return (
+    <Button type="submit" disabled={pending} aria-disabled={pending} data-testid={testId}>
+      {label}
+    </Button>
+  )
+}

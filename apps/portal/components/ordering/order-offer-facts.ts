@@ -1,0 +1,16 @@
+/** What the order review shows of an offer, formatted on the server for the customer's locale. */
+export interface OrderOfferFacts {
+  offerId: string
+  bankName: string
+  currency: string
+  minAmount: number
+  maxAmount: number
+  /** Formatted: "3.25 %", "12 months", "annually", "26.375 %", "EdB, EUR 100,000.00". */
+  rate: string
+  term: string
+  payout: string
+  withholdingTax: string
+  guarantee: string
+  /** The product information sheet the customer must open and acknowledge. */
+  sheet: { url: string; title: string } | null
+}

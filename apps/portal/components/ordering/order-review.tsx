@@ -1,0 +1,73 @@
+'use client'
+
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import { Label } from '@portal/ui/field'
+import { useTranslations } from 'next-intl'
+import type { OrderOfferFacts } from './order-offer-facts'
+
+interface OrderReviewProps {
+  facts: OrderOfferFacts
+  amount: string
+  /** The sheet was opened in this visit (a click or Enter on its link); true before hydration. */
+  sheetOpened: boolean
+  onSheetOpened: () => void
+  acknowledgeError: boolean
+}
+
+/** The review step: what the customer is about to order, and the information sheet to read. */
+export function OrderReview(props: OrderReviewProps) {
+  const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
+  const t = useTranslations('Money.order')
+  return (
+    <div className="space-y-4" data-testid="order-review">
+      <DescriptionList>
+        <DescriptionItem term={t('facts.amount')}>
+          <span data-testid="review-amount">{`${amount} ${facts.currency}`}</span>
+        </DescriptionItem>
+        <DescriptionItem term={t('facts.rate')}>{facts.rate}</DescriptionItem>
+        <DescriptionItem term={t('facts.term')}>{facts.term}</DescriptionItem>
+        <DescriptionItem term={t('facts.payout')}>{facts.payout}</DescriptionItem>
+        <DescriptionItem term={t('facts.withholdingTax')}>{facts.withholdingTax}</DescriptionItem>
+        <DescriptionItem term={t('facts.guarantee')}>{facts.guarantee}</DescriptionItem>
+      </DescriptionList>
+      {facts.sheet ? (
+        <div className="space-y-2">
+          <p>
+            <a
+              href={facts.sheet.url}
+              target="_blank"
+              rel="noopener"
+              className="text-primary underline"
+              data-testid="information-sheet"
+              onClick={onSheetOpened}
+            >
+              {t('sheet.open', { title: facts.sheet.title })}
+            </a>
+          </p>
+          <div className="flex items-start gap-2">
+            {/* a native checkbox: the form also works before (or without) JavaScript */}
+            <input
+              id="order-acknowledged"
+              type="checkbox"
+              name="acknowledged"
+              value="on"
+              disabled={!sheetOpened}
+              aria-invalid={acknowledgeError || undefined}
+              aria-describedby="order-acknowledged-hint"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <Label htmlFor="order-acknowledged">{t('sheet.acknowledge')}</Label>
+          </div>
+          <p
+            id="order-acknowledged-hint"
+            className={acknowledgeError ? 'text-sm text-danger' : 'text-sm text-muted-foreground'}
+          >
+            {acknowledgeError ? t('errors.notAcknowledged') : t('sheet.hint')}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('sheet.none')}</p>
+      )}
+    </div>
+  )
+}

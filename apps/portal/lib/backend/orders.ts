@@ -1,0 +1,115 @@
+import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import { idempotencyKeyHeader } from '@portal/api-clients/contracts/savings'
+import { fetchCustomer } from '@portal/api-clients/fetch-customer'
+import type { Offer, ProductType } from '@portal/domain'
+import { OfferId } from '@portal/domain/ids'
+import type { Region } from '@portal/domain/region'
+import { cache } from 'react'
+import { isOfferOfMarket, marketOfCountry } from '@/lib/ordering/customer-market'
+import { getRegion } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import { apiClients } from './clients'
+import { getOffer, getOffers } from './deposits'
+import { personalRead } from './read-policy'
+
+/**
+ * Ordering a deposit (`/das/v1/customers/:id/orders`): the offers of the customer's own market,
+ * one offer for the order flow, the order itself (with an Idempotency-Key, so a double click, a
+ * resubmitted form or a replayed request is one order) and its funding instructions.
+ */
+
+/** The market of the session's customer account, by its address; null when it cannot be read. */
+export const customerMarket = cache(async (session: Session): Promise<Region | null> => {
+  const result = await fetchCustomer(apiClients(await getRegion()).customers, {
+    bacNumber: session.bacNumber,
+    token: session.accessToken,
+    init: personalRead,
+  })
+  return result.data ? marketOfCountry(result.data.address.countryCode) : null
+})
+
+export type OrderableOffers = { status: 'loaded'; offers: Offer[] } | { status: 'unavailable' }
+
+/** Offers of one product type sold in the customer's market, best rate first. */
+export async function getOrderableOffers(
+  session: Session,
+  productType: ProductType,
+): Promise<OrderableOffers> {
+  const market = await customerMarket(session)
+  if (market === null) return { status: 'unavailable' }
+  try {
+    const page = await getOffers(market, {
+      productType,
+      sort: 'rate',
+      order: 'desc',
+      pageSize: 1000,
+    })
+    return {
+      status: 'loaded',
+      offers: page.items.filter((offer) => isOfferOfMarket(offer, market)),
+    }
+  } catch {
+    return { status: 'unavailable' }
+  }
+}
+
+export type OrderOffer =
+  | { status: 'found'; offer: Offer }
+  | { status: 'notOffered'; offer: Offer }
+  | { status: 'notFound' }
+  | { status: 'unavailable' }
+
+/** One offer for the order flow, and whether the customer's market sells it. */
+export async function getOrderOffer(session: Session, offerId: string): Promise<OrderOffer> {
+  if (!OfferId.safeParse(offerId).success) return { status: 'notFound' }
+  const market = await customerMarket(session)
+  if (market === null) return { status: 'unavailable' }
+  try {
+    const offer = await getOffer(market, offerId)
+    if (offer === null) return { status: 'notFound' }
+    return isOfferOfMarket(offer, market)
+      ? { status: 'found', offer }
+      : { status: 'notOffered', offer }
+  } catch {
+    return { status: 'unavailable' }
+  }
+}
+
+export type PlacedOrder =
+  | { status: 'placed'; order: SavingsOrder }
+  | { status: 'offerEnded' | 'notOffered' | 'amountOutOfRange' | 'unavailable' | 'refused' }
+
+/** Places the order under the form's idempotency key; the same key gives the same order. */
+export async function placeOrder(
+  session: Session,
+  order: { offerId: string; amount: number },
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  if (!session.bacNumber) return { status: 'refused' }
+  const result = await apiClients(await getRegion()).savings.placeOrder({
+    params: { customerId: session.bacNumber },
+    body: order,
+    token: session.accessToken,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+    init: personalRead,
+  })
+  if (result.data) return { status: 'placed', order: result.data }
+  const { status, code } = result.error
+  if (code === 'offerEnded') return { status: 'offerEnded' }
+  if (code === 'offerNotFound') return { status: 'notOffered' }
+  if (code === 'amountOutOfRange') return { status: 'amountOutOfRange' }
+  // no answer at all (400 technicalError) or a server failure: try again later
+  if (status >= 500 || code === 'technicalError') return { status: 'unavailable' }
+  return { status: 'refused' }
+}
+
+/** One of the customer's own orders; null when it is not theirs or unknown (404). */
+export async function getOrder(session: Session, orderId: string): Promise<SavingsOrder | null> {
+  if (!session.bacNumber || !/^[\w-]{1,80}$/.test(orderId)) return null
+  const result = await apiClients(await getRegion()).savings.getOrder({
+    params: { customerId: session.bacNumber, orderId },
+    token: session.accessToken,
+    init: personalRead,
+  })
+  return result.data ?? null
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { OrderAmountError } from './order-amount'
+
+/**
+ * The order form's fields as the browser posts them, checked by the server action before
+ * anything else (the browser's checks are a convenience). The amount stays text: it is read in
+ * the customer's locale against the offer's limits (`readOrderAmount`).
+ */
+export const OrderFormFields = z.object({
+  intent: z.enum(['review', 'confirm']),
+  offerId: z.string().min(1).max(200),
+  amount: z.string().max(40),
+  /** Generated when the form is rendered: a double click or a resubmission repeats it. */
+  idempotencyKey: z.uuid(),
+  /** The product information sheet was opened and acknowledged (checkbox). */
+  acknowledged: z.literal('on').optional(),
+})
+export type OrderFormFields = z.infer<typeof OrderFormFields>
+
+export type OrderFormError =
+  | OrderAmountError
+  | 'notAcknowledged'
+  | 'offerEnded'
+  | 'notOffered'
+  | 'unavailable'
+  | 'sessionEnded'
+  | 'invalid'
+
+/** What the order flow shows after each step; the typed amount is always kept. */
+export type OrderFormState =
+  | { step: 'amount'; amount: string; error?: OrderFormError }
+  | { step: 'review'; amount: string; amountMinor: number; error?: OrderFormError }
+
+export const initialOrderState = (amount = ''): OrderFormState => ({ step: 'amount', amount })
+
+/** Errors shown at the amount field; the others are shown above the form. */
+export function isAmountError(error: OrderFormError | undefined): error is OrderAmountError {
+  return (
+    error === 'required' ||
+    error === 'negative' ||
+    error === 'notANumber' ||
+    error === 'tooManyDecimals' ||
+    error === 'belowMinimum' ||
+    error === 'aboveMaximum'
+  )
+}
