@@ -17,6 +17,8 @@ export const depotDocumentTypes = [
   'proof_of_address',
   'reference_account_evidence',
   'postbox_attachment',
+  /** The PDF of a consent: liquid pension transfer notice, direct-debit mandate. */
+  'agreement',
 ] as const
 export const DepotDocumentType = z.enum(depotDocumentTypes)
 export type DepotDocumentType = z.infer<typeof DepotDocumentType>
