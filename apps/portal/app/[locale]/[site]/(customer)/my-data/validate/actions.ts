@@ -1,0 +1,17 @@
+'use server'
+
+import { confirmCustomerData } from '@/lib/backend/customers'
+import { authorise } from '@/lib/customer-data/authorise'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
+
+/** The customer confirms their data is still right. */
+export async function confirmData(
+  _previous: DataFormState,
+  _data: FormData,
+): Promise<DataFormState> {
+  const access = await authorise('change_own_contact_data', 'validateMyData')
+  if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
+  const result = await confirmCustomerData(access.session, access.bacNumber)
+  if (result.error) return { ...emptyDataFormState, formError: 'notSaved' }
+  return { ...emptyDataFormState, done: true }
+}

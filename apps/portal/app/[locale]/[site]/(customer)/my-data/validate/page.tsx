@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { DataConfirmationView } from '@/components/customer-data/data-confirmation-view'
+import { LoadError } from '@/components/customer-data/load-error'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { confirmData } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('validate.title'), robots: { index: false } }
+}
+
+/** Confirm or correct my data (spec: /my-data/validate). */
+export default async function ValidateMyDataPage({ params }: PageProps) {
+  const page = await customerPage(params, 'validateMyData')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const outcome = await getAccountContext(page.session)
+  const own =
+    outcome.status === 'loaded'
+      ? outcome.context.customer._embedded?.persons?.find(
+          (person) => person.username === outcome.context.username,
+        )
+      : undefined
+  return (
+    <PageSection headingId="validate-title" title={t('validate.title')} intro={t('validate.intro')}>
+      {outcome.status !== 'loaded' ? (
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      ) : !own ? (
+        <p data-testid="not-allowed">{t('errors.forbidden')}</p>
+      ) : (
+        <DataConfirmationView
+          person={own}
+          action={confirmData}
+          links={{
+            address: await localisedPath('/my-details/edit-address'),
+            financial: await localisedPath('/my-details/financial-information'),
+            contact: await localisedPath('/user-account'),
+          }}
+        />
+      )}
+    </PageSection>
+  )
+}

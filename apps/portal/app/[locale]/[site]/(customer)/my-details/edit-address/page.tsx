@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { AddressForm } from '@/components/customer-data/address-form'
+import { LoadError } from '@/components/customer-data/load-error'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { addressCountries } from '@/lib/customer-data/address-countries'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { changeAddress } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('address.title'), robots: { index: false } }
+}
+
+/** Change of address (spec: /my-details/edit-address), for persons who may change personal data. */
+export default async function EditAddressPage({ params }: PageProps) {
+  const page = await customerPage(params, 'editAddress')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const outcome = await getAccountContext(page.session)
+  return (
+    <PageSection
+      headingId="edit-address-title"
+      title={t('address.title')}
+      intro={t('address.intro')}
+    >
+      {outcome.status !== 'loaded' ? (
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      ) : !outcome.context.actions.has('change_personal_data') ? (
+        <p data-testid="not-allowed">{t('errors.forbidden')}</p>
+      ) : (
+        <AddressForm
+          action={changeAddress}
+          countries={addressCountries}
+          current={
+            outcome.context.customer._embedded?.persons?.find(
+              (person) => person.username === outcome.context.username,
+            )?.address ?? outcome.context.customer.address
+          }
+        />
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,44 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+import { updateFinancialInformation } from '@/lib/backend/customers'
+import { authorise } from '@/lib/customer-data/authorise'
+import {
+  FinancialInformationChange,
+  financialFields,
+} from '@/lib/customer-data/financial-information'
+import {
+  type DataFormState,
+  emptyDataFormState,
+  fieldErrorsOf,
+  formText,
+} from '@/lib/customer-data/form-state'
+
+/** Saves PEP status and source of funds, with the texts the customer chose (spec: CodedAnswer). */
+export async function changeFinancialInformation(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  const values = Object.fromEntries(financialFields.map((name) => [name, formText(data, name)]))
+  const access = await authorise('change_personal_data', 'financialInformation')
+  if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
+  const parsed = FinancialInformationChange.safeParse(values)
+  if (!parsed.success) {
+    return { ...emptyDataFormState, values, fieldErrors: fieldErrorsOf(parsed.error.issues) }
+  }
+  const own = access.context.customer._embedded?.persons?.find(
+    (person) => person.username === access.context.username,
+  )
+  if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
+  const t = await getTranslations('CustomerData.financial.options')
+  const coded = (code: string) => ({ code, displayedText: t(code) })
+  const result = await updateFinancialInformation(access.session, access.bacNumber, own.id, {
+    pep: { status: parsed.data.pepStatus, additionalInfo: parsed.data.pepInfo || null },
+    sourceOfFunds: {
+      originOfFunds: coded(parsed.data.originOfFunds),
+      annualIncome: coded(parsed.data.annualIncome),
+    },
+  })
+  if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+  return { ...emptyDataFormState, values, done: true }
+}

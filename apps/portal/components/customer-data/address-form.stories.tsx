@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
+import { AddressForm } from './address-form'
+import { makePerson } from './story-fixtures'
+import type { DataFormAction } from './use-data-form'
+
+const refuse = async (_state: DataFormState, data: FormData): Promise<DataFormState> => ({
+  ...emptyDataFormState,
+  values: { postalCode: String(data.get('postalCode')), city: String(data.get('city')) },
+  fieldErrors: { postalCode: 'postalCodeFormat' },
+})
+
+const meta = {
+  title: 'CustomerData/AddressForm',
+  component: AddressForm,
+  args: {
+    action: fn<DataFormAction>(async () => ({ ...emptyDataFormState, done: true })),
+    current: makePerson().address ?? null,
+    countries: ['DE', 'AT', 'NL'],
+  },
+} satisfies Meta<typeof AddressForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Saved: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(/Straße/)).toHaveValue('Heidestraße')
+    await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('gespeichert')
+    await expect(args.action).toHaveBeenCalled()
+  },
+}
+
+export const FieldMessage: Story = {
+  args: { action: fn(refuse) },
+  play: async ({ canvas }) => {
+    const postalCode = canvas.getByLabelText(/Postleitzahl/)
+    await userEvent.clear(postalCode)
+    await userEvent.type(postalCode, 'ABC')
+    await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }))
+    await expect(
+      await canvas.findByText('Diese Postleitzahl passt nicht zum gewählten Land.'),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText(/Postleitzahl/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByLabelText(/Postleitzahl/)).toHaveValue('ABC')
+  },
+}
+
+export const ServiceDown: Story = {
+  args: {
+    action: fn<DataFormAction>(async (_state, data) => ({
+      ...emptyDataFormState,
+      values: { street: String(data.get('street')) },
+      formError: 'unavailable',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }))
+    await expect(await canvas.findByTestId('form-error')).toHaveTextContent(
+      'antwortet gerade nicht',
+    )
+    await expect(canvas.getByLabelText(/Straße/)).toHaveValue('Heidestraße')
+  },
+}
+
+export const Empty: Story = { args: { current: null } }

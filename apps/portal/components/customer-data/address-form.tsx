@@ -1,0 +1,61 @@
+'use client'
+
+import type { Address } from '@portal/domain'
+import { formatCountryName } from '@portal/domain/format'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { Field, Input } from '@portal/ui/field'
+import { NativeSelect } from '@portal/ui/select'
+import { useLocale } from 'next-intl'
+import { type DataFormAction, useDataForm } from './use-data-form'
+
+interface AddressFormProps {
+  action: DataFormAction
+  current: Address | null
+  /** Countries offered, alpha-2. */
+  countries: readonly string[]
+}
+
+/** Corrects the customer's own address; each refused field says why next to it. */
+export function AddressForm({ action: serverAction, current, countries }: AddressFormProps) {
+  const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
+  const locale = useLocale()
+  const text = (name: keyof Address, autoComplete: string, required = false) => (
+    <Field label={t(`address.${name}`)} error={fieldError(name)} required={required}>
+      <Input name={name} autoComplete={autoComplete} defaultValue={value(name, current?.[name])} />
+    </Field>
+  )
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+      data-testid="address-form"
+    >
+      {state.done ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>{t('address.done')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {formError}
+      {text('street', 'address-line1', true)}
+      {text('streetNumber', 'off')}
+      {text('flatNumber', 'off')}
+      {text('additionalInformation', 'address-line2')}
+      {text('postalCode', 'postal-code', true)}
+      {text('city', 'address-level2', true)}
+      <Field label={t('address.countryCode')} error={fieldError('countryCode')} required>
+        <NativeSelect name="countryCode" defaultValue={value('countryCode', current?.countryCode)}>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {formatCountryName(code, locale)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button type="submit" aria-busy={pending || undefined} className="self-start">
+        {t('address.submit')}
+      </Button>
+    </form>
+  )
+}

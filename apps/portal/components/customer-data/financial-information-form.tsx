@@ -1,0 +1,70 @@
+'use client'
+
+import type { AdditionalFinancialInformation } from '@portal/domain'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { Field, Input } from '@portal/ui/field'
+import { NativeSelect } from '@portal/ui/select'
+import {
+  annualIncomeBands,
+  originsOfFunds,
+  pepStatuses,
+} from '@/lib/customer-data/financial-information'
+import { type DataFormAction, useDataForm } from './use-data-form'
+
+interface FinancialInformationFormProps {
+  action: DataFormAction
+  current: AdditionalFinancialInformation | null
+}
+
+/** PEP status and source of funds of the logged-in person. */
+export function FinancialInformationForm({
+  action: serverAction,
+  current,
+}: FinancialInformationFormProps) {
+  const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
+  const choice = (
+    name: string,
+    options: readonly string[],
+    fallback: string | null | undefined,
+  ) => (
+    <Field label={t(`financial.${name}`)} error={fieldError(name)} required>
+      <NativeSelect name={name} defaultValue={value(name, fallback)}>
+        <option value="">{t('financial.choose')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`financial.options.${option}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  )
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+      data-testid="financial-form"
+    >
+      {state.done ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>{t('financial.done')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {formError}
+      {choice('pepStatus', pepStatuses, current?.pep?.status)}
+      <Field
+        label={t('financial.pepInfo')}
+        hint={t('financial.pepInfoHint')}
+        error={fieldError('pepInfo')}
+      >
+        <Input name="pepInfo" defaultValue={value('pepInfo', current?.pep?.additionalInfo)} />
+      </Field>
+      {choice('originOfFunds', originsOfFunds, current?.sourceOfFunds?.originOfFunds?.code)}
+      {choice('annualIncome', annualIncomeBands, current?.sourceOfFunds?.annualIncome?.code)}
+      <Button type="submit" aria-busy={pending || undefined} className="self-start">
+        {t('financial.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Customer } from '@portal/domain'
+import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import { useTranslations } from 'next-intl'
+import { Subsection } from '@/components/shell/subsection'
+import { AccountSummary } from './account-summary'
+import { PersonDetails } from './person-details'
+import { ReferenceAccounts } from './reference-accounts'
+
+export interface MyDetailsLinks {
+  editAddress: string
+  financialInformation: string
+  referenceAccount: string
+  validate: string
+}
+
+interface MyDetailsViewProps {
+  customer: Customer
+  username: string
+  actions: ReadonlySet<CustomerAction>
+  links: MyDetailsLinks
+}
+
+/**
+ * The account, every person with their roles (joint and business accounts have several) and the
+ * reference accounts. Change links only where the person's roles allow the change.
+ */
+export function MyDetailsView({ customer, username, actions, links }: MyDetailsViewProps) {
+  const t = useTranslations('CustomerData.myDetails')
+  const persons = customer._embedded?.persons ?? []
+  const mayChange = actions.has('change_personal_data')
+  return (
+    <div className="space-y-8">
+      <AccountSummary customer={customer} />
+      <Subsection headingId="persons-title" title={t('persons', { count: persons.length })}>
+        <div className="grid gap-4">
+          {persons.map((person) => (
+            <PersonDetails key={person.id} person={person} own={person.username === username} />
+          ))}
+        </div>
+        {mayChange ? (
+          <ul className="flex flex-wrap gap-4" data-testid="change-links">
+            <li>
+              <a className="text-primary underline" href={links.editAddress}>
+                {t('editAddress')}
+              </a>
+            </li>
+            <li>
+              <a className="text-primary underline" href={links.financialInformation}>
+                {t('editFinancial')}
+              </a>
+            </li>
+            <li>
+              <a className="text-primary underline" href={links.validate}>
+                {t('validate')}
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <p data-testid="changes-not-allowed">{t('changesNotAllowed')}</p>
+        )}
+      </Subsection>
+      <Subsection headingId="reference-title" title={t('referenceAccounts')}>
+        <ReferenceAccounts accounts={customer._embedded?.referenceAccounts ?? []} />
+        {actions.has('change_reference_account') ? (
+          <a className="text-primary underline" href={links.referenceAccount}>
+            {t('changeReferenceAccount')}
+          </a>
+        ) : null}
+      </Subsection>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+import type { Customer } from '@portal/domain'
+import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import { permittedActions } from '@portal/domain/customer-data/may-perform'
+import { rolesOfUser } from '@portal/domain/customer-data/roles-of-user'
+import type { PersonRole } from '@portal/domain/entities/person'
+import { cache } from 'react'
+import { getCustomerWithPersons } from '@/lib/backend/customers'
+import { getCurrentUser } from '@/lib/backend/users'
+import type { Session } from '@/lib/session/get-session'
+
+/** The account a customer page shows, with what the logged-in person may do on it. */
+export interface AccountContext {
+  customer: Customer
+  /** The logged-in user's username, which names their own person among the account's. */
+  username: string
+  roles: PersonRole[]
+  actions: ReadonlySet<CustomerAction>
+}
+
+export type AccountOutcome =
+  | { status: 'loaded'; context: AccountContext }
+  | { status: 'failed' }
+  | { status: 'missingAccount' }
+
+/**
+ * The session's customer account (fetched once with every person) and the logged-in user's
+ * roles on it. The roles decide the actions (domain table `roleRights`); a user who is not a
+ * person of the account may do nothing on it.
+ */
+export const getAccountContext = cache(async (session: Session): Promise<AccountOutcome> => {
+  if (!session.bacNumber) return { status: 'missingAccount' }
+  const [result, user] = await Promise.all([
+    getCustomerWithPersons(session),
+    getCurrentUser(session),
+  ])
+  if (result.error || !user) return { status: 'failed' }
+  const roles = rolesOfUser(result.data, user.username)
+  return {
+    status: 'loaded',
+    context: {
+      customer: result.data,
+      username: user.username,
+      roles,
+      actions: new Set(permittedActions(roles, result.data.type)),
+    },
+  }
+})

@@ -1,0 +1,22 @@
+/** Countries an address may be in: the portal's markets and their neighbours, alpha-2. */
+export const addressCountries = [
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'BE',
+  'LU',
+  'FR',
+  'ES',
+  'PT',
+  'IT',
+  'IE',
+  'GB',
+  'PL',
+  'CZ',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'US',
+] as const

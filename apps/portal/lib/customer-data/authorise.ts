@@ -1,0 +1,28 @@
+import 'server-only'
+import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import type { RouteId } from '@/lib/routes'
+import { requireSession, type Session } from '@/lib/session/get-session'
+import { type AccountContext, getAccountContext } from './account-context'
+
+export type Authorisation =
+  | { ok: true; session: Session; context: AccountContext; bacNumber: string }
+  | { ok: false; reason: 'forbidden' | 'unavailable' }
+
+/**
+ * What every server action and route handler of the customer-data area starts with: the
+ * verified session (or the login), the account it owns, and the role right for the action,
+ * checked here again whatever the page showed.
+ */
+export async function authorise(action: CustomerAction, route: RouteId): Promise<Authorisation> {
+  const session = await requireSession(route)
+  const outcome = await getAccountContext(session)
+  if (outcome.status === 'missingAccount') return { ok: false, reason: 'forbidden' }
+  if (outcome.status === 'failed') return { ok: false, reason: 'unavailable' }
+  if (!outcome.context.actions.has(action)) return { ok: false, reason: 'forbidden' }
+  return {
+    ok: true,
+    session,
+    context: outcome.context,
+    bacNumber: outcome.context.customer.id,
+  }
+}

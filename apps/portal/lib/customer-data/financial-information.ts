@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+export const pepStatuses = ['NOT_PEP', 'PEP', 'PEP_FAMILY_MEMBER', 'PEP_CLOSE_ASSOCIATE'] as const
+export const originsOfFunds = [
+  'SALARY',
+  'SAVINGS',
+  'PENSION',
+  'INHERITANCE',
+  'BUSINESS_INCOME',
+  'SALE_OF_PROPERTY',
+  'OTHER',
+] as const
+export const annualIncomeBands = [
+  'UNDER_25K',
+  'FROM_25K_TO_50K',
+  'FROM_50K_TO_100K',
+  'FROM_100K_TO_250K',
+  'OVER_250K',
+] as const
+
+/**
+ * The financial information form: a politically exposed person (or family member or close
+ * associate) must say which office; the codes are the bank's lists. Messages are keys of
+ * `CustomerData.errors`.
+ */
+export const FinancialInformationChange = z
+  .object({
+    pepStatus: z.enum(pepStatuses, { error: 'invalidChoice' }),
+    pepInfo: z.string().trim().max(500, { error: 'tooLong' }),
+    originOfFunds: z.enum(originsOfFunds, { error: 'invalidChoice' }),
+    annualIncome: z.enum(annualIncomeBands, { error: 'invalidChoice' }),
+  })
+  .superRefine((change, context) => {
+    if (change.pepStatus !== 'NOT_PEP' && change.pepInfo === '') {
+      context.addIssue({ code: 'custom', message: 'required', path: ['pepInfo'] })
+    }
+  })
+export type FinancialInformationChange = z.output<typeof FinancialInformationChange>
+
+export const financialFields = ['pepStatus', 'pepInfo', 'originOfFunds', 'annualIncome'] as const
