@@ -1,18 +1,27 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 import { Flags } from '@/components/flags/flags'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
+import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { getCurrentUser } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { RetryForm } from '../retry-form'
+import { DashboardPanel } from './dashboard-panel'
 
+/**
+ * The customer's dashboard: the greeting and customer accounts at once, then the savings
+ * (settlement balance, deposits, interest, maturities, pending orders, guarantee exposure and
+ * tasks) when the savings service answers.
+ */
 export default async function DashboardPage({ params }: { params: LocaleParams }) {
   const page = await customerPage(params, 'dashboard')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Auth.dashboard' })
   const customer = await getTranslations({ locale: page.locale, namespace: 'Customer' })
+  const savings = await getTranslations({ locale: page.locale, namespace: 'Savings' })
   const user = await getCurrentUser(page.session)
 
   return (
@@ -40,6 +49,9 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
           <RetryForm label={customer('unavailable.retry')} />
         </>
       )}
+      <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
+        <DashboardPanel session={page.session} locale={page.locale} />
+      </Suspense>
     </PageSection>
   )
 }

@@ -1,0 +1,69 @@
+import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { formatMoney } from '@portal/domain/format'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@portal/ui/table'
+import { getTranslations } from 'next-intl/server'
+import { Subsection } from '@/components/shell/subsection'
+import { bookingDate } from '@/lib/transactions/format-transaction'
+
+/** The deposit's own bookings from the ledger, newest first; money out is negative. */
+export async function DepositBookings({
+  bookings,
+  locale,
+}: {
+  bookings: readonly LedgerBooking[]
+  locale: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'Savings.deposit' })
+  return (
+    <Subsection headingId="deposit-bookings-title" title={t('bookingsTitle')}>
+      {bookings.length === 0 ? (
+        <p data-testid="bookings-empty">{t('bookingsEmpty')}</p>
+      ) : (
+        <Table data-testid="deposit-bookings">
+          <TableCaption className="sr-only">{t('bookingsCaption')}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('columns.date')}</TableHead>
+              <TableHead>{t('columns.type')}</TableHead>
+              <TableHead className="text-right">{t('columns.amount')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {bookings.map((booking) => (
+              <TableRow key={booking.id} data-testid="deposit-booking">
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={booking.bookingDate}>
+                    {bookingDate(booking.bookingDate, locale)}
+                  </time>
+                </TableCell>
+                <TableCell>
+                  {t(`bookingTypes.${booking.type}`)}
+                  <span className="block text-xs break-all text-muted-foreground">
+                    {booking.reference}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(
+                    booking.direction === 'DEBIT'
+                      ? -BigInt(booking.amount)
+                      : BigInt(booking.amount),
+                    booking.currency,
+                    locale,
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Subsection>
+  )
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server'
+import { Subsection } from '@/components/shell/subsection'
+import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
+import { depositPath } from '@/lib/savings/savings-paths'
+import { bookingDate } from '@/lib/transactions/format-transaction'
+
+interface NextMaturitiesProps {
+  upcoming: readonly UpcomingDate[]
+  /** The locale's base path for links, e.g. `/de-de` (empty on a country host). */
+  basePath: string
+  locale: string
+}
+
+/** The next days money falls due, each linking to its deposit. */
+export async function NextMaturities({ upcoming, basePath, locale }: NextMaturitiesProps) {
+  const t = await getTranslations({ locale, namespace: 'Savings' })
+  return (
+    <Subsection headingId="next-maturities-title" title={t('maturities.title')}>
+      {upcoming.length === 0 ? (
+        <p data-testid="maturities-empty">{t('maturities.empty')}</p>
+      ) : (
+        <ul className="space-y-2" data-testid="next-maturities">
+          {upcoming.map(({ deposit, date, kind }) => (
+            <li key={`${kind}-${deposit.id}`} data-testid="next-maturity">
+              <a className="text-primary underline" href={`${basePath}${depositPath(deposit.id)}`}>
+                {t('maturities.entry', {
+                  product: t(`productTypes.${deposit.productType}`),
+                  bank: deposit.bankName,
+                  kind: t(`maturities.${kind}`),
+                  date: bookingDate(date, locale),
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Subsection>
+  )
+}

@@ -1,0 +1,88 @@
+'use client'
+
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@portal/ui/dialog'
+import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useActionState, useEffect, useId, useState } from 'react'
+import { idleState, type NoticeState } from '@/lib/savings/deposit-action-state'
+import { bookingDate } from '@/lib/transactions/format-transaction'
+
+interface NoticeFormProps {
+  depositId: string
+  /** The day the money would be available if notice is given today, formatted by the page. */
+  availableLabel: string
+  action: (previous: NoticeState, data: FormData) => Promise<NoticeState>
+}
+
+/** Gives notice on a notice account after a confirmation that names the payout day. */
+export function NoticeForm({ depositId, availableLabel, action }: NoticeFormProps) {
+  const t = useTranslations('Savings.notice')
+  const common = useTranslations('Savings')
+  const locale = useLocale()
+  const formId = useId()
+  const router = useRouter()
+  const [state, formAction, pending] = useActionState(action, idleState)
+  const [confirming, setConfirming] = useState(false)
+  useEffect(() => {
+    if (state.status === 'done') router.refresh()
+  }, [state, router])
+
+  if (state.status === 'done') {
+    return (
+      <Alert variant="success" data-testid="notice-done">
+        <AlertDescription>
+          {t('done', { date: bookingDate(state.availableOn, locale) })}
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <form id={formId} action={formAction} className="space-y-3" data-testid="notice-form">
+      <input type="hidden" name="depositId" value={depositId} />
+      <p>{t('ifToday', { date: availableLabel })}</p>
+      {state.status === 'error' ? (
+        <Alert variant="danger" data-testid="notice-error">
+          <AlertDescription>{t(`errors.${state.error}`)}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <Button
+          type="button"
+          variant="outline"
+          aria-busy={pending || undefined}
+          onClick={() => setConfirming(true)}
+        >
+          {t('submit')}
+        </Button>
+        <DialogContent closeLabel={common('close')} data-testid="notice-confirm">
+          <DialogHeader>
+            <DialogTitle>{t('confirmTitle')}</DialogTitle>
+            <DialogDescription>
+              {t('confirmDescription', { date: availableLabel })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {common('cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" form={formId} onClick={() => setConfirming(false)}>
+              {t('confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { formatMoney } from '@portal/domain/format'
+import { getTranslations } from 'next-intl/server'
+import { depositPath } from '@/lib/savings/savings-paths'
+import type { CustomerTask } from '@/lib/savings/tasks'
+import { bookingDate } from '@/lib/transactions/format-transaction'
+import { TransferDetails } from './transfer-details'
+
+interface TaskListProps {
+  tasks: readonly CustomerTask[]
+  basePath: string
+  locale: string
+}
+
+/** The customer's open tasks: what to do, by when, and where. */
+export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
+  const t = await getTranslations({ locale, namespace: 'Savings' })
+  if (tasks.length === 0) return <p data-testid="tasks-empty">{t('tasks.empty')}</p>
+  return (
+    <ul className="space-y-3" data-testid="tasks">
+      {tasks.map((task) => (
+        <li
+          key={task.id}
+          className="space-y-2 rounded-lg border border-border p-4"
+          data-testid="task"
+          data-kind={task.kind}
+        >
+          <h2 className="text-lg font-semibold">
+            {task.kind === 'external' ? task.title : t(`tasks.${task.kind}.title`)}
+          </h2>
+          {task.dueOn ? (
+            <p className="text-sm font-medium">
+              {t('tasks.due', { date: bookingDate(task.dueOn, locale) })}
+            </p>
+          ) : null}
+          {task.kind === 'fundOrder' ? (
+            <>
+              <p>
+                {t('tasks.fundOrder.description', {
+                  amount: formatMoney(task.amountMissing, task.currency, locale),
+                })}
+              </p>
+              <TransferDetails
+                amount={task.amountMissing}
+                currency={task.currency}
+                iban={task.iban}
+                reference={task.reference}
+                locale={locale}
+              />
+            </>
+          ) : task.kind === 'chooseProlongation' ? (
+            <>
+              <p>
+                {t('tasks.chooseProlongation.description', {
+                  bank: task.bankName,
+                  maturity: bookingDate(task.maturityDate, locale),
+                  choice: t(`prolongationChoices.${task.current}`),
+                })}
+              </p>
+              <a
+                className="text-primary underline"
+                href={`${basePath}${depositPath(task.depositId)}`}
+              >
+                {t('tasks.chooseProlongation.action')}
+              </a>
+            </>
+          ) : (
+            <>
+              <p>{task.description}</p>
+              <a className="text-primary underline" href={task.href}>
+                {t('tasks.open')}
+              </a>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

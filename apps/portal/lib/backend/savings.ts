@@ -1,0 +1,91 @@
+import type {
+  BookingPage,
+  BookingQuery,
+  DepositDetail,
+  ProlongationChoice,
+  SavingsOverview,
+} from '@portal/api-clients/contracts/savings'
+import type { ApiResult } from '@portal/api-clients/result'
+import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
+import { getRegion } from '@/lib/routing/get-region'
+import { type ReadOutcome, readOutcome } from '@/lib/savings/read-outcome'
+import type { Session } from '@/lib/session/get-session'
+import { apiClients } from './clients'
+import { personalRead } from './read-policy'
+
+/**
+ * The savings service (`/das/v1`): the ledger's settlement accounts, deposits, orders and
+ * bookings of the session's chosen customer account. Personal, so never cached; the sandbox
+ * checks the ownership again (another customer's deposit answers 404). The contract's `/das`
+ * transaction services get the spec's 20000 ms timeout (section 7).
+ */
+const savings = async () => apiClients(await getRegion()).savings
+
+function call(session: Session) {
+  return {
+    token: session.accessToken,
+    signal: AbortSignal.timeout(transactionServiceTimeoutMs),
+  }
+}
+
+async function timed<T>(request: () => Promise<ApiResult<T>>): Promise<ReadOutcome<T>> {
+  const started = performance.now()
+  const result = await request()
+  return readOutcome(result, performance.now() - started)
+}
+
+/** Settlement balances, deposits, open orders and guarantee exposure; `none` without an account. */
+export async function getSavingsOverview(session: Session): Promise<ReadOutcome<SavingsOverview>> {
+  const customerId = session.bacNumber
+  if (!customerId) return { status: 'none' }
+  const client = await savings()
+  return timed(() =>
+    client.getOverview({ params: { customerId }, ...call(session), init: personalRead }),
+  )
+}
+
+/** One deposit with its bookings; `notFound` for an id that is not this customer's. */
+export async function getDeposit(
+  session: Session,
+  depositId: string,
+): Promise<ReadOutcome<DepositDetail>> {
+  const customerId = session.bacNumber
+  if (!customerId) return { status: 'notFound' }
+  const client = await savings()
+  return timed(() =>
+    client.getDeposit({ params: { customerId, depositId }, ...call(session), init: personalRead }),
+  )
+}
+
+/** One page of the customer's bookings (newest first) as the ledger filters them. */
+export async function getBookings(
+  session: Session,
+  query: BookingQuery,
+): Promise<ReadOutcome<BookingPage>> {
+  const customerId = session.bacNumber
+  if (!customerId) return { status: 'none' }
+  const client = await savings()
+  return timed(() =>
+    client.listBookings({ params: { customerId }, query, ...call(session), init: personalRead }),
+  )
+}
+
+/** Changes what happens at maturity; the sandbox refuses after the cut-off (409). */
+export async function changeProlongation(
+  session: Session,
+  depositId: string,
+  prolongation: ProlongationChoice,
+) {
+  const customerId = session.bacNumber ?? ''
+  return (await savings()).changeProlongation({
+    params: { customerId, depositId },
+    body: { prolongation },
+    ...call(session),
+  })
+}
+
+/** Gives notice on a notice account; the money becomes available after the notice period. */
+export async function giveNotice(session: Session, depositId: string) {
+  const customerId = session.bacNumber ?? ''
+  return (await savings()).giveNotice({ params: { customerId, depositId }, ...call(session) })
+}

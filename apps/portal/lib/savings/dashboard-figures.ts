@@ -1,0 +1,100 @@
+import type { Deposit, LedgerBooking } from '@portal/api-clients/contracts/savings'
+import type { ProductType } from '@portal/domain'
+import type { CalendarDate } from '@portal/domain/money/calendar-date'
+import { isHeld } from './deposit-lists'
+
+/** Money in one currency, minor units. */
+export interface Amount {
+  amount: number
+  currency: string
+}
+
+export interface ProductTotal extends Amount {
+  productType: ProductType
+  deposits: number
+}
+
+const productOrder: readonly ProductType[] = [
+  'term_deposit',
+  'flexgeld',
+  'overnight_deposit',
+  'notice_account',
+  'foreign_currency',
+]
+
+/** Balances of the deposits the customer holds, per product type and currency. */
+export function totalsByProductType(deposits: readonly Deposit[]): ProductTotal[] {
+  const totals = new Map<string, ProductTotal>()
+  for (const deposit of deposits.filter(isHeld)) {
+    const key = `${deposit.productType}|${deposit.currency}`
+    const total = totals.get(key) ?? {
+      productType: deposit.productType,
+      currency: deposit.currency,
+      amount: 0,
+      deposits: 0,
+    }
+    total.amount += deposit.balance
+    total.deposits += 1
+    totals.set(key, total)
+  }
+  return [...totals.values()].sort(
+    (a, b) =>
+      productOrder.indexOf(a.productType) - productOrder.indexOf(b.productType) ||
+      a.currency.localeCompare(b.currency),
+  )
+}
+
+export interface UpcomingDate {
+  deposit: Deposit
+  date: CalendarDate
+  /** A term deposit matures, or a notice period ends and the money becomes available. */
+  kind: 'maturity' | 'noticeEnd'
+}
+
+/** The next days money falls due, soonest first: maturities and ends of notice periods. */
+export function nextMaturities(
+  deposits: readonly Deposit[],
+  today: CalendarDate,
+  limit = 3,
+): UpcomingDate[] {
+  return deposits
+    .filter(isHeld)
+    .flatMap((deposit): UpcomingDate[] => {
+      if (deposit.status === 'notice_given' && deposit.availableOn !== null) {
+        return [{ deposit, date: deposit.availableOn, kind: 'noticeEnd' }]
+      }
+      if (deposit.maturityDate !== null && deposit.maturityDate >= today) {
+        return [{ deposit, date: deposit.maturityDate, kind: 'maturity' }]
+      }
+      return []
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.deposit.id.localeCompare(b.deposit.id))
+    .slice(0, limit)
+}
+
+/** Per currency: gross interest booked and tax withheld, from the year's ledger bookings. */
+export interface YearInterest extends Amount {
+  withheldTax: number
+}
+
+export function interestOfBookings(bookings: readonly LedgerBooking[]): YearInterest[] {
+  const byCurrency = new Map<string, YearInterest>()
+  for (const booking of bookings) {
+    const sign = booking.direction === 'CREDIT' ? 1 : -1
+    const entry = byCurrency.get(booking.currency) ?? {
+      currency: booking.currency,
+      amount: 0,
+      withheldTax: 0,
+    }
+    if (booking.type === 'INTEREST') entry.amount += sign * booking.amount
+    else if (booking.type === 'WITHHOLDING_TAX') entry.withheldTax -= sign * booking.amount
+    else continue
+    byCurrency.set(booking.currency, entry)
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency))
+}
+
+/** The first day of the calendar year of `today`. */
+export function startOfYear(today: CalendarDate): CalendarDate {
+  return `${today.slice(0, 4)}-01-01`
+}

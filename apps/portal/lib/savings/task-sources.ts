@@ -1,0 +1,64 @@
+import 'server-only'
+import type { Deposit, SavingsOverview } from '@portal/api-clients/contracts/savings'
+import { addDays } from '@portal/domain/money/calendar-date'
+import { getOffer } from '@/lib/backend/deposits'
+import { getSavingsOverview } from '@/lib/backend/savings'
+import { getRegion } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import {
+  type CustomerTask,
+  orderTasks,
+  prolongationCandidates,
+  prolongationTaskLeadDays,
+  savingsTasks,
+} from './tasks'
+
+export interface TaskContext {
+  session: Session
+  /** Already read by the page (the dashboard): not asked for again. */
+  overview?: SavingsOverview
+}
+
+/** One area's open tasks, or `failed` when its service did not answer. */
+export type TaskSource = (context: TaskContext) => Promise<CustomerTask[] | 'failed'>
+
+/** Funding orders and prolongation choices, from the ledger and the offers' prolongation terms. */
+export const savingsTaskSource: TaskSource = async ({ session, overview }) => {
+  const read = overview
+    ? { status: 'loaded' as const, data: overview }
+    : await getSavingsOverview(session)
+  if (read.status === 'none') return []
+  if (read.status !== 'loaded') return 'failed'
+  const { today, deposits } = read.data
+  const candidates = prolongationCandidates(
+    deposits,
+    today,
+    addDays(today, prolongationTaskLeadDays),
+  )
+  const region = await getRegion()
+  const renewing = new Set<string>()
+  await Promise.all(
+    candidates.map(async (deposit: Deposit) => {
+      const offer = await getOffer(region, deposit.offerId).catch(() => null)
+      if (offer?.prolongation.automatic) renewing.add(deposit.id)
+    }),
+  )
+  return savingsTasks(read.data, (deposit) => renewing.has(deposit.id))
+}
+
+/**
+ * Every source of the task list (`/dashboard/tasks`). The customer-data issue adds its source
+ * here (documents to upload, data to confirm), returning `ExternalTask`s.
+ */
+export const customerTaskSources: readonly TaskSource[] = [savingsTaskSource]
+
+/** All open tasks, deadlines first; `incomplete` when a source could not be asked. */
+export async function customerTasks(
+  context: TaskContext,
+): Promise<{ tasks: CustomerTask[]; incomplete: boolean }> {
+  const results = await Promise.all(customerTaskSources.map((source) => source(context)))
+  return {
+    tasks: orderTasks(results.flatMap((result) => (result === 'failed' ? [] : result))),
+    incomplete: results.includes('failed'),
+  }
+}
