@@ -24,6 +24,7 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-dev-runtime',
   'react/jsx-runtime',
+  'recharts',
   'swr',
   'tailwind-merge',
   'xss',

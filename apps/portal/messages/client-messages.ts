@@ -7,7 +7,7 @@ import type { Messages } from './catalogue'
 export const clientNamespaces = ['Consent', 'Error', 'Flags', 'NotFound'] as const
 
 /** Namespaces given to the browser by one screen's own provider, not by every page. */
-export const screenNamespaces = ['Offers'] as const
+export const screenNamespaces = ['Offers', 'Investments'] as const
 
 /**
  * Read only by the login, registration and customer-area forms: their layouts add them
@@ -43,6 +43,7 @@ const offersTableKeys = [
   'columnAvailability',
   'columnPayout',
   'columnOrder',
+  'guaranteeCountry',
   'effectiveRate',
   'nominalRate',
   'noTerm',
@@ -75,4 +76,9 @@ export function offersTableMessages(messages: Messages): Messages {
   return {
     Offers: Object.fromEntries(offersTableKeys.map((key) => [key, offers[key]])),
   } as Messages
+}
+
+/** The investment screens' texts (prognosis, risk classes, robo advisor, dashboards). */
+export function investmentsMessages(messages: Messages): Messages {
+  return { Investments: messages.Investments ?? {} } as Messages
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ContentBlockView } from '@/components/content/content-blocks'
+import { PromotionPrognosis } from '@/components/investments/promotion-prognosis'
 import { getContentPage } from '@/lib/backend/content'
 import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { pageMetadata } from '@/lib/content/page-metadata'
@@ -40,7 +41,7 @@ async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: st
   )
 }
 
-type ContentPageProps = { params: Promise<{ locale: string; page: string }> }
+type ContentPageProps = { params: Promise<{ locale: string; site: string; page: string }> }
 
 /** Metadata of `/<locale>/<page>`: the content page's, or none for a slug that is not one. */
 export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
@@ -52,5 +53,10 @@ export async function generateMetadata(props: ContentPageProps): Promise<Metadat
 export default async function ContentPage(props: ContentPageProps) {
   const { page } = await props.params
   if (!isContentPageSlug(page)) notFound()
-  return <ContentRoutePage slug={page} params={props.params} />
+  return (
+    <>
+      <ContentRoutePage slug={page} params={props.params} />
+      <PromotionPrognosis slug={page} params={props.params} />
+    </>
+  )
 }
