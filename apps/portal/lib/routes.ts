@@ -1,3 +1,4 @@
+import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
 import type { PortalLocale } from '@portal/domain/locales'
 
 /** Who a page is for: every visitor, the login and registration flow, or a logged-in customer. */
@@ -10,7 +11,7 @@ export type RouteArea = 'public' | 'auth' | 'customer'
 export type CachePolicy = 'shared' | 'private'
 
 /** Message keys of the customer navigation (namespace `Customer.nav`). */
-export type NavLabelKey = 'dashboard' | 'transactions'
+export type NavLabelKey = 'dashboard' | 'transactions' | 'investments' | 'retirement'
 
 export interface PortalRoute {
   /** The path after the locale as the browser addresses it; `[name]` marks a parameter. */
@@ -46,6 +47,9 @@ const publicPage = (path: string, extra: Partial<Entry> = {}) =>
   route({ path, area: 'public', ...extra })
 const authPage = (path: string, extra: Partial<Entry> = {}) =>
   route({ path, area: 'auth', ...extra })
+/** An investment screen: only the markets of spec section 6 have it (others: not found). */
+const investmentPage = (path: string, extra: Partial<Entry> = {}) =>
+  route({ path, area: 'customer', locales: investmentAreaLocales.investments, ...extra })
 /** A customer page of the specification (section 2, newer customer app) not built yet. */
 const plannedCustomerPage = (path: string) => route({ path, area: 'customer', built: false })
 
@@ -89,8 +93,17 @@ export const routes = {
   savingsOvernight: route({ path: '/dashboard/savings/overnight', area: 'customer' }),
   savingsNotice: route({ path: '/dashboard/savings/notice', area: 'customer' }),
   savingsDeposit: route({ path: '/dashboard/savings/deposits/[depositId]', area: 'customer' }),
-  investments: plannedCustomerPage('/dashboard/investments'),
-  retirement: plannedCustomerPage('/dashboard/retirement'),
+  investments: investmentPage('/dashboard/investments', { nav: 'investments' }),
+  roboAdvisor: investmentPage('/dashboard/investments/robo-advisor'),
+  configurator: investmentPage('/dashboard/investments/configurator'),
+  configuratorFundOverview: investmentPage('/dashboard/investments/configurator/fund-overview'),
+  savingsPlanEdit: investmentPage('/dashboard/investments/savings-plan/edit'),
+  retirement: route({
+    path: '/dashboard/retirement',
+    area: 'customer',
+    nav: 'retirement',
+    locales: investmentAreaLocales.retirement,
+  }),
   tasks: route({ path: '/dashboard/tasks', area: 'customer' }),
   products: route({ path: '/products', area: 'customer' }),
   productOrder: route({ path: '/products/[id]/order', area: 'customer' }),

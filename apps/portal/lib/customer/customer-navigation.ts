@@ -1,3 +1,4 @@
+import type { PortalLocale } from '@portal/domain/locales'
 import { type NavLabelKey, type RouteId, routeEntries } from '@/lib/routes'
 
 export interface CustomerNavItem {
@@ -6,9 +7,17 @@ export interface CustomerNavItem {
   label: NavLabelKey
 }
 
-/** The customer navigation: built pages of the route table with a navigation label, in order. */
-export function customerNavigation(): CustomerNavItem[] {
+/**
+ * The customer navigation: built pages of the route table with a navigation label, in order; with
+ * a locale, only the pages that locale has (the route's `locales`, e.g. investments in de-de and
+ * nl-nl only).
+ */
+export function customerNavigation(locale?: PortalLocale): CustomerNavItem[] {
   return routeEntries().flatMap(([id, route]) =>
-    route.nav && route.built ? [{ id, path: route.path, label: route.nav }] : [],
+    route.nav &&
+    route.built &&
+    (locale === undefined || route.locales === undefined || route.locales.includes(locale))
+      ? [{ id, path: route.path, label: route.nav }]
+      : [],
   )
 }

@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
+import type { PortalLocale } from '@/i18n/locales'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -35,7 +36,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
             {
               await Promise.all(
-                customerNavigation().map(async (item) => (
+                customerNavigation((await getLocale()) as PortalLocale).map(async (item) => (
                   <a
                     key={item.id}
                     className="text-primary underline"
