@@ -5,6 +5,10 @@ import { identityServicePrefix } from '@portal/api-clients/contracts/identity'
 import { transactionAccountsServicePrefix } from '@portal/api-clients/contracts/transactions'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { Hono } from 'hono'
+import {
+  type CustomerDataOptions,
+  mountCustomerDataServices,
+} from './customer-data/mount-customer-data-services'
 import { type Database, isDatabaseAvailable } from './db/database'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
@@ -42,6 +46,8 @@ export interface AppOptions {
   portalNotifier?: PortalNotifier
   /** Savings demo controls and clock (see `mountSavingsServices`); default: no demo controls. */
   savings?: SavingsServicesOptions
+  /** Customer-data services (issue 16); default: demo controls as for savings, depot in the data dir. */
+  customerData?: CustomerDataOptions
 }
 
 function notifierFromEnvironment(): PortalNotifier {
@@ -53,6 +59,11 @@ function notifierFromEnvironment(): PortalNotifier {
 export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  mountCustomerDataServices(app, database, options.identity, {
+    demoControls: options.savings?.demoControls ?? false,
+    clock: options.savings?.clock,
+    ...options.customerData,
+  })
   app.route(
     depositsServicePrefix,
     createDepositsRoutes(database.orm, {

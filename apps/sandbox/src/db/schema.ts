@@ -1,4 +1,5 @@
 /** The sandbox's database schema; drizzle-kit generates the migrations in `drizzle/` from it. */
+export * from './tables/customer-data'
 export * from './tables/customers'
 export * from './tables/identity'
 export * from './tables/ledger'

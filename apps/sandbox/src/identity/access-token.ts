@@ -7,11 +7,15 @@ import { type SigningKey, signingAlgorithm } from './signing-key'
 export interface VerifiedAccess {
   userId: string
   bacNumbers: string[]
+  /** The login session (refresh-token family) the token belongs to, when it names one. */
+  sessionId?: string | undefined
 }
 
 export interface AccessTokenUser {
   id: string
   bacNumbers: readonly string[]
+  /** Written as `sid`, so that ending a session ends its access tokens too. */
+  sessionId?: string | undefined
 }
 
 export async function issueAccessToken(
@@ -20,7 +24,8 @@ export async function issueAccessToken(
   config: IdentityConfig,
 ): Promise<string> {
   const issuedAt = Math.floor(config.now() / 1000)
-  return new SignJWT({ bac_number: [...user.bacNumbers] })
+  const claims = user.sessionId === undefined ? {} : { sid: user.sessionId }
+  return new SignJWT({ bac_number: [...user.bacNumbers], ...claims })
     .setProtectedHeader({ alg: signingAlgorithm, kid: key.kid, typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(config.issuer)
@@ -49,7 +54,8 @@ export async function verifyAccessToken(
     })
     const bacNumbers = payload.bac_number
     if (typeof payload.sub !== 'string' || !isStringArray(bacNumbers)) return undefined
-    return { userId: payload.sub, bacNumbers }
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined
+    return { userId: payload.sub, bacNumbers, sessionId }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
     throw error

@@ -2,7 +2,9 @@ import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import type { MiddlewareHandler } from 'hono'
 import { ServiceError } from '../http/service-error'
 import type { VerifiedAccess } from './access-token'
+import { accountBlockedResponse, isBlocked } from './account-block'
 import { checkAccessToken, type IdentityProvider } from './identity-provider'
+import { isSessionOpen } from './refresh-tokens'
 
 /** Hono environment of routers behind `requireBearer`: the verified token is in `access`. */
 export interface AuthenticatedEnv {
@@ -22,6 +24,14 @@ export function requireBearer(idp: IdentityProvider): MiddlewareHandler<Authenti
       ).toResponse()
       error.headers.set('www-authenticate', 'Bearer realm="sandbox", error="invalid_token"')
       return error
+    }
+    if (await isBlocked(idp.orm, access.userId)) return accountBlockedResponse()
+    if (access.sessionId !== undefined && !(await isSessionOpen(idp.orm, access.sessionId))) {
+      return new ServiceError(
+        401,
+        identityErrorCodes.unauthenticated,
+        'The session of this token has ended.',
+      ).toResponse()
     }
     c.set('access', access)
     await next()

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
 import { refreshTokens } from '../db/schema'
 import type { IdentityConfig } from './identity-config'
@@ -24,7 +24,7 @@ export async function issueRefreshToken(
 }
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; userId: string; refreshToken: string }
+  | { kind: 'rotated'; userId: string; refreshToken: string; familyId: string }
   | { kind: 'rejected' }
 
 /**
@@ -57,7 +57,7 @@ export async function rotateRefreshToken(
     return { kind: 'rejected' }
   }
   const refreshToken = await issueRefreshToken(orm, config, stored.userId, stored.familyId)
-  return { kind: 'rotated', userId: stored.userId, refreshToken }
+  return { kind: 'rotated', userId: stored.userId, refreshToken, familyId: stored.familyId }
 }
 
 /** Logout: revokes the family of the given token. Unknown tokens are ignored (RFC 7009). */
@@ -90,4 +90,34 @@ export async function revokeAllOfUser(
     .update(refreshTokens)
     .set({ revokedAt: new Date(config.now()) })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every session of a user but the one given (a password change keeps its own session). */
+export async function revokeOtherSessions(
+  orm: SandboxOrm,
+  config: IdentityConfig,
+  userId: string,
+  keepFamilyId: string | undefined,
+): Promise<void> {
+  if (keepFamilyId === undefined) return revokeAllOfUser(orm, config, userId)
+  await orm
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(config.now()) })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    )
+}
+
+/** Whether a session (refresh-token family) has not been ended: logout, replay or password change. */
+export async function isSessionOpen(orm: SandboxOrm, familyId: string): Promise<boolean> {
+  const [open] = await orm
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+  return open !== undefined
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   identityErrorCodes,
   type PasswordGrant,
@@ -6,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password-hash'
 import { users } from '../db/schema'
+import { accountBlockedResponse, isBlocked } from './account-block'
 import { type IdentityProvider, signAccessToken } from './identity-provider'
 import { oauthErrorResponse } from './oauth-error'
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens'
@@ -40,7 +42,10 @@ export async function grantPassword(
     return invalidGrant(invalidCredentialsMessage)
   }
   idp.throttle.recordSuccess(username)
-  return tokensFor(idp, user, await issueRefreshToken(idp.orm, idp.config, user.id))
+  if (await isBlocked(idp.orm, user.id)) return accountBlockedResponse()
+  const sessionId = randomUUID()
+  const refreshToken = await issueRefreshToken(idp.orm, idp.config, user.id, sessionId)
+  return tokensFor(idp, { ...user, sessionId }, refreshToken)
 }
 
 export async function grantRefreshToken(
@@ -51,12 +56,13 @@ export async function grantRefreshToken(
   if (outcome.kind === 'rejected') return invalidGrant(invalidRefreshMessage)
   const [user] = await idp.orm.select().from(users).where(eq(users.id, outcome.userId))
   if (user === undefined) return invalidGrant(invalidRefreshMessage)
-  return tokensFor(idp, user, outcome.refreshToken)
+  if (await isBlocked(idp.orm, user.id)) return accountBlockedResponse()
+  return tokensFor(idp, { ...user, sessionId: outcome.familyId }, outcome.refreshToken)
 }
 
 async function tokensFor(
   idp: IdentityProvider,
-  user: { id: string; bacNumbers: string[] },
+  user: { id: string; bacNumbers: string[]; sessionId: string },
   refreshToken: string,
 ): Promise<TokenResponse> {
   return {

@@ -10,7 +10,6 @@ import {
   getWithToken,
   logIn,
   passwordGrant,
-  refreshGrant,
 } from '../../test-support/identity-requests'
 import { openTestDatabase } from '../../test-support/seeded-database'
 import { createTestApp, testIssuer } from '../../test-support/test-app'
@@ -150,20 +149,6 @@ describe('user management', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'invalidRequest' })
   })
-
-  it('changes the password: 204, the old one stops working, a wrong current one is 400', async () => {
-    const { access_token, refresh_token } = await logIn(app, 'demo.joint@example.com', demoPassword)
-    const wrong = await putPassword(access_token, 'Wrong-passw0rd', 'Brand-new-passw0rd')
-    expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toMatchObject({ code: 'wrongPassword' })
-    const changed = await putPassword(access_token, demoPassword, 'Brand-new-passw0rd')
-    expect(changed.status).toBe(204)
-    expect((await refreshGrant(app, refresh_token)).status).toBe(400)
-    expect((await passwordGrant(app, 'demo.joint@example.com', demoPassword)).status).toBe(400)
-    expect((await passwordGrant(app, 'demo.joint@example.com', 'Brand-new-passw0rd')).status).toBe(
-      200,
-    )
-  })
 })
 
 describe('login lockout over HTTP', () => {
@@ -196,13 +181,5 @@ function postJson(path: string, body: unknown) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  })
-}
-
-function putPassword(token: string, currentPassword: string, newPassword: string) {
-  return app.request('/ums/v1/users/me/password', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ currentPassword, newPassword }),
   })
 }

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
+import { usersServicePrefix } from '@portal/api-clients/contracts/users'
+import type { Hono } from 'hono'
+import { createSandboxClock, type SandboxClock } from '../clock/sandbox-clock'
+import { readSandboxConfig } from '../config'
+import type { Database } from '../db/database'
+import type { IdentityProvider } from '../identity/identity-provider'
+import { createDataChangeScaRoutes } from '../services/user-account/data-change-sca-routes'
+import { createUserAccountRoutes } from '../services/user-account/user-account-routes'
+import type { CustomerDataContext } from './customer-data-context'
+import { mtanLockGuard } from './mtan-lock-guard'
+
+export interface CustomerDataOptions {
+  /** Mail outbox and KYC decisions (see `demoControls` in config.ts). */
+  demoControls?: boolean
+  /** Default: `<SANDBOX_DATA_DIR>/depot`. */
+  depotDirectory?: string
+  /** Default: `SANDBOX_PORTAL_URL` or http://localhost:3000. */
+  portalUrl?: string
+  clock?: SandboxClock | undefined
+}
+
+/**
+ * Mounts the customer-data services (issue 16). Called before the users and savings routes: the
+ * password change with SCA replaces the older one, and the mTAN lock guards payment challenges.
+ */
+export function mountCustomerDataServices(
+  app: Hono,
+  database: Database,
+  identity: IdentityProvider,
+  options: CustomerDataOptions,
+): CustomerDataContext {
+  const ctx: CustomerDataContext = {
+    orm: database.orm,
+    idp: identity,
+    clock: options.clock ?? createSandboxClock(database.orm),
+    demoControls: options.demoControls ?? false,
+    depotDirectory: options.depotDirectory ?? path.join(readSandboxConfig().dataDir, 'depot'),
+    portalUrl: options.portalUrl ?? process.env.SANDBOX_PORTAL_URL ?? 'http://localhost:3000',
+  }
+  app.use(
+    `${strongAuthenticationServicePrefix}/customers/:customerId/challenges`,
+    mtanLockGuard(ctx.orm, identity),
+  )
+  app.route(strongAuthenticationServicePrefix, createDataChangeScaRoutes(ctx))
+  app.route(usersServicePrefix, createUserAccountRoutes(ctx))
+  return ctx
+}
