@@ -66,3 +66,21 @@ export const ServiceDown: Story = {
 }
 
 export const Empty: Story = { args: { current: null } }
+
+export const MtanStep: Story = {
+  args: {
+    action: fn<DataFormAction>(async (_state, data) =>
+      data.get('mtan')
+        ? { ...emptyDataFormState, done: true }
+        : { ...emptyDataFormState, pending: { changeId: 'ch-1', hint: '+49 ••• ••••67' } },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }))
+    await expect(await canvas.findByTestId('sca-step')).toHaveTextContent('+49 ••• ••••67')
+    await expect(canvas.getByLabelText(/Straße/)).toHaveAttribute('readonly')
+    await userEvent.type(canvas.getByLabelText(/^mTAN/), '123456')
+    await userEvent.click(canvas.getByRole('button', { name: 'Mit mTAN bestätigen' }))
+    await expect(await canvas.findByText('Ihre Anschrift wurde gespeichert.')).toBeVisible()
+  },
+}

@@ -7,6 +7,7 @@ import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useLocale } from 'next-intl'
+import { ScaFields } from './sca-fields'
 import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface AddressFormProps {
@@ -20,9 +21,16 @@ interface AddressFormProps {
 export function AddressForm({ action: serverAction, current, countries }: AddressFormProps) {
   const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
   const locale = useLocale()
+  // While an mTAN is pending the values it confirms stay as they are
+  const locked = Boolean(state.pending)
   const text = (name: keyof Address, autoComplete: string, required = false) => (
     <Field label={t(`address.${name}`)} error={fieldError(name)} required={required}>
-      <Input name={name} autoComplete={autoComplete} defaultValue={value(name, current?.[name])} />
+      <Input
+        name={name}
+        autoComplete={autoComplete}
+        defaultValue={value(name, current?.[name])}
+        readOnly={locked}
+      />
     </Field>
   )
   return (
@@ -39,13 +47,17 @@ export function AddressForm({ action: serverAction, current, countries }: Addres
       ) : null}
       {formError}
       {text('street', 'address-line1', true)}
-      {text('streetNumber', 'off')}
+      {text('streetNumber', 'off', true)}
       {text('flatNumber', 'off')}
       {text('additionalInformation', 'address-line2')}
       {text('postalCode', 'postal-code', true)}
       {text('city', 'address-level2', true)}
       <Field label={t('address.countryCode')} error={fieldError('countryCode')} required>
-        <NativeSelect name="countryCode" defaultValue={value('countryCode', current?.countryCode)}>
+        <NativeSelect
+          name="countryCode"
+          defaultValue={value('countryCode', current?.countryCode)}
+          aria-readonly={locked || undefined}
+        >
           {countries.map((code) => (
             <option key={code} value={code}>
               {formatCountryName(code, locale)}
@@ -53,8 +65,9 @@ export function AddressForm({ action: serverAction, current, countries }: Addres
           ))}
         </NativeSelect>
       </Field>
+      <ScaFields state={state} fieldError={fieldError} />
       <Button type="submit" aria-busy={pending || undefined} className="self-start">
-        {t('address.submit')}
+        {locked ? t('sca.confirm') : t('address.submit')}
       </Button>
     </form>
   )

@@ -1,15 +1,19 @@
 'use client'
 
+import type { DataConfirmation } from '@portal/api-clients/contracts/customers'
 import type { Person } from '@portal/domain'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { DescriptionList } from '@portal/ui/description-list'
+import { useFormatter } from 'next-intl'
 import { AddressText } from './address-text'
 import { DetailItem } from './detail-item'
 import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface DataConfirmationViewProps {
   person: Person
+  /** Null when the service did not say; the customer can confirm anyway. */
+  confirmation: DataConfirmation | null
   action: DataFormAction
   /** Where each part is corrected. */
   links: { address: string; financial: string; contact: string }
@@ -18,12 +22,26 @@ interface DataConfirmationViewProps {
 /** "Is this still right?": confirm the data as shown, or go to the page that corrects a part. */
 export function DataConfirmationView({
   person,
+  confirmation,
   action: serverAction,
   links,
 }: DataConfirmationViewProps) {
   const { t, state, action, pending, formError } = useDataForm(serverAction)
+  const format = useFormatter()
   return (
     <div className="space-y-6" data-testid="data-confirmation">
+      {confirmation ? (
+        <p data-testid="confirmation-state">
+          {confirmation.confirmedAt
+            ? t('validate.lastConfirmed', {
+                date: format.dateTime(new Date(confirmation.confirmedAt), { dateStyle: 'long' }),
+              })
+            : t('validate.neverConfirmed')}{' '}
+          {t(confirmation.due ? 'validate.dueNow' : 'validate.dueBy', {
+            date: format.dateTime(new Date(confirmation.dueBy), { dateStyle: 'long' }),
+          })}
+        </p>
+      ) : null}
       <DescriptionList>
         <DetailItem term={t('person.firstName')} value={person.firstName} />
         <DetailItem term={t('person.lastName')} value={person.lastName} />

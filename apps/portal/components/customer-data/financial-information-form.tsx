@@ -10,6 +10,7 @@ import {
   originsOfFunds,
   pepStatuses,
 } from '@/lib/customer-data/financial-information'
+import { ScaFields } from './sca-fields'
 import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface FinancialInformationFormProps {
@@ -58,12 +59,17 @@ export function FinancialInformationForm({
         hint={t('financial.pepInfoHint')}
         error={fieldError('pepInfo')}
       >
-        <Input name="pepInfo" defaultValue={value('pepInfo', current?.pep?.additionalInfo)} />
+        <Input
+          name="pepInfo"
+          defaultValue={value('pepInfo', current?.pep?.additionalInfo)}
+          readOnly={Boolean(state.pending)}
+        />
       </Field>
       {choice('originOfFunds', originsOfFunds, current?.sourceOfFunds?.originOfFunds?.code)}
       {choice('annualIncome', annualIncomeBands, current?.sourceOfFunds?.annualIncome?.code)}
+      <ScaFields state={state} fieldError={fieldError} />
       <Button type="submit" aria-busy={pending || undefined} className="self-start">
-        {t('financial.submit')}
+        {state.pending ? t('sca.confirm') : t('financial.submit')}
       </Button>
     </form>
   )

@@ -1,8 +1,12 @@
 import 'server-only'
-import { embedAllPersonsAndReferenceAccounts } from '@portal/api-clients/contracts/customers'
+import {
+  type AddressChangeRequest,
+  type AgreementKind,
+  embedAllPersonsAndReferenceAccounts,
+  type FinancialInformationChangeRequest,
+  type InitialReferenceAccountRequest,
+} from '@portal/api-clients/contracts/customers'
 import { fetchCustomer } from '@portal/api-clients/fetch-customer'
-import { type ApiResult, failure } from '@portal/api-clients/result'
-import type { AdditionalFinancialInformation, Address, Person } from '@portal/domain'
 import type { Region } from '@portal/domain/region'
 import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
@@ -35,41 +39,87 @@ export const getCustomerWithPersons = cache(async (session: Session) =>
   }),
 )
 
-/**
- * Changes a person's address. The customers contract has no change endpoint yet (requested in
- * /work/contract-changes.md): until it lands this answers "not available" and nothing is sent,
- * so the form keeps what was typed and says the change was not saved.
- */
+const customerData = async () => apiClients(await getRegion()).customerData
+
+/** Changes a person's address with a verified `address_change` challenge. */
 export async function updatePersonAddress(
-  _session: Session,
-  _bacNumber: string,
-  _personId: string,
-  _address: Address,
-): Promise<ApiResult<Person>> {
-  return notAvailableYet
+  session: Session,
+  bacNumber: string,
+  personId: string,
+  body: AddressChangeRequest,
+) {
+  return (await customerData()).updateAddress({
+    params: { customerId: bacNumber, personId },
+    body,
+    token: session.accessToken,
+  })
 }
 
-/** Changes a person's PEP status and source of funds; see updatePersonAddress. */
+/** Changes a person's PEP status and source of funds with a verified challenge. */
 export async function updateFinancialInformation(
-  _session: Session,
-  _bacNumber: string,
-  _personId: string,
-  _information: AdditionalFinancialInformation,
-): Promise<ApiResult<Person>> {
-  return notAvailableYet
+  session: Session,
+  bacNumber: string,
+  personId: string,
+  body: FinancialInformationChangeRequest,
+) {
+  return (await customerData()).updateFinancialInformation({
+    params: { customerId: bacNumber, personId },
+    body,
+    token: session.accessToken,
+  })
 }
 
-const notAvailableYet = failure<Person>({
-  name: 'requestError',
-  status: 501,
-  message: 'The customer service offers no change of this data yet.',
-  code: 'notImplemented',
-})
+/** When the customer last confirmed their data, and whether it is due (`/my-data/validate`). */
+export async function getDataConfirmation(session: Session, bacNumber: string) {
+  return (await customerData()).getDataConfirmation({
+    params: { customerId: bacNumber },
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
 
-/** Records that the customer confirmed their data; see updatePersonAddress. */
-export async function confirmCustomerData(
-  _session: Session,
-  _bacNumber: string,
-): Promise<ApiResult<Person>> {
-  return notAvailableYet
+/** Records that the customer confirmed their data. */
+export async function confirmCustomerData(session: Session, bacNumber: string) {
+  return (await customerData()).confirmData({
+    params: { customerId: bacNumber },
+    token: session.accessToken,
+  })
+}
+
+/** The first reference account; IBAN and BIC reasons come back as issues at `iban` / `bic`. */
+export async function setInitialReferenceAccount(
+  session: Session,
+  bacNumber: string,
+  body: InitialReferenceAccountRequest,
+) {
+  return (await customerData()).setInitialReferenceAccount({
+    params: { customerId: bacNumber },
+    body,
+    token: session.accessToken,
+  })
+}
+
+export async function listReferralLeads(session: Session, bacNumber: string) {
+  return (await customerData()).listReferralLeads({
+    params: { customerId: bacNumber },
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
+
+/** A consent given once (404 until agreed). */
+export async function getAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
+  return (await customerData()).getAgreement({
+    params: { customerId: bacNumber, kind },
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
+
+export async function giveAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
+  return (await customerData()).giveAgreement({
+    params: { customerId: bacNumber, kind },
+    body: { agreed: true },
+    token: session.accessToken,
+  })
 }

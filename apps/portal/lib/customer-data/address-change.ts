@@ -41,7 +41,7 @@ const optionalLine = (max: number) => line(max).transform((value) => value || nu
  */
 export const AddressChange = Address.extend({
   street: requiredLine(100),
-  streetNumber: optionalLine(12),
+  streetNumber: requiredLine(20),
   additionalInformation: optionalLine(100),
   flatNumber: optionalLine(12),
   city: requiredLine(60),

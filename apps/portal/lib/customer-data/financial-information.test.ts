@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FinancialInformationChange } from './financial-information'
 
 const base = {
-  pepStatus: 'NOT_PEP',
+  pepStatus: 'NO_PEP',
   pepInfo: '',
   originOfFunds: 'SALARY',
   annualIncome: 'UNDER_25K',
@@ -18,7 +18,7 @@ describe('FinancialInformationChange', () => {
   it.each([
     [{}, {}],
     [{ pepStatus: 'PEP' }, { pepInfo: 'required' }],
-    [{ pepStatus: 'PEP_FAMILY_MEMBER', pepInfo: 'Spouse of a member of parliament' }, {}],
+    [{ pepStatus: 'PEP', pepInfo: 'Spouse of a member of parliament' }, {}],
     [{ originOfFunds: 'LOTTERY' }, { originOfFunds: 'invalidChoice' }],
     [{ annualIncome: '' }, { annualIncome: 'invalidChoice' }],
     [{ pepStatus: 'PEP', pepInfo: 'x'.repeat(501) }, { pepInfo: 'tooLong' }],

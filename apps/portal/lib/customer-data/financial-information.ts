@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-export const pepStatuses = ['NOT_PEP', 'PEP', 'PEP_FAMILY_MEMBER', 'PEP_CLOSE_ASSOCIATE'] as const
+/** PEP covers the person, a family member or a close associate; the office goes in `pepInfo`. */
+export const pepStatuses = ['NO_PEP', 'PEP'] as const
 export const originsOfFunds = [
   'SALARY',
   'SAVINGS',
@@ -20,7 +21,8 @@ export const annualIncomeBands = [
 
 /**
  * The financial information form: a politically exposed person (or family member or close
- * associate) must say which office; the codes are the bank's lists. Messages are keys of
+ * associate) must say which office; the codes are the bank's lists (customer contract's
+ * FinancialInformationChangeRequest). Messages are keys of
  * `CustomerData.errors`.
  */
 export const FinancialInformationChange = z
@@ -31,7 +33,7 @@ export const FinancialInformationChange = z
     annualIncome: z.enum(annualIncomeBands, { error: 'invalidChoice' }),
   })
   .superRefine((change, context) => {
-    if (change.pepStatus !== 'NOT_PEP' && change.pepInfo === '') {
+    if (change.pepStatus === 'PEP' && change.pepInfo === '') {
       context.addIssue({ code: 'custom', message: 'required', path: ['pepInfo'] })
     }
   })

@@ -1,7 +1,7 @@
 import 'server-only'
+import { getDataConfirmation } from '@/lib/backend/customers'
 import type { Session } from '@/lib/session/get-session'
 import { getAccountContext } from './account-context'
-import { dataConfirmationDue } from './data-confirmation'
 
 /** A dashboard task of the customer-data area: a message key of `CustomerData.tasks` and a page. */
 export interface CustomerDataTask {
@@ -15,21 +15,13 @@ export interface CustomerDataTask {
  * savings area builds that list and adds these). A failed read adds no task: the dashboard
  * must not fail because of a task.
  */
-export async function customerDataTasks(
-  session: Session,
-  today = new Date(),
-): Promise<CustomerDataTask[]> {
+export async function customerDataTasks(session: Session): Promise<CustomerDataTask[]> {
   const outcome = await getAccountContext(session)
   if (outcome.status !== 'loaded') return []
   const { customer, actions } = outcome.context
+  const confirmation = await getDataConfirmation(session, customer.id)
   const tasks: CustomerDataTask[] = []
-  const day = today.toISOString().slice(0, 10)
-  if (
-    actions.has('change_personal_data') &&
-    dataConfirmationDue({ confirmedOn: null, registrationDate: customer.registrationDate }, day)
-  ) {
-    tasks.push({ id: 'confirm-data', path: '/my-data/validate' })
-  }
+  if (confirmation.data?.due) tasks.push({ id: 'confirm-data', path: '/my-data/validate' })
   if (
     actions.has('change_reference_account') &&
     (customer._embedded?.referenceAccounts ?? []).length === 0

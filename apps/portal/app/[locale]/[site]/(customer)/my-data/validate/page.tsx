@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { DataConfirmationView } from '@/components/customer-data/data-confirmation-view'
 import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { getDataConfirmation } from '@/lib/backend/customers'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -28,6 +29,10 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
           (person) => person.username === outcome.context.username,
         )
       : undefined
+  const confirmation =
+    outcome.status === 'loaded'
+      ? (await getDataConfirmation(page.session, outcome.context.customer.id)).data
+      : undefined
   return (
     <PageSection headingId="validate-title" title={t('validate.title')} intro={t('validate.intro')}>
       {outcome.status !== 'loaded' ? (
@@ -37,6 +42,7 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
       ) : (
         <DataConfirmationView
           person={own}
+          confirmation={confirmation ?? null}
           action={confirmData}
           links={{
             address: await localisedPath('/my-details/edit-address'),

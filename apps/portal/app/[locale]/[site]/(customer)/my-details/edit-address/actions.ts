@@ -9,8 +9,9 @@ import {
   fieldErrorsOf,
   formText,
 } from '@/lib/customer-data/form-state'
+import { changeWithSca } from '@/lib/customer-data/sca-change'
 
-/** Corrects the logged-in person's address, if their roles allow changing personal data. */
+/** Corrects the logged-in person's address (role checked here), confirmed by an mTAN. */
 export async function changeAddress(
   _previous: DataFormState,
   data: FormData,
@@ -26,7 +27,15 @@ export async function changeAddress(
     (person) => person.username === access.context.username,
   )
   if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
-  const result = await updatePersonAddress(access.session, access.bacNumber, own.id, parsed.data)
-  if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
-  return { ...emptyDataFormState, values, done: true }
+  const address = parsed.data
+  return changeWithSca({
+    session: access.session,
+    bacNumber: access.bacNumber,
+    purpose: 'address_change',
+    change: { personId: own.id, address },
+    data,
+    values,
+    apply: (scaChallengeId) =>
+      updatePersonAddress(access.session, access.bacNumber, own.id, { address, scaChallengeId }),
+  })
 }

@@ -13,8 +13,9 @@ import {
   fieldErrorsOf,
   formText,
 } from '@/lib/customer-data/form-state'
+import { changeWithSca } from '@/lib/customer-data/sca-change'
 
-/** Saves PEP status and source of funds, with the texts the customer chose (spec: CodedAnswer). */
+/** Saves PEP status and source of funds with the texts the customer chose, confirmed by an mTAN. */
 export async function changeFinancialInformation(
   _previous: DataFormState,
   data: FormData,
@@ -32,13 +33,24 @@ export async function changeFinancialInformation(
   if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
   const t = await getTranslations('CustomerData.financial.options')
   const coded = (code: string) => ({ code, displayedText: t(code) })
-  const result = await updateFinancialInformation(access.session, access.bacNumber, own.id, {
+  const information = {
     pep: { status: parsed.data.pepStatus, additionalInfo: parsed.data.pepInfo || null },
     sourceOfFunds: {
       originOfFunds: coded(parsed.data.originOfFunds),
       annualIncome: coded(parsed.data.annualIncome),
     },
+  }
+  return changeWithSca({
+    session: access.session,
+    bacNumber: access.bacNumber,
+    purpose: 'financial_information_change',
+    change: { personId: own.id, ...information },
+    data,
+    values,
+    apply: (scaChallengeId) =>
+      updateFinancialInformation(access.session, access.bacNumber, own.id, {
+        ...information,
+        scaChallengeId,
+      }),
   })
-  if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
-  return { ...emptyDataFormState, values, done: true }
 }

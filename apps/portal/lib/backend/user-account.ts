@@ -1,0 +1,89 @@
+import 'server-only'
+import type {
+  BlockAccountRequest,
+  DataChangePurpose,
+  EmailChangeRequest,
+  MobileNumberChangeRequest,
+  ScaPasswordChangeRequest,
+} from '@portal/api-clients/contracts/user-account'
+import { getRegion } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import { apiClients } from './clients'
+import { personalRead } from './read-policy'
+
+/** User management's account changes (`/ums/v1`) and their data-change SCA (`/scas/api/v2`). */
+const clients = async () => apiClients(await getRegion())
+
+/** Sends an mTAN that confirms exactly this change (its purpose and values). */
+export async function createDataChangeChallenge(
+  session: Session,
+  bacNumber: string,
+  purpose: DataChangePurpose,
+  change: Record<string, unknown>,
+) {
+  return (await clients()).dataChangeSca.createChallenge({
+    params: { customerId: bacNumber },
+    body: { purpose, change },
+    token: session.accessToken,
+  })
+}
+
+export async function verifyDataChangeChallenge(
+  session: Session,
+  bacNumber: string,
+  challengeId: string,
+  code: string,
+) {
+  return (await clients()).dataChangeSca.verifyChallenge({
+    params: { customerId: bacNumber, challengeId },
+    body: { code },
+    token: session.accessToken,
+  })
+}
+
+export async function requestEmailChange(session: Session, body: EmailChangeRequest) {
+  return (await clients()).userAccount.requestEmailChange({ body, token: session.accessToken })
+}
+
+/** Opened from the mail's link, perhaps logged out: the single-use token is the proof. */
+export async function confirmEmailChange(token: string) {
+  return (await clients()).userAccount.confirmEmailChange({ body: { token } })
+}
+
+export async function requestMobileNumberChange(session: Session, body: MobileNumberChangeRequest) {
+  return (await clients()).userAccount.requestMobileNumberChange({
+    body,
+    token: session.accessToken,
+  })
+}
+
+export async function confirmMobileNumberChange(session: Session, changeId: string, mtan: string) {
+  return (await clients()).userAccount.confirmMobileNumberChange({
+    params: { changeId },
+    body: { mtan },
+    token: session.accessToken,
+  })
+}
+
+/** A wrong current password answers `wrongPassword`; every other session of the user ends. */
+export async function changePasswordWithSca(session: Session, body: ScaPasswordChangeRequest) {
+  return (await clients()).userAccount.changePassword({ body, token: session.accessToken })
+}
+
+export async function getMtanLock(session: Session) {
+  return (await clients()).userAccount.getMtanLock({
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
+
+export async function lockMtan(session: Session) {
+  return (await clients()).userAccount.lockMtan({
+    body: { locked: true },
+    token: session.accessToken,
+  })
+}
+
+export async function blockAccount(session: Session, body: BlockAccountRequest) {
+  return (await clients()).userAccount.blockAccount({ body, token: session.accessToken })
+}
