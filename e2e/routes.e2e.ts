@@ -1,32 +1,17 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type PortalRoute, type RouteId, routeEntries } from '../apps/portal/lib/routes'
 import { launchChromium } from './browser'
+import { type RouteAddress, routeAddresses } from './support/route-addresses'
 import { loggedIn } from './support/security'
 
 const portalUrl = inject('portalUrl')
 const sandboxUrl = inject('sandboxUrl')
 
-async function firstOf<T>(path: string): Promise<T> {
-  const { items } = (await (await fetch(`${sandboxUrl}${path}`)).json()) as { items: T[] }
-  return items[0] as T
-}
-
-/** A concrete address for each table entry: parameters filled from the seeded sandbox. */
-async function addresses(): Promise<[RouteId, PortalRoute, string][]> {
-  const values: Record<string, string> = {
-    tab: 'term',
-    slug: (await firstOf<{ slug: string }>('/dbs/v1/banks')).slug,
-    id: (await firstOf<{ id: string }>('/dbs/v1/offers')).id,
-  }
-  const pressSlug = (await firstOf<{ slug: string }>('/cms/v1/press-releases')).slug
-  return routeEntries().map(([id, route]) => {
-    const locale = route.locales?.[0] ?? 'de-de'
-    const filled = route.path.replace(/\[(\w+)\]/g, (_match, name: string) =>
-      id === 'pressRelease' ? pressSlug : (values[name] ?? ''),
-    )
-    return [id, route, `/${locale}${filled === '/' ? '' : filled}`]
-  })
+/** Every entry of the table at a concrete address; a parameter nobody can fill fails the run. */
+async function addresses(): Promise<RouteAddress[]> {
+  const { filled, unfilled } = await routeAddresses({ portalUrl, sandboxUrl, customer })
+  expect(unfilled).toEqual([])
+  return filled
 }
 
 let browser: Browser

@@ -1,0 +1,57 @@
+// Runs the end-to-end files in parallel shards, each with its own sandbox (own database and
+// clock) and its own portal server on its own ports, so files that move the sandbox clock or
+// count bookings never see another shard's writes. Files are spread by their last measured
+// duration (shard-weights.json; a new file counts by its size) so the shards end together.
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
+const requested = process.argv.slice(2)
+const weights = JSON.parse(readFileSync(join(here, 'shard-weights.json'), 'utf8'))
+
+const files = (
+  requested.length ? requested : readdirSync(here).filter((name) => name.endsWith('.e2e.ts'))
+).sort()
+/** Seconds a file took last time; a file not measured yet: one second per 250 bytes of test. */
+const weightOf = (file) => weights[file] ?? statSync(join(here, file)).size / 250
+
+const shards = Array.from({ length: Math.min(shardCount, files.length) }, () => ({
+  files: [],
+  weight: 0,
+}))
+for (const file of [...files].sort((a, b) => weightOf(b) - weightOf(a))) {
+  const lightest = shards.reduce((a, b) => (b.weight < a.weight ? b : a))
+  lightest.files.push(file)
+  lightest.weight += weightOf(file)
+}
+
+function runShard(shard, index) {
+  const env = {
+    ...process.env,
+    E2E_SANDBOX_PORT: String(18080 + index * 10),
+    E2E_PORTAL_PORT: String(13000 + index * 10),
+  }
+  const label = `[e2e ${index + 1}/${shards.length}]`
+  console.log(`${label} ${shard.files.join(' ')} (about ${Math.round(shard.weight)} s)`)
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...shard.files], { cwd: here, env })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('close', (code) => {
+      // One shard's report at a time: interleaved lines of two runs cannot be read.
+      console.log(`\n${label} finished with exit code ${code}\n${output}`)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+const codes = await Promise.all(shards.map(runShard))
+process.exit(codes.some((code) => code !== 0) ? 1 : 0)
