@@ -26,7 +26,7 @@ export const legacyRoutes: Readonly<Record<string, string>> = {
   '/MyData': '/my-details',
   '/notifications': '/notifications',
   '/Administration/Transactions': '/account-transactions',
-  '/Administration/CustomerPayout/edit': '/account-withdrawal',
+  '/Administration/CustomerPayout/edit': '/account-withdrawal/payout',
   '/BlockAccount': '/user-account',
   '/LockMTan/edit': '/user-account/edit/mobile-number',
   '/TaxExemption': '/exemption-order',

@@ -1,0 +1,120 @@
+'use server'
+
+import { getMoneyOutSituation, withdraw } from '@/lib/backend/money-out'
+import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
+import {
+  MtanCode,
+  maxCodeAttempts,
+  readWithdrawalAmount,
+  WithdrawalFormFields,
+  type WithdrawalState,
+} from '@/lib/money-out/withdrawal-form'
+import { getRequestLocale } from '@/lib/routing/get-region'
+import { getSession } from '@/lib/session/get-session'
+
+type Failure = NonNullable<Extract<WithdrawalState, { step: 'details' }>['error']>
+
+/**
+ * The payout form's two steps. `requestCode`: the amount fits the source, the payee is the
+ * reference account → an mTAN challenge for exactly that amount and payee. `confirm`: the code is
+ * verified for that same payment, then the money moves under the form's idempotency key.
+ * Session, ownership (the sandbox answers only the token's customer), source, amount and payee
+ * are checked again at every step; a refusal moves nothing.
+ */
+export async function submitWithdrawal(
+  previous: WithdrawalState,
+  form: FormData,
+): Promise<WithdrawalState> {
+  const typed = String(form.get('amount') ?? '').slice(0, 40)
+  const source = String(form.get('source') ?? '').slice(0, 120)
+  const details = (error: Failure): WithdrawalState => ({
+    step: 'details',
+    amount: typed,
+    source,
+    error,
+  })
+  const fields = WithdrawalFormFields.safeParse(Object.fromEntries(form))
+  if (!fields.success) return details('invalid')
+  const session = await getSession()
+  if (!session) return details('sessionEnded')
+  const situation = await getMoneyOutSituation(session)
+  if (situation.status !== 'loaded') return stay(previous, details, 'unavailable')
+  const from = situation.sources.find((candidate) => candidate.id === fields.data.source)
+  if (!from) return details('unknownSource')
+  if (!situation.reference) return details('noReferenceAccount')
+  const payee = fields.data.payeeIban.replace(/\s+/g, '').toUpperCase()
+  if (payee !== situation.reference.iban) return details('payeeNotReference')
+  const amount = readWithdrawalAmount(fields.data.amount, {
+    locale: await getRequestLocale(),
+    currency: from.currency,
+    available: from.available,
+  })
+  if (!amount.ok) return details(amount.error)
+  const payment = { amount: amount.minor, currency: from.currency, payeeIban: payee }
+
+  if (fields.data.intent === 'requestCode') {
+    const challenge = await requestChallenge(session, payment)
+    if (challenge.status !== 'created') {
+      return details(challenge.status === 'refused' ? 'invalid' : challenge.status)
+    }
+    const { challengeId } = challenge.challenge
+    return {
+      step: 'code',
+      amount: typed,
+      amountMinor: amount.minor,
+      source,
+      challengeId,
+      failures: 0,
+    }
+  }
+
+  if (previous.step !== 'code' || previous.challengeId !== fields.data.challengeId) {
+    return details('invalid')
+  }
+  const codeStep = { ...previous, amount: typed, amountMinor: amount.minor }
+  const code = MtanCode.safeParse(fields.data.code ?? '')
+  if (!code.success) return { ...codeStep, error: 'codeFormat' }
+  const check = await verifyChallenge(session, previous.challengeId, {
+    ...payment,
+    code: code.data,
+  })
+  if (check.status === 'wrongCode') {
+    const failures = previous.failures + 1
+    return failures >= maxCodeAttempts
+      ? details('locked')
+      : { ...codeStep, failures, error: 'wrongCode' }
+  }
+  if (check.status === 'locked' || check.status === 'expired') return details(check.status)
+  if (check.status !== 'verified') {
+    return { ...codeStep, error: check.status === 'unavailable' ? 'unavailable' : 'invalid' }
+  }
+  const outcome = await withdraw(
+    session,
+    {
+      ...payment,
+      scaChallengeId: previous.challengeId,
+      ...(from.depositId ? { depositId: from.depositId } : {}),
+    },
+    fields.data.idempotencyKey,
+  )
+  if (outcome.status === 'executed') {
+    return { step: 'done', amountMinor: amount.minor, currency: from.currency, source }
+  }
+  const errors = {
+    insufficientFunds: 'aboveAvailable',
+    payeeNotReference: 'payeeNotReference',
+    authenticationRequired: 'expired',
+    unavailable: 'unavailable',
+    refused: 'invalid',
+  } as const
+  return details(errors[outcome.status])
+}
+
+/** With the services down, stay on the step the customer was on (what they typed is kept). */
+function stay(
+  previous: WithdrawalState,
+  details: (error: Failure) => WithdrawalState,
+  error: Failure,
+): WithdrawalState {
+  return previous.step === 'code' ? { ...previous, error } : details(error)
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { getTranslations } from 'next-intl/server'
+import { WithdrawalFlow } from '@/components/money-out/withdrawal-flow'
+import type { PortalLocale } from '@/i18n/locales'
+import { getMoneyOutSituation } from '@/lib/backend/money-out'
+import { settlementSources } from '@/lib/money-out/money-out-sources'
+import { localisedPath } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import { RetryForm } from '../retry-form'
+import { submitWithdrawal } from './actions'
+
+interface WithdrawalPanelProps {
+  session: Session
+  locale: PortalLocale
+  /** `settlement`: the customer payout of the settlement account only. */
+  scope: 'all' | 'settlement'
+}
+
+/** The payout form, or why there is none: no reference account, nothing to pay out, or an error. */
+export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPanelProps) {
+  const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
+  const situation = await getMoneyOutSituation(session)
+  if (situation.status !== 'loaded') {
+    return (
+      <div className="space-y-4" data-testid="withdrawal-unavailable">
+        <Alert variant="danger">
+          <AlertDescription>{t('errors.unavailable')}</AlertDescription>
+        </Alert>
+        <RetryForm label={t('retry')} />
+      </div>
+    )
+  }
+  const sources = scope === 'settlement' ? settlementSources(situation.sources) : situation.sources
+  if (!situation.reference) {
+    return (
+      <Alert variant="warning" data-testid="withdrawal-no-reference">
+        <AlertDescription>{t('errors.noReferenceAccount')}</AlertDescription>
+      </Alert>
+    )
+  }
+  if (sources.length === 0) {
+    return (
+      <Alert variant="info" data-testid="withdrawal-empty">
+        <AlertDescription>{t('empty')}</AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <WithdrawalFlow
+      sources={sources}
+      reference={situation.reference}
+      locale={locale}
+      idempotencyKey={randomUUID()}
+      action={submitWithdrawal}
+      transactionsHref={await localisedPath('/account-transactions')}
+    />
+  )
+}

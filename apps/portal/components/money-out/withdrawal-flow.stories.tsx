@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
+import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
+import { withMoneyMessages } from '../ordering/money-story-messages'
+import { WithdrawalFlow } from './withdrawal-flow'
+
+const sources: MoneyOutSource[] = [
+  {
+    id: 'settlement:EUR',
+    kind: 'settlement',
+    currency: 'EUR',
+    available: 250_000,
+    depositId: null,
+    bankName: null,
+  },
+  {
+    id: 'deposit:d-1',
+    kind: 'overnight_deposit',
+    currency: 'EUR',
+    available: 1_000_000,
+    depositId: 'd-1',
+    bankName: 'Nordhafen Bank',
+  },
+]
+
+const codeStep: WithdrawalState = {
+  step: 'code',
+  amount: '500',
+  amountMinor: 50_000,
+  source: 'settlement:EUR',
+  challengeId: 'c-1',
+  failures: 0,
+}
+
+const meta = {
+  title: 'MoneyOut/WithdrawalFlow',
+  component: WithdrawalFlow,
+  decorators: [withMoneyMessages],
+  args: {
+    sources,
+    reference: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann', bankName: 'Hausbank' },
+    locale: 'de-de',
+    idempotencyKey: '0d5b8a2e-52d4-4f0c-9a7e-3c1b2a4d5e6f',
+    action: fn(async (): Promise<WithdrawalState> => codeStep),
+    transactionsHref: '/de-de/account-transactions',
+  },
+} satisfies Meta<typeof WithdrawalFlow>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Details: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('withdrawal-payee')).toHaveTextContent('DE89370400440532013000')
+    await expect(canvas.getByRole('combobox', { name: 'Auszahlen von' })).toHaveValue(
+      'settlement:EUR',
+    )
+    await expect(canvas.getByText('Höchstens 2.500,00 EUR.')).toBeVisible()
+  },
+}
+
+export const RequestsTheCode: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Betrag in EUR/ }), '500')
+    await userEvent.click(canvas.getByRole('button', { name: 'mTAN anfordern' }))
+    await waitFor(() => expect(canvas.getByTestId('withdrawal-code-step')).toBeVisible())
+    await expect(canvas.getByTestId('withdrawal-summary')).toHaveTextContent('500,00 EUR')
+  },
+}
+
+export const AboveAvailable: Story = {
+  args: {
+    initialState: {
+      step: 'details',
+      amount: '3000',
+      source: 'settlement:EUR',
+      error: 'aboveAvailable',
+    },
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Betrag in EUR/ })
+    await expect(input).toBeInvalid()
+    await expect(input).toHaveAccessibleDescription(/höher als das verfügbare Guthaben/)
+  },
+}
+
+export const WrongCode: Story = {
+  args: { initialState: { ...codeStep, failures: 2, error: 'wrongCode' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /mTAN/ })).toHaveAccessibleDescription(
+      /Noch 3 Versuche/,
+    )
+  },
+}
+
+export const Locked: Story = {
+  args: {
+    initialState: { step: 'details', amount: '500', source: 'settlement:EUR', error: 'locked' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('gesperrt')
+  },
+}
+
+export const ServicesDown: Story = {
+  args: { initialState: { ...codeStep, error: 'unavailable' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('nicht erreichbar')
+    await expect(canvas.getByTestId('withdrawal-summary')).toHaveTextContent('500,00 EUR')
+  },
+}
+
+export const Done: Story = {
+  args: {
+    initialState: { step: 'done', amountMinor: 50_000, currency: 'EUR', source: 'settlement:EUR' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('withdrawal-done')).toHaveTextContent(
+      '500,00 EUR ist unterwegs auf Ihr Referenzkonto DE89370400440532013000.',
+    )
+  },
+}
