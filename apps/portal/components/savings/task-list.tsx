@@ -65,7 +65,7 @@ export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
             </>
           ) : (
             <>
-              <p>{task.description}</p>
+              {task.description ? <p>{task.description}</p> : null}
               <a className="text-primary underline" href={task.href}>
                 {t('tasks.open')}
               </a>

@@ -4,6 +4,7 @@
  */
 export const legacyRoutes: Readonly<Record<string, string>> = {
   '/Dashboard': '/dashboard',
+  '/MyInvestments': '/dashboard/savings',
   '/MyInvestments/TermDeposit': '/dashboard/savings/term',
   '/MyInvestments/Overnight': '/dashboard/savings/overnight',
   '/MyInvestments/Notice': '/dashboard/savings/notice',

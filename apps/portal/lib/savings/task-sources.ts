@@ -1,9 +1,12 @@
 import 'server-only'
 import type { Deposit, SavingsOverview } from '@portal/api-clients/contracts/savings'
+import type { PortalLocale } from '@portal/domain/locales'
 import { addDays } from '@portal/domain/money/calendar-date'
+import { getTranslations } from 'next-intl/server'
 import { getOffer } from '@/lib/backend/deposits'
 import { getSavingsOverview } from '@/lib/backend/savings'
-import { getRegion } from '@/lib/routing/get-region'
+import { customerDataTasks } from '@/lib/customer-data/tasks'
+import { getRegion, localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import {
   type CustomerTask,
@@ -15,6 +18,7 @@ import {
 
 export interface TaskContext {
   session: Session
+  locale: PortalLocale
   /** Already read by the page (the dashboard): not asked for again. */
   overview?: SavingsOverview
 }
@@ -46,11 +50,31 @@ export const savingsTaskSource: TaskSource = async ({ session, overview }) => {
   return savingsTasks(read.data, (deposit) => renewing.has(deposit.id))
 }
 
+/** The customer-data area's tasks (confirm data, reference account, documents) as links. */
+export const customerDataTaskSource: TaskSource = async ({ session, locale }) => {
+  const [tasks, t, basePath] = await Promise.all([
+    customerDataTasks(session),
+    getTranslations({ locale, namespace: 'CustomerData.tasks' }),
+    localisedPath(''),
+  ])
+  return tasks.map((task) => ({
+    kind: 'external',
+    id: `customer-data:${task.id}`,
+    title: t(task.id),
+    description: '',
+    href: `${basePath}${task.path}`,
+    dueOn: null,
+  }))
+}
+
 /**
- * Every source of the task list (`/dashboard/tasks`). The customer-data issue adds its source
- * here (documents to upload, data to confirm), returning `ExternalTask`s.
+ * Every source of the task list (`/dashboard/tasks`): add another area's source here, returning
+ * `ExternalTask`s with its own texts.
  */
-export const customerTaskSources: readonly TaskSource[] = [savingsTaskSource]
+export const customerTaskSources: readonly TaskSource[] = [
+  savingsTaskSource,
+  customerDataTaskSource,
+]
 
 /** All open tasks, deadlines first; `incomplete` when a source could not be asked. */
 export async function customerTasks(

@@ -48,7 +48,7 @@ async function DashboardSavings({
 }) {
   const [interest, tasks, bankNames, joint, basePath] = await Promise.all([
     interestThisYear(session, overview.today),
-    customerTasks({ session, overview }),
+    customerTasks({ session, locale, overview }),
     bankNamesOf(overview),
     isJointAccount(session),
     localisedPath(''),

@@ -1,0 +1,60 @@
+import type { PortalLocale } from '@portal/domain/locales'
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { DepositBookings } from '@/components/savings/deposit-bookings'
+import { DepositFacts } from '@/components/savings/deposit-facts'
+import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
+import { PageSection } from '@/components/shell/page-section'
+import { getOffer } from '@/lib/backend/deposits'
+import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
+import { customerPage } from '@/lib/customer/customer-page'
+import { routes } from '@/lib/routes'
+import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { RetryForm } from '../../../../retry-form'
+import { DepositActions } from './deposit-actions'
+
+type Params = Promise<{ locale: string; depositId: string }>
+
+/**
+ * One deposit (spec: savings lists → deposit): its facts, bookings, the prolongation choice and
+ * notice. Another customer's deposit id answers 404 like an unknown one.
+ */
+export default async function DepositPage({ params }: { params: Params }) {
+  const page = await customerPage(params, 'savingsDeposit')
+  if (!page) return null
+  const { depositId } = await params
+  const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
+  const [read, overview] = await Promise.all([
+    getDeposit(page.session, depositId),
+    getSavingsOverview(page.session),
+  ])
+  if (read.status === 'notFound' || read.status === 'none') notFound()
+  if (read.status !== 'loaded') {
+    return (
+      <PageSection headingId="deposit-title" title={t('lists.title')}>
+        <SavingsUnavailable message={t(read.status)} retry={<RetryForm label={t('retry')} />} />
+      </PageSection>
+    )
+  }
+  const deposit = read.data
+  const today = overview.status === 'loaded' ? overview.data.today : calendarDateOf(new Date())
+  const offer = await getOffer(await getRegion(), deposit.offerId).catch(() => null)
+  const locale: PortalLocale = page.locale
+  return (
+    <PageSection
+      headingId="deposit-title"
+      title={t('deposit.title', {
+        product: t(`productTypes.${deposit.productType}`),
+        bank: deposit.bankName,
+      })}
+    >
+      <a className="text-primary underline" href={await localisedPath(routes.savings.path)}>
+        {t('deposit.back')}
+      </a>
+      <DepositFacts deposit={deposit} offer={offer} locale={locale} />
+      <DepositActions deposit={deposit} offer={offer} today={today} locale={locale} />
+      <DepositBookings bookings={deposit.bookings} locale={locale} />
+    </PageSection>
+  )
+}

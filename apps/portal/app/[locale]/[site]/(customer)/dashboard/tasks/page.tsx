@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
+import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
+import { TaskList } from '@/components/savings/task-list'
+import { PageSection } from '@/components/shell/page-section'
+import type { PortalLocale } from '@/i18n/locales'
+import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
+import { customerTasks } from '@/lib/savings/task-sources'
+import type { Session } from '@/lib/session/get-session'
+import type { LocaleParams } from '@/lib/site/page-site'
+import { RetryForm } from '../../retry-form'
+
+/** What the customer must do (spec: /dashboard/tasks): fund orders, choose prolongations, … */
+export default async function TasksPage({ params }: { params: LocaleParams }) {
+  const page = await customerPage(params, 'tasks')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
+  return (
+    <PageSection headingId="tasks-title" title={t('tasks.title')} intro={t('tasks.intro')}>
+      <Suspense fallback={<SavingsSkeleton label={t('loading')} />}>
+        <TasksPanel session={page.session} locale={page.locale} />
+      </Suspense>
+    </PageSection>
+  )
+}
+
+async function TasksPanel({ session, locale }: { session: Session; locale: PortalLocale }) {
+  const t = await getTranslations({ locale, namespace: 'Savings' })
+  const [{ tasks, incomplete }, basePath] = await Promise.all([
+    customerTasks({ session, locale }),
+    localisedPath(''),
+  ])
+  return (
+    <div className="space-y-4">
+      {incomplete ? (
+        <SavingsUnavailable
+          message={t('tasks.incomplete')}
+          retry={<RetryForm label={t('retry')} />}
+        />
+      ) : null}
+      {incomplete && tasks.length === 0 ? null : (
+        <TaskList tasks={tasks} basePath={basePath} locale={locale} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { makeBooking, makeDepositDetail } from '@/lib/savings/savings-fixtures'
+import { DepositBookings } from './deposit-bookings'
+
+const meta = {
+  title: 'Savings/DepositBookings',
+  component: DepositBookings,
+  args: { bookings: makeDepositDetail().bookings, locale: 'de-de' },
+} satisfies Meta<typeof DepositBookings>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const [interest, opening] = await canvas.findAllByTestId('deposit-booking')
+    await expect(interest).toHaveTextContent('Zinsen')
+    await expect(interest).toHaveTextContent('51,36 EUR')
+    await expect(opening).toHaveTextContent('Anlage eröffnet')
+  },
+}
+
+export const MoneyOut: Story = {
+  args: {
+    bookings: [makeBooking({ type: 'DEPOSIT_REPAYMENT', direction: 'DEBIT', amount: 2_000_000 })],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('deposit-booking')).toHaveTextContent('-20.000,00 EUR')
+  },
+}
+
+export const ManyBookings: Story = {
+  args: {
+    bookings: Array.from({ length: 120 }, (_, index) => makeBooking({ id: `bk-${index}` })),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('deposit-booking')).toHaveLength(120)
+  },
+}
+
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('bookings-empty')).toBeVisible()
+  },
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import {
+  makeDeposit,
+  manyDeposits,
+  noticeDeposit,
+  overnightDeposit,
+} from '@/lib/savings/savings-fixtures'
+import { DepositTable } from './deposit-table'
+
+const meta = {
+  title: 'Savings/DepositTable',
+  component: DepositTable,
+  args: {
+    deposits: [makeDeposit(), overnightDeposit, { ...noticeDeposit, status: 'notice_given' }],
+    listName: 'Aktuell',
+    basePath: '/de-de',
+    locale: 'de-de',
+  },
+} satisfies Meta<typeof DepositTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const [term] = await canvas.findAllByTestId('deposit')
+    await expect(term).toHaveTextContent('Banka Alvford Capital')
+    await expect(term).toHaveTextContent('20.000,00 EUR')
+    await expect(term).toHaveTextContent('3,01 %')
+    await expect(canvas.getByText('Gekündigt')).toBeVisible()
+    await expect(canvas.getAllByText('Unbefristet')).toHaveLength(2)
+    await expect(
+      canvas.getByRole('link', { name: 'Details der Anlage bei Banka Alvford Capital' }),
+    ).toHaveAttribute('href', '/de-de/dashboard/savings/deposits/dep-term-1')
+  },
+}
+
+export const ManyDeposits: Story = {
+  args: { deposits: manyDeposits(60) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByTestId('deposit')).toHaveLength(60)
+    await expect(canvas.getByRole('region', { name: 'Aktuell: 60 Anlagen' })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { deposits: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('deposits-empty')).toHaveTextContent(
+      'In dieser Liste gibt es keine Anlagen.',
+    )
+  },
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import type { NoticeState } from '@/lib/savings/deposit-action-state'
+import { NoticeForm } from './notice-form'
+
+const meta = {
+  title: 'Savings/NoticeForm',
+  component: NoticeForm,
+  args: {
+    depositId: 'dep-notice-1',
+    availableLabel: '28.12.2026',
+    action: fn(async (): Promise<NoticeState> => ({ status: 'done', availableOn: '2026-12-28' })),
+  },
+} satisfies Meta<typeof NoticeForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ConfirmedNotice: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(/Wenn Sie heute kündigen, kommt das Geld am 28\.12\.2026/),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Kündigen' }))
+    const dialog = await screen.findByRole('dialog')
+    await expect(dialog).toHaveTextContent('kann nicht zurückgenommen werden')
+    await expect(args.action).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt kündigen' }))
+    await waitFor(() => expect(args.action).toHaveBeenCalledTimes(1))
+    await expect(await canvas.findByTestId('notice-done')).toHaveTextContent(
+      'Das Geld kommt am 28.12.2026 auf Ihrem Verrechnungskonto an.',
+    )
+  },
+}
+
+export const Unavailable: Story = {
+  args: {
+    action: fn(async (): Promise<NoticeState> => ({ status: 'error', error: 'unavailable' })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kündigen' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }))
+    await expect(await canvas.findByTestId('notice-error')).toHaveTextContent(
+      'Die Kündigung konnte nicht ausgeführt werden.',
+    )
+  },
+}

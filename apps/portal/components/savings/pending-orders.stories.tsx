@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { pendingOrder } from '@/lib/savings/savings-fixtures'
+import { PendingOrders } from './pending-orders'
+
+const meta = {
+  title: 'Savings/PendingOrders',
+  component: PendingOrders,
+  args: {
+    orders: [pendingOrder],
+    bankNames: { 'bank-de-1': 'Rosinth Credit Bank' },
+    locale: 'de-de',
+  },
+} satisfies Meta<typeof PendingOrders>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Pending: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('15.000,00 EUR bei Rosinth Credit Bank')).toBeVisible()
+    await expect(canvas.getByText(/Überweisen Sie 10\.000,00 EUR/)).toBeVisible()
+    await expect(canvas.getByTestId('transfer-iban')).toHaveTextContent('DE07100200300000000169')
+    await expect(canvas.getByTestId('transfer-reference')).toHaveTextContent('ORDER 10909673')
+  },
+}
+
+export const Forwarded: Story = {
+  args: { orders: [{ ...pendingOrder, status: 'forwarded', transferDetails: null }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/An die Bank weitergeleitet/)).toBeVisible()
+    await expect(canvas.queryByTestId('transfer-iban')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('orders-empty')).toHaveTextContent(
+      'Sie haben keine offenen Aufträge.',
+    )
+  },
+}
