@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { postboxServicePrefix } from '@portal/api-clients/contracts/postbox'
 import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
 import type { Hono } from 'hono'
@@ -6,6 +7,8 @@ import { createSandboxClock, type SandboxClock } from '../clock/sandbox-clock'
 import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
+import { createNotificationsRoutes } from '../services/notifications/notifications-routes'
+import { createPostboxRoutes } from '../services/postbox/postbox-routes'
 import { createDataChangeScaRoutes } from '../services/user-account/data-change-sca-routes'
 import { createUserAccountRoutes } from '../services/user-account/user-account-routes'
 import type { CustomerDataContext } from './customer-data-context'
@@ -45,5 +48,7 @@ export function mountCustomerDataServices(
   )
   app.route(strongAuthenticationServicePrefix, createDataChangeScaRoutes(ctx))
   app.route(usersServicePrefix, createUserAccountRoutes(ctx))
+  app.route(postboxServicePrefix, createNotificationsRoutes(ctx))
+  app.route(postboxServicePrefix, createPostboxRoutes(ctx))
   return ctx
 }

@@ -7,6 +7,7 @@ import { toOfferRow } from '../db/mapping/offer-mapping'
 import * as schema from '../db/schema'
 import { seedDemoSavings } from '../ledger/demo-savings'
 import { buildBanks } from './banks'
+import { seedDemoCustomerData } from './demo-customer-data'
 import { buildDemoCustomers } from './demo-customers'
 import { withHostileTexts } from './hostile-texts'
 import { buildOffers } from './offers'
@@ -42,6 +43,7 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     database.orm,
     customers.accounts.map((account) => account.id),
   )
+  await seedDemoCustomerData(database.orm)
   return {
     banks: banks.length,
     offers: offers.length,

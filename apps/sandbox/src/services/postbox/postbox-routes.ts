@@ -1,0 +1,102 @@
+import { postboxV1Contract } from '@portal/api-clients/contracts/postbox'
+import { postboxV2Contract } from '@portal/api-clients/contracts/postbox-v2'
+import { type Context, Hono } from 'hono'
+import { authorize } from '../../customer-data/customer-access'
+import type { CustomerDataContext } from '../../customer-data/customer-data-context'
+import { registerEndpoint } from '../../http/contract-route'
+import { ServiceError } from '../../http/service-error'
+import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import {
+  findMessage,
+  findThread,
+  messagesOfFolder,
+  pageOfFolder,
+  sendMessage,
+  setRead,
+  summaryOf,
+  withBodies,
+} from './postbox-store'
+
+/**
+ * Postbox (`/pom/api/v1`): the v1 endpoints (`/postbox/:customerId/...`) and the v2 endpoints
+ * (`/customers/:customerId/...`) over the same messages. Reading needs `read_postbox`, writing
+ * `write_postbox`; another customer's message or thread id answers 404.
+ */
+export function createPostboxRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {
+  const { orm } = ctx
+  const router = new Hono<AuthenticatedEnv>()
+  router.use('/postbox/*', requireBearer(ctx.idp))
+  router.use('/customers/:customerId/messages/*', requireBearer(ctx.idp))
+  router.use('/customers/:customerId/messages', requireBearer(ctx.idp))
+  router.use('/customers/:customerId/threads/*', requireBearer(ctx.idp))
+  const reader = (access: Parameters<typeof authorize>[1], customerId: string) =>
+    authorize(orm, access, customerId, 'read_postbox')
+  const writer = (access: Parameters<typeof authorize>[1], customerId: string) =>
+    authorize(orm, access, customerId, 'write_postbox')
+
+  registerEndpoint(router, postboxV1Contract.listMessages, async ({ params, query, context }) => {
+    const actor = await reader(context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    return { messages: await messagesOfFolder(orm, params.customerId, query.folder) }
+  })
+  registerEndpoint(
+    router,
+    postboxV1Contract.markRead,
+    async ({ params, body, context }) => {
+      const actor = await reader(context.get('access'), params.customerId)
+      if (actor instanceof ServiceError) return actor
+      const row = await setRead(
+        orm,
+        params.customerId,
+        params.messageId,
+        body.read,
+        await ctx.clock.now(),
+      )
+      return row instanceof ServiceError ? row : {}
+    },
+    { successStatus: 204 },
+  )
+  const send = async (input: {
+    params: { customerId: string }
+    body: { subject: string; text: string; threadId?: string | undefined; attachmentIds: string[] }
+    context: Context<AuthenticatedEnv>
+  }) => {
+    const actor = await writer(input.context.get('access'), input.params.customerId)
+    if (actor instanceof ServiceError) return actor
+    return sendMessage(orm, input.params.customerId, input.body, await ctx.clock.now())
+  }
+  registerEndpoint(router, postboxV1Contract.sendMessage, send, { successStatus: 201 })
+
+  registerEndpoint(router, postboxV2Contract.listMessages, async ({ params, query, context }) => {
+    const actor = await reader(context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    return pageOfFolder(orm, params.customerId, query)
+  })
+  registerEndpoint(router, postboxV2Contract.getMessage, async ({ params, context }) => {
+    const actor = await reader(context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    const row = await findMessage(orm, params.customerId, params.messageId)
+    if (row instanceof ServiceError) return row
+    const [message] = await withBodies(orm, params.customerId, [row])
+    return message ?? new ServiceError(404, 'messageNotFound', 'No such message.')
+  })
+  registerEndpoint(router, postboxV2Contract.getThread, async ({ params, context }) => {
+    const actor = await reader(context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    return findThread(orm, params.customerId, params.threadId)
+  })
+  registerEndpoint(router, postboxV2Contract.markRead, async ({ params, body, context }) => {
+    const actor = await reader(context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    const row = await setRead(
+      orm,
+      params.customerId,
+      params.messageId,
+      body.read,
+      await ctx.clock.now(),
+    )
+    return row instanceof ServiceError ? row : summaryOf(row)
+  })
+  registerEndpoint(router, postboxV2Contract.sendMessage, send, { successStatus: 201 })
+  return router
+}
