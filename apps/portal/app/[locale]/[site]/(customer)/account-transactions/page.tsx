@@ -2,12 +2,18 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { PageSection } from '@/components/shell/page-section'
+import { BookingFiltersForm } from '@/components/transactions/booking-filters-form'
 import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { bookingFiltersQuery, readBookingFilters } from '@/lib/transactions/booking-filters'
 import { TransactionsPanel } from './transactions-panel'
 import { TransactionsSkeleton } from './transactions-skeleton'
 
-type PageProps = { params: LocaleParams }
+type PageProps = {
+  params: LocaleParams
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -16,19 +22,40 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /**
- * The transaction account's bookings (spec: /account-transactions). The heading and a skeleton
- * stream at once; the list follows when the transaction service answers, or an error when it
- * fails or passes its 20000 ms timeout, so the page never hangs.
+ * The ledger's bookings on the customer's accounts (spec: /account-transactions), filtered by
+ * date range and type, in pages, exportable as CSV. The heading, filters and a skeleton stream
+ * at once; the list follows when the service answers, or an error when it fails or passes its
+ * 20000 ms timeout, so the page never hangs.
  */
-export default async function TransactionsPage({ params }: PageProps) {
+export default async function TransactionsPage({ params, searchParams }: PageProps) {
   const page = await customerPage(params, 'accountTransactions')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Customer.transactions' })
+  const money = await getTranslations({ locale: page.locale, namespace: 'Money.transactions' })
+  const filters = readBookingFilters(await searchParams)
+  const base = await localisedPath('/account-transactions')
   return (
     <PageSection headingId="transactions-title" title={t('title')}>
       <p>{t('intro', { number: page.session.bacNumber ?? '' })}</p>
-      <Suspense fallback={<TransactionsSkeleton label={t('loading')} />}>
-        <TransactionsPanel session={page.session} locale={page.locale} />
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a className="text-primary underline" href={`${base}/tax-summary`}>
+          {money('taxSummaryLink')}
+        </a>
+        <a className="text-primary underline" href={`${base}/resolve-overdraft`}>
+          {money('overdraftLink')}
+        </a>
+      </p>
+      <BookingFiltersForm filters={filters} resetHref={base} />
+      <Suspense
+        key={bookingFiltersQuery(filters)}
+        fallback={<TransactionsSkeleton label={t('loading')} />}
+      >
+        <TransactionsPanel
+          session={page.session}
+          locale={page.locale}
+          filters={filters}
+          basePath={base}
+        />
       </Suspense>
     </PageSection>
   )

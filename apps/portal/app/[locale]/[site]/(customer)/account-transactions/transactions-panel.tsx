@@ -1,16 +1,36 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Pagination } from '@portal/ui/pagination'
 import { getTranslations } from 'next-intl/server'
-import { getTransactions } from '@/lib/backend/transactions'
+import { BookingTable } from '@/components/transactions/booking-table'
+import { getBookings } from '@/lib/backend/savings'
 import type { Session } from '@/lib/session/get-session'
+import {
+  type BookingFilters,
+  bookingFiltersQuery,
+  bookingsPageSize,
+} from '@/lib/transactions/booking-filters'
 import { RetryForm } from '../retry-form'
-import { TransactionTable } from './transaction-table'
 
-/** The list, the empty state, or the error state with a way to try again. */
-export async function TransactionsPanel({ session, locale }: { session: Session; locale: string }) {
+interface TransactionsPanelProps {
+  session: Session
+  locale: string
+  filters: BookingFilters
+  basePath: string
+}
+
+/** One page of bookings with the pager and the CSV export, the empty state, or the error. */
+export async function TransactionsPanel({
+  session,
+  locale,
+  filters,
+  basePath,
+}: TransactionsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
-  const outcome = await getTransactions(session)
+  const money = await getTranslations({ locale, namespace: 'Money.transactions' })
+  const { page, ...query } = filters
+  const outcome = await getBookings(session, { ...query, page, pageSize: bookingsPageSize })
 
-  if (outcome.status !== 'loaded') {
+  if (outcome.status === 'timeout' || outcome.status === 'failed') {
     return (
       <div className="space-y-4" data-testid="transactions-error">
         <Alert variant="danger">
@@ -20,18 +40,44 @@ export async function TransactionsPanel({ session, locale }: { session: Session;
       </div>
     )
   }
-  if (outcome.transactions.length === 0) {
+  const data = outcome.status === 'loaded' ? outcome.data : null
+  if (!data || data.items.length === 0) {
+    const filtered = Boolean(filters.from || filters.to || filters.type)
     return (
       <Alert variant="info" data-testid="transactions-empty">
-        <AlertDescription>{t('empty')}</AlertDescription>
+        <AlertDescription>{filtered ? money('noneMatch') : t('empty')}</AlertDescription>
       </Alert>
     )
   }
+  const pageCount = Math.ceil(data.total / data.pageSize)
   return (
-    <TransactionTable
-      transactions={outcome.transactions}
-      locale={locale}
-      caption={t('caption', { number: session.bacNumber ?? '' })}
-    />
+    <div className="space-y-4">
+      <p className="text-sm">
+        <a
+          className="text-primary underline"
+          href={`${basePath}/bookings.csv${bookingFiltersQuery(filters, 1)}`}
+          data-testid="transactions-csv"
+          download
+        >
+          {money('exportCsv')}
+        </a>
+      </p>
+      <BookingTable
+        bookings={data.items}
+        locale={locale}
+        caption={t('caption', { number: session.bacNumber ?? '' })}
+      />
+      <Pagination
+        page={data.page}
+        pageCount={pageCount}
+        hrefFor={(target) => `${basePath}${bookingFiltersQuery(filters, target)}`}
+        labels={{
+          navigation: money('pages'),
+          previous: money('previous'),
+          next: money('next'),
+          page: (target) => money('page', { page: target }),
+        }}
+      />
+    </div>
   )
 }

@@ -1,0 +1,53 @@
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { PageSection } from '@/components/shell/page-section'
+import { TaxYearTable } from '@/components/transactions/tax-year-table'
+import { getTaxSummary } from '@/lib/backend/transactions'
+import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { RetryForm } from '../../retry-form'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Money.taxSummary' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Per calendar year: interest and withheld tax per bank and country, as CSV and PDF. */
+export default async function TaxSummaryPage({ params }: PageProps) {
+  const page = await customerPage(params, 'taxSummary')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'Money.taxSummary' })
+  const outcome = await getTaxSummary(page.session)
+  const base = await localisedPath('/account-transactions/tax-summary')
+  return (
+    <PageSection headingId="tax-summary-title" title={t('title')} intro={t('intro')}>
+      {outcome.status === 'timeout' || outcome.status === 'failed' ? (
+        <div className="space-y-4" data-testid="tax-summary-error">
+          <Alert variant="danger">
+            <AlertDescription>{t('unavailable')}</AlertDescription>
+          </Alert>
+          <RetryForm label={t('retry')} />
+        </div>
+      ) : outcome.status !== 'loaded' || outcome.data.length === 0 ? (
+        <Alert variant="info" data-testid="tax-summary-empty">
+          <AlertDescription>{t('empty')}</AlertDescription>
+        </Alert>
+      ) : (
+        outcome.data.map((summary) => (
+          <TaxYearTable
+            key={summary.year}
+            summary={summary}
+            locale={page.locale}
+            csvHref={`${base}/${summary.year}/summary.csv`}
+            pdfHref={`${base}/${summary.year}/summary.pdf`}
+          />
+        ))
+      )}
+    </PageSection>
+  )
+}

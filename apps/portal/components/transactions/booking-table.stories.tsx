@@ -1,0 +1,62 @@
+import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { withMoneyMessages } from '../ordering/money-story-messages'
+import { BookingTable } from './booking-table'
+
+const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerBooking => ({
+  id: `b${index}-C`,
+  bookingDate: '2026-06-01',
+  valueDate: '2026-06-01',
+  type: 'TRANSFER_IN',
+  direction: 'CREDIT',
+  amount: 4_000_000,
+  currency: 'EUR',
+  account: 'settlement',
+  depositId: null,
+  orderId: null,
+  counterparty: 'Erika Mustermann',
+  counterpartyIban: 'DE89370400440532013000',
+  reference: 'Savings',
+  ...overrides,
+})
+
+const many = Array.from({ length: 25 }, (_, index) =>
+  index % 3 === 0
+    ? booking(index, {
+        type: 'WITHHOLDING_TAX',
+        direction: 'DEBIT',
+        amount: 2_638,
+        counterparty: null,
+      })
+    : booking(index, { type: 'INTEREST', amount: 10_000 + index, account: 'deposit' }),
+)
+
+const meta = {
+  title: 'Transactions/BookingTable',
+  component: BookingTable,
+  decorators: [withMoneyMessages],
+  args: { bookings: many, locale: 'de-de', caption: 'Umsätze des Kundenkontos BAC_1000000001' },
+} satisfies Meta<typeof BookingTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ManyBookings: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('transaction')).toHaveLength(25)
+    await expect(canvas.getAllByText('-26,38 EUR')).toHaveLength(9)
+  },
+}
+
+export const Payout: Story = {
+  args: {
+    bookings: [
+      booking(1, { type: 'PAYOUT', direction: 'DEBIT', amount: 50_000, reference: 'Payout' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Auszahlung an das Referenzkonto')).toBeVisible()
+    await expect(canvas.getByText('-500,00 EUR')).toBeVisible()
+  },
+}

@@ -1,0 +1,50 @@
+import { formatMoney } from '@portal/domain/format'
+import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import { useTranslations } from 'next-intl'
+
+interface OverdraftStateProps {
+  /** A settlement account; its balance in minor units may be below zero. */
+  account: { currency: string; iban: string; balance: number }
+  /** The reference to give the covering transfer. */
+  reference: string
+  locale: string
+}
+
+/**
+ * One settlement account: covered (nothing to do), or overdrawn with why it happens and the
+ * transfer that covers it (from the reference account, to the settlement account's IBAN).
+ */
+export function OverdraftState({ account, reference, locale }: OverdraftStateProps) {
+  const t = useTranslations('Money.overdraft')
+  const money = (minor: number) => formatMoney(minor, account.currency, locale)
+  if (account.balance >= 0) {
+    return (
+      <Alert variant="success" data-testid="overdraft-none">
+        <AlertDescription>
+          {t('none', { currency: account.currency, balance: money(account.balance) })}
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  const missing = -account.balance
+  return (
+    <div className="space-y-3" data-testid="overdraft">
+      <Alert variant="warning">
+        <AlertTitle>{t('negative', { amount: money(missing) })}</AlertTitle>
+        <AlertDescription>{t('why')}</AlertDescription>
+      </Alert>
+      <p>{t('cover', { amount: money(missing) })}</p>
+      <DescriptionList>
+        <DescriptionItem term={t('iban')}>
+          <span className="font-mono">{account.iban}</span>
+        </DescriptionItem>
+        <DescriptionItem term={t('reference')}>
+          <span className="font-mono">{reference}</span>
+        </DescriptionItem>
+        <DescriptionItem term={t('amount')}>{money(missing)}</DescriptionItem>
+      </DescriptionList>
+      <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { formatCountryName, formatMoney } from '@portal/domain/format'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@portal/ui/table'
+import { useTranslations } from 'next-intl'
+import type { TaxYearSummary } from '@/lib/transactions/tax-summary'
+
+interface TaxYearTableProps {
+  summary: TaxYearSummary
+  locale: string
+  csvHref: string
+  pdfHref: string
+}
+
+/** One calendar year: interest, withheld tax and net per bank and country, with the exports. */
+export function TaxYearTable({ summary, locale, csvHref, pdfHref }: TaxYearTableProps) {
+  const t = useTranslations('Money.taxSummary')
+  const headingId = `tax-year-${summary.year}`
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid="tax-year">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('year', { year: summary.year })}
+      </h2>
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        <a className="text-primary underline" href={csvHref} download data-testid="tax-csv">
+          {t('downloadCsv', { year: summary.year })}
+        </a>
+        <a className="text-primary underline" href={pdfHref} download data-testid="tax-pdf">
+          {t('downloadPdf', { year: summary.year })}
+        </a>
+      </p>
+      <Table>
+        <TableCaption>{t('caption', { year: summary.year })}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.bank')}</TableHead>
+            <TableHead>{t('columns.country')}</TableHead>
+            <TableHead className="text-right">{t('columns.interest')}</TableHead>
+            <TableHead className="text-right">{t('columns.tax')}</TableHead>
+            <TableHead className="text-right">{t('columns.net')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {summary.rows.map((row) => {
+            const money = (minor: number) => formatMoney(minor, row.currency, locale)
+            return (
+              <TableRow key={`${row.bankName}-${row.currency}`} data-testid="tax-row">
+                <TableCell className="whitespace-normal">
+                  {row.bankName || t('unknownBank')}
+                </TableCell>
+                <TableCell>
+                  {row.bankCountry ? formatCountryName(row.bankCountry, locale) : ''}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{money(row.interest)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(row.withheldTax)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {money(row.interest - row.withheldTax)}
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </section>
+  )
+}

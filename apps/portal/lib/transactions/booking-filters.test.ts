@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { bookingFiltersQuery, readBookingFilters } from './booking-filters'
+
+describe('booking filters', () => {
+  it.each([
+    [{}, { page: 1 }],
+    [
+      { from: '2026-01-01', to: '2026-12-31' },
+      { from: '2026-01-01', to: '2026-12-31', page: 1 },
+    ],
+    [
+      { type: 'INTEREST', page: '3' },
+      { type: 'INTEREST', page: 3 },
+    ],
+    [{ from: '2026-13-01', type: 'GIFT', page: '-2' }, { page: 1 }],
+    [
+      { type: ['PAYOUT', 'INTEREST'], from: '' },
+      { type: 'PAYOUT', page: 1 },
+    ],
+  ])('reads %j as %j', (search, filters) => {
+    expect(readBookingFilters(search)).toEqual(filters)
+  })
+
+  it('writes the filters back into a query, page 1 left out', () => {
+    const filters = readBookingFilters({ from: '2026-01-01', type: 'INTEREST', page: '2' })
+    expect(bookingFiltersQuery(filters)).toBe('?from=2026-01-01&type=INTEREST&page=2')
+    expect(bookingFiltersQuery(filters, 1)).toBe('?from=2026-01-01&type=INTEREST')
+    expect(bookingFiltersQuery(readBookingFilters({}))).toBe('')
+  })
+})
