@@ -72,7 +72,10 @@ export const MtanStep: Story = {
     action: fn<DataFormAction>(async (_state, data) =>
       data.get('mtan')
         ? { ...emptyDataFormState, done: true }
-        : { ...emptyDataFormState, pending: { changeId: 'ch-1', hint: '+49 ••• ••••67' } },
+        : {
+            ...emptyDataFormState,
+            pending: { kind: 'sca', changeId: 'ch-1', hint: '+49 ••• ••••67' },
+          },
     ),
   },
   play: async ({ canvas }) => {

@@ -15,7 +15,7 @@ interface ScaFieldsProps {
  */
 export function ScaFields({ state, fieldError }: ScaFieldsProps) {
   const t = useTranslations('CustomerData.sca')
-  if (!state.pending) return null
+  if (state.pending?.kind !== 'sca') return null
   return (
     <div className="space-y-3 rounded-md border border-border p-4" data-testid="sca-step">
       <p role="status">{t('sent', { number: state.pending.hint })}</p>

@@ -8,8 +8,11 @@ export interface DataFormState {
   /** What was typed, shown again after a refusal (never passwords or mTANs). */
   values: Record<string, string>
   done?: boolean
-  /** A second step waiting for the customer, e.g. the mTAN sent to a new number. */
-  pending?: { changeId: string; hint: string }
+  /**
+   * A step waiting for the customer: `sca`, the mTAN that confirms the change; `confirmation`,
+   * a second code the change itself sent (the mTAN to a new mobile number).
+   */
+  pending?: { kind: 'sca' | 'confirmation'; changeId: string; hint: string }
 }
 
 export type FormErrorKey =
@@ -20,6 +23,8 @@ export type FormErrorKey =
   | 'wrongMtan'
   | 'alreadyPending'
   | 'mtanLocked'
+  | 'linkInvalid'
+  | 'wrongPasswordRestart'
 
 export const emptyDataFormState: DataFormState = { fieldErrors: {}, values: {} }
 

@@ -5,7 +5,7 @@ import { createDataChangeChallenge, verifyDataChangeChallenge } from '@/lib/back
 import type { Session } from '@/lib/session/get-session'
 import { type DataFormState, emptyDataFormState, type FormErrorKey, formText } from './form-state'
 
-interface ScaChange {
+interface ScaChange<R> {
   session: Session
   bacNumber: string
   purpose: DataChangePurpose
@@ -16,9 +16,11 @@ interface ScaChange {
   /** What the form shows again. */
   values: Record<string, string>
   /** Makes the change with the verified challenge. */
-  apply: (scaChallengeId: string) => Promise<ApiResult<unknown>>
+  apply: (scaChallengeId: string) => Promise<ApiResult<R>>
+  /** The state after the change was made; the default says it is done. */
+  applied?: (data: R) => DataFormState
   /** Maps a refusal of `apply` to a state; the default says it was not saved. */
-  refused?: (result: ApiResult<unknown>) => DataFormState | undefined
+  refused?: (code: string) => DataFormState | undefined
 }
 
 /**
@@ -26,7 +28,7 @@ interface ScaChange {
  * and returns it as pending; the second carries the mTAN, verifies it and makes the change with
  * the verified challenge. Changing a value between the two makes the service refuse (digest).
  */
-export async function changeWithSca(change: ScaChange): Promise<DataFormState> {
+export async function changeWithSca<R>(change: ScaChange<R>): Promise<DataFormState> {
   const { session, bacNumber, data, values } = change
   const challengeId = formText(data, 'scaChallengeId')
   const hint = formText(data, 'scaHint')
@@ -42,10 +44,10 @@ export async function changeWithSca(change: ScaChange): Promise<DataFormState> {
     return {
       ...emptyDataFormState,
       values,
-      pending: { changeId: created.data.challengeId, hint: created.data.maskedNumber },
+      pending: { kind: 'sca', changeId: created.data.challengeId, hint: created.data.maskedNumber },
     }
   }
-  const pending = { changeId: challengeId, hint }
+  const pending = { kind: 'sca' as const, changeId: challengeId, hint }
   const mtan = formText(data, 'mtan').trim()
   if (!/^\d{6}$/.test(mtan))
     return { ...emptyDataFormState, values, pending, fieldErrors: { mtan: 'mtanFormat' } }
@@ -56,9 +58,11 @@ export async function changeWithSca(change: ScaChange): Promise<DataFormState> {
   if (verified.error)
     return { ...emptyDataFormState, values, formError: scaError(verified.error.code) }
   const result = await change.apply(challengeId)
-  if (!result.error) return { ...emptyDataFormState, values, done: true }
+  if (!result.error) {
+    return change.applied?.(result.data) ?? { ...emptyDataFormState, values, done: true }
+  }
   return (
-    change.refused?.(result) ?? {
+    change.refused?.(result.error.code) ?? {
       ...emptyDataFormState,
       values,
       formError: changeError(result.error.code),

@@ -1,0 +1,56 @@
+'use server'
+
+import { EmailAddress } from '@portal/domain/customer-data/email-address'
+import { confirmEmailChange, requestEmailChange } from '@/lib/backend/user-account'
+import { authorise } from '@/lib/customer-data/authorise'
+import {
+  type DataFormState,
+  emptyDataFormState,
+  fieldErrorsOf,
+  formText,
+} from '@/lib/customer-data/form-state'
+import { changeWithSca } from '@/lib/customer-data/sca-change'
+
+/** Asks for a new e-mail address: mTAN first, then a link goes to the new address. */
+export async function changeEmail(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  const values = { newEmail: formText(data, 'newEmail').slice(0, 300) }
+  const access = await authorise('change_own_contact_data', 'editEmailAddress')
+  if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
+  const parsed = EmailAddress.safeParse(values.newEmail)
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    return {
+      ...emptyDataFormState,
+      values,
+      fieldErrors: fieldErrorsOf(issue ? [{ ...issue, path: ['newEmail'] }] : []),
+    }
+  }
+  const newEmail = parsed.data
+  return changeWithSca({
+    session: access.session,
+    bacNumber: access.bacNumber,
+    purpose: 'email_change',
+    change: { newEmail },
+    data,
+    values: { newEmail },
+    apply: (scaChallengeId) => requestEmailChange(access.session, { newEmail, scaChallengeId }),
+    refused: (code) =>
+      code === 'emailTaken'
+        ? { ...emptyDataFormState, values, fieldErrors: { newEmail: 'emailTaken' } }
+        : undefined,
+  })
+}
+
+/** Completes the change with the mail's single-use token. */
+export async function confirmEmail(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  await authorise('change_own_contact_data', 'editEmailAddress')
+  const result = await confirmEmailChange(formText(data, 'token').slice(0, 256))
+  if (result.error) return { ...emptyDataFormState, formError: 'linkInvalid' }
+  return { ...emptyDataFormState, values: { email: result.data.email }, done: true }
+}

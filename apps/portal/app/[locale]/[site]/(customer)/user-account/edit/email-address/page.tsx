@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { EmailChangeForm, EmailConfirmForm } from '@/components/customer-data/email-change-form'
+import { LoadError } from '@/components/customer-data/load-error'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { ownPerson } from '@/lib/customer-data/own-person'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { changeEmail, confirmEmail } from './actions'
+
+type PageProps = { params: LocaleParams; searchParams: Promise<{ token?: string | string[] }> }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('email.title'), robots: { index: false } }
+}
+
+/** Change the e-mail address (spec: /user-account/edit/email-address); `?token=` from the mail. */
+export default async function EditEmailPage({ params, searchParams }: PageProps) {
+  const page = await customerPage(params, 'editEmailAddress')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const { token } = await searchParams
+  if (typeof token === 'string' && token.length >= 32 && token.length <= 256) {
+    return (
+      <PageSection headingId="email-title" title={t('email.title')} intro={t('email.confirmIntro')}>
+        <EmailConfirmForm action={confirmEmail} token={token} />
+      </PageSection>
+    )
+  }
+  const outcome = await getAccountContext(page.session)
+  return (
+    <PageSection headingId="email-title" title={t('email.title')} intro={t('email.intro')}>
+      {outcome.status === 'loaded' ? (
+        <EmailChangeForm
+          action={changeEmail}
+          current={ownPerson(outcome.context)?.contactDetails?.email ?? outcome.context.username}
+        />
+      ) : (
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      )}
+    </PageSection>
+  )
+}

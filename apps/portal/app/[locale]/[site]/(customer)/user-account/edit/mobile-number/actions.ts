@@ -1,0 +1,70 @@
+'use server'
+
+import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { confirmMobileNumberChange, requestMobileNumberChange } from '@/lib/backend/user-account'
+import { authorise } from '@/lib/customer-data/authorise'
+import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer-data/form-state'
+import { ownPerson } from '@/lib/customer-data/own-person'
+import { changeWithSca } from '@/lib/customer-data/sca-change'
+
+/** Changes the mTAN number: SCA on the current number, then a code to the new one. */
+export async function changeMobileNumber(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  const values = { newMobileNumber: formText(data, 'newMobileNumber').slice(0, 40) }
+  const access = await authorise('change_own_contact_data', 'editMobileNumber')
+  if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
+  const confirmationId = formText(data, 'confirmationId')
+  if (confirmationId) {
+    const pending = {
+      kind: 'confirmation' as const,
+      changeId: confirmationId,
+      hint: values.newMobileNumber,
+    }
+    const code = formText(data, 'newNumberCode').trim()
+    if (!/^\d{6}$/.test(code))
+      return {
+        ...emptyDataFormState,
+        values,
+        pending,
+        fieldErrors: { newNumberCode: 'mtanFormat' },
+      }
+    const confirmed = await confirmMobileNumberChange(access.session, confirmationId, code)
+    if (confirmed.error?.code === 'wrongMtan' || confirmed.error?.code === 'wrongCode') {
+      return { ...emptyDataFormState, values, pending, fieldErrors: { newNumberCode: 'wrongMtan' } }
+    }
+    if (confirmed.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+    return {
+      ...emptyDataFormState,
+      values: { newMobileNumber: confirmed.data.mobileNumber },
+      done: true,
+    }
+  }
+  const country =
+    ownPerson(access.context)?.address?.countryCode ?? access.context.customer.address.countryCode
+  const checked = checkMobileNumber(values.newMobileNumber, country)
+  if (!checked.ok) {
+    return {
+      ...emptyDataFormState,
+      values,
+      fieldErrors: { newMobileNumber: `mobile_${checked.problem}` },
+    }
+  }
+  const newMobileNumber = checked.e164
+  return changeWithSca({
+    session: access.session,
+    bacNumber: access.bacNumber,
+    purpose: 'mobile_number_change',
+    change: { newMobileNumber },
+    data,
+    values: { newMobileNumber },
+    apply: (scaChallengeId) =>
+      requestMobileNumberChange(access.session, { newMobileNumber, scaChallengeId }),
+    applied: (change) => ({
+      ...emptyDataFormState,
+      values: { newMobileNumber },
+      pending: { kind: 'confirmation', changeId: change.changeId, hint: change.maskedNumber },
+    }),
+  })
+}

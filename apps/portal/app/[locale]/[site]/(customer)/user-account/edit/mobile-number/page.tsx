@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { LoadError } from '@/components/customer-data/load-error'
+import { MobileNumberForm } from '@/components/customer-data/mobile-number-form'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { ownPerson } from '@/lib/customer-data/own-person'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { changeMobileNumber } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('mobile.title'), robots: { index: false } }
+}
+
+/** Change the mobile number for mTANs (spec: /user-account/edit/mobile-number). */
+export default async function EditMobileNumberPage({ params }: PageProps) {
+  const page = await customerPage(params, 'editMobileNumber')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const outcome = await getAccountContext(page.session)
+  return (
+    <PageSection headingId="mobile-title" title={t('mobile.title')} intro={t('mobile.intro')}>
+      {outcome.status === 'loaded' ? (
+        <MobileNumberForm
+          action={changeMobileNumber}
+          current={ownPerson(outcome.context)?.contactDetails?.phoneNumber ?? null}
+        />
+      ) : (
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { AccountSecurity } from '@/components/customer-data/account-security'
+import { LoadError } from '@/components/customer-data/load-error'
+import { UserAccountOverview } from '@/components/customer-data/user-account-overview'
+import { PageSection } from '@/components/shell/page-section'
+import { Subsection } from '@/components/shell/subsection'
+import { getMtanLock } from '@/lib/backend/user-account'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { ownPerson } from '@/lib/customer-data/own-person'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { blockAccountAction, lockMtanAction } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('userAccount.title'), robots: { index: false } }
+}
+
+/** User account (spec: /user-account): login data, mTAN lock and account block. */
+export default async function UserAccountPage({ params }: PageProps) {
+  const page = await customerPage(params, 'userAccount')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const [outcome, lock] = await Promise.all([
+    getAccountContext(page.session),
+    getMtanLock(page.session),
+  ])
+  if (outcome.status !== 'loaded') {
+    return (
+      <PageSection headingId="user-account-title" title={t('userAccount.title')}>
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      </PageSection>
+    )
+  }
+  const own = ownPerson(outcome.context)
+  return (
+    <PageSection
+      headingId="user-account-title"
+      title={t('userAccount.title')}
+      intro={t('userAccount.intro')}
+    >
+      <UserAccountOverview
+        username={outcome.context.username}
+        email={own?.contactDetails?.email}
+        mobileNumber={own?.contactDetails?.phoneNumber}
+        links={{
+          email: await localisedPath('/user-account/edit/email-address'),
+          mobile: await localisedPath('/user-account/edit/mobile-number'),
+          password: await localisedPath('/user-account/edit/password'),
+        }}
+      />
+      <Subsection headingId="security-title" title={t('security.title')}>
+        {lock.error ? <p>{t('security.lockUnknown')}</p> : null}
+        <AccountSecurity
+          mtanLocked={lock.data?.locked ?? false}
+          lockMtan={lockMtanAction}
+          blockAccount={blockAccountAction}
+        />
+      </Subsection>
+    </PageSection>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { AccountSecurity, type SecurityAction } from './account-security'
+
+const meta = {
+  title: 'CustomerData/AccountSecurity',
+  component: AccountSecurity,
+  args: {
+    mtanLocked: false,
+    lockMtan: fn<SecurityAction>(async () => ({ status: 'mtanLocked' })),
+    blockAccount: fn<SecurityAction>(async () => ({
+      status: 'blocked',
+      supportPhone: '+49 30 1234 5678',
+      supportEmail: 'support@savings-portal.example',
+    })),
+  },
+} satisfies Meta<typeof AccountSecurity>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LockMtanAfterConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'mTAN sperren' }))
+    const dialog = await screen.findByRole('dialog', { name: 'mTAN sperren?' })
+    await expect(args.lockMtan).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, mTAN sperren' }))
+    await expect(await canvas.findByTestId('mtan-locked')).toBeVisible()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  },
+}
+
+export const AlreadyLocked: Story = {
+  args: { mtanLocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('mtan-locked')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'mTAN sperren' })).toBeNull()
+  },
+}
+
+export const BlockShowsSupport: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zugang sperren' }))
+    await screen.findByRole('dialog', { name: 'Zugang sperren?' })
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, Zugang sperren' }))
+    await expect(await canvas.findByTestId('account-blocked')).toHaveTextContent('+49 30 1234 5678')
+    await expect(args.blockAccount).toHaveBeenCalledOnce()
+  },
+}
+
+export const CancelDoesNothing: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zugang sperren' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }))
+    await expect(args.blockAccount).not.toHaveBeenCalled()
+  },
+}
+
+export const Failed: Story = {
+  args: { lockMtan: fn<SecurityAction>(async () => ({ status: 'failed' })) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'mTAN sperren' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja, mTAN sperren' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('nicht geklappt')
+  },
+}
