@@ -29,7 +29,7 @@ export const legacyRoutes: Readonly<Record<string, string>> = {
   '/Administration/Transactions': '/account-transactions',
   '/Administration/CustomerPayout/edit': '/account-withdrawal/payout',
   '/BlockAccount': '/user-account',
-  '/LockMTan/edit': '/user-account',
+  '/LockMTan/edit': '/user-account/edit/mobile-number',
   '/TaxExemption': '/exemption-order',
   '/ReferAFriend/leads': '/refer-a-friend',
   '/InitialReferenceAccount': '/my-details/initial-reference-account',
