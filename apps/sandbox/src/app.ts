@@ -28,6 +28,7 @@ import {
   createIntegrationRoutes,
   integrationServicePrefix,
 } from './services/integration/integration-routes'
+import { mountInvestmentsServices } from './services/investments/investments-services'
 import {
   mountSavingsServices,
   type SavingsServicesOptions,
@@ -85,6 +86,12 @@ export function createApp(database: Database, options: AppOptions): Hono {
     }),
   )
   mountSavingsServices(app, database, options.identity, options.savings ?? { demoControls: false })
+  mountInvestmentsServices(
+    app,
+    database,
+    options.identity,
+    options.savings ?? { demoControls: false },
+  )
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

@@ -6,6 +6,7 @@ import { customerDataContract, customersContract } from './contracts/customers'
 import { depositsContract } from './contracts/deposits'
 import { documentsContract } from './contracts/documents'
 import { identityContract } from './contracts/identity'
+import { investmentsContract } from './contracts/investments'
 import { investorIntegrationContract } from './contracts/investor-integration'
 import { kycCasesContract, kycConnectorContract, kycStatusContract } from './contracts/kyc'
 import { notificationsContract } from './contracts/notifications'
@@ -77,6 +78,7 @@ export function createApiClients(config: ApiClientConfig) {
       config,
     ),
     savings: createServiceClient(savingsContract, 'savings', config),
+    investments: createServiceClient(investmentsContract, 'investorIntegration', config),
     payments: bindService('payments', config),
     documents: withRequest(
       createServiceClient(documentsContract, 'documents', config),

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * Investment portfolios (issue 17): a managed portfolio of a risk class, or a pension portfolio,
+ * with the suitability answers that allowed its class.
+ */
+export const investmentPortfolios = pgTable('investment_portfolios', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  kind: text('kind').notNull(),
+  riskClass: text('risk_class').notNull(),
+  currency: text('currency').notNull(),
+  openedOn: date('opened_on', { mode: 'string' }).notNull(),
+  answers: jsonb('answers').notNull(),
+})
+
+/** One-time and savings-plan orders: pending until their execution date's closing prices. */
+export const investmentOrders = pgTable(
+  'investment_orders',
+  {
+    id: text('id').primaryKey(),
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => investmentPortfolios.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    executionDate: date('execution_date', { mode: 'string' }).notNull(),
+    /** A savings plan's due date: one order per plan and month. */
+    planDueDate: date('plan_due_date', { mode: 'string' }),
+  },
+  (table) => [
+    check('investment_orders_positive', sql`${table.amount} > 0`),
+    unique('investment_orders_plan_due').on(table.portfolioId, table.planDueDate),
+  ],
+)
+
+/** Fund shares held, to a millionth of a share. */
+export const investmentPositions = pgTable(
+  'investment_positions',
+  {
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => investmentPortfolios.id),
+    isin: text('isin').notNull(),
+    units: numeric('units', { precision: 24, scale: 6 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.isin] })],
+)
+
+export const investmentSavingsPlans = pgTable('investment_savings_plans', {
+  portfolioId: text('portfolio_id')
+    .primaryKey()
+    .references(() => investmentPortfolios.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  dayOfMonth: integer('day_of_month').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  pauseFrom: date('pause_from', { mode: 'string' }),
+  pauseUntil: date('pause_until', { mode: 'string' }),
+})
+
+/**
+ * The portfolio service's own double-entry bookings, in the savings ledger's conventions: a
+ * positive whole number of minor units from one account to another of the same currency, so
+ * each currency sums to zero. Accounts: `reference:<customer>:EUR` (the home bank),
+ * `portfolio-cash:<portfolio>` (paid in, not yet invested), `custody:<portfolio>` (invested, at
+ * cost less fees taken), `fee-income:EUR` (the manager).
+ */
+export const investmentBookings = pgTable(
+  'investment_bookings',
+  {
+    sequence: bigserial('sequence', { mode: 'number' }).primaryKey(),
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => investmentPortfolios.id),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    fromAccount: text('from_account').notNull(),
+    toAccount: text('to_account').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    orderId: text('order_id'),
+    /** A fee's month (`2026-10`): booked once per portfolio and month. */
+    period: text('period'),
+  },
+  (table) => [
+    check('investment_bookings_positive', sql`${table.amount} > 0`),
+    unique('investment_bookings_fee_period').on(table.portfolioId, table.type, table.period),
+  ],
+)
+
+/** Month-end values of a portfolio, written when the month's fee is booked (the chart's points). */
+export const investmentValuePoints = pgTable(
+  'investment_value_points',
+  {
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => investmentPortfolios.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.date] })],
+)

@@ -1,0 +1,182 @@
+import {
+  custodyIban,
+  InvestmentsOverview,
+  Portfolio,
+} from '@portal/api-clients/contracts/investments'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSandboxClock } from '../../clock/sandbox-clock'
+import type { Database } from '../../db/database'
+import { investmentBookings } from '../../db/schema'
+import { demoPassword, logIn } from '../../test-support/identity-requests'
+import { ledgerTestStart } from '../../test-support/ledger-fixtures'
+import { openTestDatabase } from '../../test-support/seeded-database'
+import { createTestApp } from '../../test-support/test-app'
+
+const customerId = 'BAC_1000000004'
+let database: Database
+let app: Hono
+let token: string
+
+const willing = {
+  knowledge: 'good',
+  experience: 'equities',
+  horizon: 'overTenYears',
+  lossTolerance: 'upTo25',
+  financialSituation: 'reserveAndSurplus',
+} as const
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true })
+  const clock = createSandboxClock(database.orm, () => ledgerTestStart)
+  app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
+  token = (await logIn(app, 'demo.multi@example.com', demoPassword)).access_token
+})
+afterAll(() => database.close())
+
+const call = (method: string, path: string, body?: unknown) =>
+  app.request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+/** A verified mTAN for `amount` to the custody account, read from the SMS outbox. */
+async function verifiedChallenge(amount: number): Promise<string> {
+  const payment = { amount, currency: 'EUR', payeeIban: custodyIban }
+  const challenge = (await (
+    await call('POST', `/scas/api/v2/customers/${customerId}/challenges`, payment)
+  ).json()) as { challengeId: string }
+  const outbox = (await (
+    await call('GET', `/scas/api/v2/sandbox/sms-outbox?customerId=${customerId}`)
+  ).json()) as { messages: { challengeId: string; text: string }[] }
+  const text = outbox.messages.find((m) => m.challengeId === challenge.challengeId)?.text ?? ''
+  const code = /mTAN (\d{6})/.exec(text)?.[1]
+  const verified = await call(
+    'POST',
+    `/scas/api/v2/customers/${customerId}/challenges/${challenge.challengeId}/verification`,
+    { ...payment, code },
+  )
+  expect(verified.status).toBe(200)
+  return challenge.challengeId
+}
+
+const orders = `/pia/api/v1/customers/${customerId}/investment-orders`
+
+describe('portfolio service /pia/api/v1', () => {
+  let portfolioId = ''
+
+  it('refuses a class the answers do not allow, with the reasons, and orders nothing', async () => {
+    const answer = await call('POST', orders, {
+      riskClass: '100',
+      answers: { ...willing, horizon: 'threeToFiveYears' },
+      oneTimeAmount: 1_000_000,
+      challengeId: 'none',
+    })
+    expect(answer.status).toBe(422)
+    expect(await answer.json()).toMatchObject({ code: 'unsuitableClass' })
+  })
+
+  it('needs a verified mTAN for exactly the amount', async () => {
+    const challengeId = await verifiedChallenge(999_900)
+    const answer = await call('POST', orders, {
+      riskClass: '70',
+      answers: willing,
+      oneTimeAmount: 1_000_000,
+      challengeId,
+    })
+    expect(answer.status).toBe(403)
+    expect(await answer.json()).toMatchObject({ code: 'authenticationRequired' })
+  })
+
+  it('places a one-time order pending until the next bank day, with a savings plan', async () => {
+    const challengeId = await verifiedChallenge(1_000_000)
+    const answer = await call('POST', orders, {
+      riskClass: '70',
+      answers: willing,
+      oneTimeAmount: 1_000_000,
+      savingsPlan: { amount: 10_000, dayOfMonth: 31 },
+      challengeId,
+    })
+    expect(answer.status).toBe(201)
+    const portfolio = Portfolio.parse(await answer.json())
+    portfolioId = portfolio.id
+    expect(portfolio).toMatchObject({ value: 0, invested: 0, riskClass: '70' })
+    expect(portfolio.pendingOrders).toMatchObject([
+      { amount: 1_000_000, placedOn: '2026-11-23', executionDate: '2026-11-24' },
+    ])
+    // day 31 in November: due on the 30th (a Monday)
+    expect(portfolio.savingsPlan).toMatchObject({ dayOfMonth: 31, nextExecution: '2026-11-30' })
+    // the mTAN is used up: the same request again orders nothing
+    expect(
+      (
+        await call('POST', orders, {
+          riskClass: '70',
+          answers: willing,
+          oneTimeAmount: 1_000_000,
+          challengeId,
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it('executes at the next closing prices, runs the plan and books the monthly fee', async () => {
+    await call('POST', '/das/v1/sandbox/clock/advance', { days: 45 })
+    const overview = InvestmentsOverview.parse(
+      await (await call('GET', `/pia/api/v1/customers/${customerId}/portfolios`)).json(),
+    )
+    const [portfolio] = overview.portfolios
+    expect(portfolio?.pendingOrders).toEqual([])
+    expect(portfolio?.invested).toBe(1_000_000 + 10_000 * 2)
+    expect(portfolio?.holdings).toHaveLength(7)
+    expect(portfolio?.costsPaid).toBeGreaterThan(0)
+    // a month's fee on about €10,200 at 0.60 % a year is about €5
+    expect(portfolio?.costsPaid).toBeLessThan(2 * 600)
+    expect(portfolio?.history.length).toBeGreaterThanOrEqual(2)
+    const rows = await database.orm.select().from(investmentBookings)
+    const balances = new Map<string, number>()
+    for (const row of rows) {
+      balances.set(row.fromAccount, (balances.get(row.fromAccount) ?? 0) - row.amount)
+      balances.set(row.toAccount, (balances.get(row.toAccount) ?? 0) + row.amount)
+    }
+    expect([...balances.values()].reduce((a, b) => a + b, 0)).toBe(0)
+    expect(balances.get(`portfolio-cash:${portfolioId}`)).toBe(0)
+  })
+
+  it('pauses and resumes the plan with an mTAN; another customer is refused', async () => {
+    const plan = `/pia/api/v1/customers/${customerId}/portfolios/${portfolioId}/savings-plan`
+    const paused = await call('PUT', plan, {
+      action: 'pause',
+      challengeId: await verifiedChallenge(10_000),
+    })
+    expect(paused.status).toBe(200)
+    expect(Portfolio.parse(await paused.json()).savingsPlan?.pause).toBeDefined()
+    const again = await call('PUT', plan, {
+      action: 'pause',
+      challengeId: await verifiedChallenge(10_000),
+    })
+    expect(await again.json()).toMatchObject({ code: 'alreadyPaused' })
+    const changed = await call('PUT', plan, {
+      action: 'change',
+      amount: 100,
+      challengeId: await verifiedChallenge(100),
+    })
+    expect(await changed.json()).toMatchObject({ code: 'amountOutOfRange' })
+    expect((await call('GET', '/pia/api/v1/customers/BAC_1000000002/portfolios')).status).toBe(403)
+    expect(
+      (await call('GET', `/pia/api/v1/customers/${customerId}/portfolios/not-mine`)).status,
+    ).toBe(404)
+  })
+
+  it('serves deterministic prices without a token', async () => {
+    const first = await app.request(
+      '/pia/api/v1/etfs/IE000MRDW015/prices?from=2026-01-05&to=2026-01-09',
+    )
+    const second = await app.request(
+      '/pia/api/v1/etfs/IE000MRDW015/prices?from=2026-01-05&to=2026-01-09',
+    )
+    const body = (await first.json()) as { prices: unknown[] }
+    expect(body.prices).toHaveLength(5)
+    expect(await second.json()).toEqual(body)
+  })
+})
