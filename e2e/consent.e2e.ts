@@ -124,6 +124,50 @@ describe('consent banner', () => {
   })
 })
 
+describe('consent banner layout', () => {
+  const box = async (page: Page, selector: string) => {
+    const rect = await page.locator(selector).first().boundingBox()
+    if (!rect) throw new Error(`${selector} has no box`)
+    return rect
+  }
+
+  it.each([
+    [320, 640, true],
+    [390, 844, true],
+    [390, 844, false],
+  ])(
+    'is a compact bottom sheet at %i×%i px (JavaScript %s), below the page heading',
+    async (width, height, javaScriptEnabled) => {
+      const { context, page } = await fresh({ javaScriptEnabled })
+      await page.setViewportSize({ width, height })
+      await page.goto(`${portalUrl}/de-de`)
+      const sheet = await box(page, '[data-testid="consent-banner"]')
+      const heading = await box(page, 'h1')
+      expect(Math.round(sheet.y + sheet.height)).toBe(height)
+      expect(sheet.height).toBeLessThanOrEqual(height * 0.45 + 1)
+      expect(sheet.y).toBeGreaterThanOrEqual(heading.y + heading.height)
+      await page.getByRole('button', { name: 'Nur notwendige' }).click()
+      await expect.poll(() => consentValue(context)).toBe(necessaryOnly)
+      await page.goto(`${portalUrl}/de-de`)
+      expect(await banner(page).isVisible()).toBe(false)
+      await context.close()
+    },
+  )
+
+  it('is a slim band above the header on a desktop, never over the heading or the first offer', async () => {
+    const { context, page } = await fresh()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${portalUrl}/de-de`)
+    const band = await box(page, '[data-testid="consent-banner"]')
+    const heading = await box(page, 'h1')
+    const firstOffer = await box(page, '[data-testid="offer-row"]')
+    expect(band.y + band.height).toBeLessThanOrEqual(heading.y)
+    expect(band.y + band.height).toBeLessThanOrEqual(firstOffer.y)
+    expect(band.height).toBeLessThanOrEqual(200)
+    await context.close()
+  })
+})
+
 describe('click identifier', () => {
   it('with click-cookie consent keeps irclickid as a cookie for 30 days', async () => {
     const { context, page } = await fresh()

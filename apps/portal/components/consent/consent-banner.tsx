@@ -27,7 +27,9 @@ interface ConsentBannerProps {
 }
 
 /**
- * The cookie-consent banner: a non-modal region at the top of the page (no focus trap), a form
+ * The cookie-consent banner: a non-modal region (no focus trap), first in the document so the
+ * keyboard reaches it first; a compact bottom sheet on phones and a slim band above the header on
+ * wider screens, so it never covers the page heading. A form
  * posted to a server action so it works without JavaScript. After a save it sends
  * `consent:changed`. Opened again from the footer link it takes focus, and Escape closes it.
  */
@@ -73,6 +75,8 @@ export function ConsentBanner({ chosen }: ConsentBannerProps) {
       id={consentBannerId}
       labelledBy={titleId}
       data-testid="consent-banner"
+      layout="sheet"
+      data-open={open ? '' : undefined}
       hidden={!open && closedByScript}
       className={open ? undefined : 'hidden target:block'}
       onKeyDown={(event) => {
@@ -82,14 +86,32 @@ export function ConsentBanner({ chosen }: ConsentBannerProps) {
       <form
         key={serializeConsent(current)}
         action={formAction}
-        className="mx-auto grid w-full max-w-6xl gap-3"
+        className="mx-auto grid w-full max-w-6xl gap-x-6 gap-y-2 md:grid-cols-[1fr_auto] md:items-center"
       >
-        <ConsentBannerTitle id={titleId} ref={titleRef}>
-          {t('title')}
-        </ConsentBannerTitle>
-        <p>{t('description')}</p>
-        <details className="rounded border border-neutral-300 bg-white px-3 py-2">
-          <summary className="cursor-pointer font-medium">{t('customise')}</summary>
+        <div className="space-y-1">
+          <ConsentBannerTitle id={titleId} ref={titleRef}>
+            {t('title')}
+          </ConsentBannerTitle>
+          <p className="text-neutral-700">{t('description')}</p>
+        </div>
+        <ConsentBannerActions className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
+          <Button type="submit" name={consentChoiceField} value="all" disabled={pending}>
+            {t('acceptAll')}
+          </Button>
+          <Button
+            type="submit"
+            name={consentChoiceField}
+            value="necessary"
+            variant="outline"
+            disabled={pending}
+          >
+            {t('onlyNecessary')}
+          </Button>
+        </ConsentBannerActions>
+        <details className="rounded-md md:col-span-2">
+          <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring">
+            {t('customise')}
+          </summary>
           <fieldset className="mt-2">
             <legend className="sr-only">{t('categories')}</legend>
             {mandatory.map((category) => (
@@ -123,20 +145,6 @@ export function ConsentBanner({ chosen }: ConsentBannerProps) {
             {t('saveSelection')}
           </Button>
         </details>
-        <ConsentBannerActions>
-          <Button type="submit" name={consentChoiceField} value="all" disabled={pending}>
-            {t('acceptAll')}
-          </Button>
-          <Button
-            type="submit"
-            name={consentChoiceField}
-            value="necessary"
-            variant="outline"
-            disabled={pending}
-          >
-            {t('onlyNecessary')}
-          </Button>
-        </ConsentBannerActions>
       </form>
     </ConsentBannerShell>
   )

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { defaultState } from '../../.storybook/fixtures'
 import { OfferFiltersForm } from './offer-filters-form'
 
@@ -23,6 +23,11 @@ export const TermDeposits: Story = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Angebote filtern' })
     await expect(form).toHaveAttribute('method', 'get')
+    // on a phone (the story runs 414 px wide) the fields open from one summary line
+    const summary = canvas.getByText('Filter und Sortierung')
+    await expect(summary).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Angebote anzeigen' })).not.toBeVisible()
+    await userEvent.click(summary)
     await expect(canvas.getByRole('combobox', { name: 'Laufzeit' })).toHaveValue('')
     await expect(canvas.queryByRole('checkbox', { name: 'Nur Flexgeld' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Angebote anzeigen' })).toBeVisible()
@@ -45,6 +50,7 @@ export const FilledIn: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Filter und Sortierung (3 aktiv)')).toBeVisible()
     await expect(await canvas.findByRole('combobox', { name: 'Laufzeit' })).toHaveValue('12')
     await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('SE')
     await expect(canvas.getByRole('textbox', { name: 'Anlagebetrag' })).toHaveValue('25000')

@@ -17,7 +17,11 @@ interface OfferFiltersFormProps {
   residence: TaxResidence
 }
 
-/** A GET form: every filter and the sort order work without JavaScript. */
+/**
+ * A GET form: every filter and the sort order work without JavaScript. On phones the fields sit
+ * in a closed disclosure under one summary line; from the md breakpoint they are always shown
+ * (`data-open-from="md"`, see the ui styles).
+ */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
   const { id, action, locale, tab, state, residence } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
@@ -28,6 +32,9 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
       .map((code) => ({ value: code, label: countries.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale))
   const months = (count: number) => t('termOption', { count })
+  const active = [state.term, state.country, state.rating, state.amount].filter(
+    (value) => value !== undefined && value !== '',
+  ).length
 
   return (
     <form
@@ -35,98 +42,115 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
       action={action}
       method="get"
       aria-label={t('label')}
-      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="rounded-lg border border-border bg-background shadow-sm"
     >
-      {showsFilter(rules, 'term') ? (
-        <FilterSelect
-          name="term"
-          label={t('term')}
-          any={t('any')}
-          value={state.term}
-          options={termOptions.map((term) => ({ value: String(term), label: months(term) }))}
-        />
-      ) : null}
-      {showsFilter(rules, 'country') ? (
-        <FilterSelect
-          name="country"
-          label={t('country')}
-          any={t('any')}
-          value={state.country}
-          options={byName(bankCountries)}
-        />
-      ) : null}
-      {showsFilter(rules, 'rating') ? (
-        <FilterSelect
-          name="rating"
-          label={t('rating')}
-          any={t('any')}
-          value={state.rating}
-          options={ratingOptions.map((rating) => ({
-            value: rating,
-            label: t('ratingOption', { rating }),
-          }))}
-        />
-      ) : null}
-      {showsFilter(rules, 'amount') ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-amount" className="text-sm font-medium">
-            {t('amount')}
-          </label>
-          <input
-            id="filter-amount"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={state.amount}
-            autoComplete="off"
-            className={controlClasses}
-            aria-describedby="filter-amount-hint"
-          />
-          <p id="filter-amount-hint" className="text-sm text-muted-foreground">
-            {t('amountHint')}
-          </p>
-        </div>
-      ) : null}
-      <FilterSelect
-        name="sort"
-        label={t('sort')}
-        value={state.sort}
-        options={sortKeys.map((key) => ({ value: key, label: t(`sortKey.${key}`) }))}
-      />
-      <FilterSelect
-        name="order"
-        label={t('order')}
-        value={state.order}
-        options={(['asc', 'desc'] as const).map((order) => ({
-          value: order,
-          label: t(`sortOrder.${order}`),
-        }))}
-      />
-      <FilterSelect
-        name="residence"
-        label={t('residence')}
-        value={residence}
-        options={byName(taxResidences)}
-      />
-      <div className="flex flex-col justify-end gap-2">
-        {showsFilter(rules, 'foreignCurrency') ? (
-          <FilterCheckbox name="fx" label={t('foreignCurrency')} checked={state.foreignCurrency} />
-        ) : null}
-        {showsFilter(rules, 'flexgeld') ? (
-          <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
-        ) : null}
-      </div>
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" data-testid="apply-filters">
-          {t('apply')}
-        </Button>
-        <a
-          href={action}
-          className="text-sm font-medium text-primary underline"
-          data-track='{"type":"all_offers_click"}'
+      <details data-open-from="md" className="group/filters">
+        <summary
+          className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-2 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring [&::-webkit-details-marker]:hidden"
+          data-testid="filters-summary"
         >
-          {t('reset')}
-        </a>
-      </div>
+          {t('disclosure', { count: active })}
+          <span aria-hidden="true" className="transition-transform group-open/filters:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="grid gap-4 p-4 pt-2 sm:grid-cols-2 md:pt-4 lg:grid-cols-4">
+          {showsFilter(rules, 'term') ? (
+            <FilterSelect
+              name="term"
+              label={t('term')}
+              any={t('any')}
+              value={state.term}
+              options={termOptions.map((term) => ({ value: String(term), label: months(term) }))}
+            />
+          ) : null}
+          {showsFilter(rules, 'country') ? (
+            <FilterSelect
+              name="country"
+              label={t('country')}
+              any={t('any')}
+              value={state.country}
+              options={byName(bankCountries)}
+            />
+          ) : null}
+          {showsFilter(rules, 'rating') ? (
+            <FilterSelect
+              name="rating"
+              label={t('rating')}
+              any={t('any')}
+              value={state.rating}
+              options={ratingOptions.map((rating) => ({
+                value: rating,
+                label: t('ratingOption', { rating }),
+              }))}
+            />
+          ) : null}
+          {showsFilter(rules, 'amount') ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="filter-amount" className="text-sm font-medium">
+                {t('amount')}
+              </label>
+              <input
+                id="filter-amount"
+                name="amount"
+                inputMode="decimal"
+                defaultValue={state.amount}
+                autoComplete="off"
+                className={controlClasses}
+                aria-describedby="filter-amount-hint"
+              />
+              <p id="filter-amount-hint" className="text-sm text-muted-foreground">
+                {t('amountHint')}
+              </p>
+            </div>
+          ) : null}
+          <FilterSelect
+            name="sort"
+            label={t('sort')}
+            value={state.sort}
+            options={sortKeys.map((key) => ({ value: key, label: t(`sortKey.${key}`) }))}
+          />
+          <FilterSelect
+            name="order"
+            label={t('order')}
+            value={state.order}
+            options={(['asc', 'desc'] as const).map((order) => ({
+              value: order,
+              label: t(`sortOrder.${order}`),
+            }))}
+          />
+          <FilterSelect
+            name="residence"
+            label={t('residence')}
+            value={residence}
+            options={byName(taxResidences)}
+          />
+          <div className="flex flex-col justify-end gap-2">
+            {showsFilter(rules, 'foreignCurrency') ? (
+              <FilterCheckbox
+                name="fx"
+                label={t('foreignCurrency')}
+                checked={state.foreignCurrency}
+              />
+            ) : null}
+            {showsFilter(rules, 'flexgeld') ? (
+              <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
+            ) : null}
+          </div>
+          <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
+            <Button type="submit" data-testid="apply-filters">
+              {t('apply')}
+            </Button>
+            <a
+              href={action}
+              className="text-sm font-medium text-primary underline"
+              data-track='{"type":"all_offers_click"}'
+            >
+              {t('reset')}
+            </a>
+          </div>
+        </div>
+      </details>
     </form>
   )
 }

@@ -20,6 +20,25 @@ interface OfferRowProps {
   residence: TaxResidence
 }
 
+/**
+ * Below the lg breakpoint the two rows of an offer form one card (the table's head is hidden
+ * there): bank and guarantee country, rate, term and the order button without expanding
+ * anything; every value carries its column's name.
+ */
+const card = {
+  row: 'max-lg:mt-3 max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:rounded-t-xl max-lg:border max-lg:border-b-0 max-lg:border-border max-lg:bg-background max-lg:p-4 max-lg:hover:bg-background',
+  cell: 'max-lg:block max-lg:p-0',
+  extra:
+    'max-lg:block max-lg:rounded-b-xl max-lg:border max-lg:border-t-0 max-lg:border-border max-lg:px-4 max-lg:pb-4 max-lg:shadow-sm',
+}
+
+/** The column's name above a value, on the card only (the table's head names it on wide screens). */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span className="block text-xs font-medium text-muted-foreground lg:hidden">{children}</span>
+  )
+}
+
 /** One offer: summary cells, then a full-width row with the product and bank disclosures. */
 export function OfferRow({ offer, texts, compared, locale, residence }: OfferRowProps) {
   const { t } = texts
@@ -27,8 +46,14 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
   const offerPage = `/${locale}/offers/${encodeURIComponent(offer.id)}`
   return (
     <>
-      <TableRow data-testid="offer-row" data-offer-id={offer.id} className="border-b-0">
-        <TableCell>
+      <TableRow
+        data-testid="offer-row"
+        data-offer-id={offer.id}
+        className={`border-b-0 ${card.row}`}
+      >
+        <TableCell
+          className={`${card.cell} max-lg:order-9 max-lg:flex max-lg:items-center max-lg:gap-2`}
+        >
           <input
             id={compareId}
             type="checkbox"
@@ -42,20 +67,30 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
           <label htmlFor={compareId} className="sr-only">
             {t('compareOffer', { bank: offer.bank.name })}
           </label>
+          <span aria-hidden="true" className="text-sm lg:hidden">
+            {t('columnCompare')}
+          </span>
         </TableCell>
-        <TableCell>
+        <TableCell className={`${card.cell} max-lg:col-span-2`}>
           <div className="flex items-center gap-3">
             <Logo name={offer.bank.name} src={assetUrl(offer.bank.logoUrl, locale)} size="sm" />
             <div className="min-w-0">
-              <p className="font-medium whitespace-normal" data-testid="bank-name">
+              <p
+                className="font-medium whitespace-normal [overflow-wrap:anywhere]"
+                data-testid="bank-name"
+              >
                 {offer.bank.name}
               </p>
-              <p className="text-sm text-muted-foreground">{texts.country(offer.country)}</p>
+              <p className="text-sm text-muted-foreground" data-testid="guarantee-country">
+                <span className="lg:hidden">{`${t('guaranteeCountry')}: `}</span>
+                {texts.country(offer.country)}
+              </p>
             </div>
           </div>
         </TableCell>
-        <TableCell className="text-right tabular-nums">
-          <p className="font-semibold" data-testid="shown-rate">
+        <TableCell className={`text-right tabular-nums max-lg:text-left ${card.cell}`}>
+          <CardLabel>{`${t('columnRate')} (${texts.rateKind})`}</CardLabel>
+          <p className="font-semibold max-lg:text-2xl max-lg:text-primary" data-testid="shown-rate">
             {texts.shownRate(offer)}
           </p>
           <p className="text-xs text-muted-foreground">
@@ -65,19 +100,31 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
             })}
           </p>
         </TableCell>
-        <TableCell className="text-right tabular-nums" data-testid="net-rate">
-          {texts.percent(offer.netRate)}
+        <TableCell
+          className={`text-right tabular-nums max-lg:order-2 max-lg:text-left ${card.cell}`}
+        >
+          <CardLabel>{t('columnNetRate', { residence: texts.country(residence) })}</CardLabel>
+          <span data-testid="net-rate">{texts.percent(offer.netRate)}</span>
         </TableCell>
-        <TableCell className="text-right" data-testid="term">
-          {texts.term(offer.termMonths)}
+        <TableCell className={`text-right max-lg:text-left ${card.cell}`}>
+          <CardLabel>{t('columnTerm')}</CardLabel>
+          <span className="max-lg:text-lg max-lg:font-semibold" data-testid="term">
+            {texts.term(offer.termMonths)}
+          </span>
         </TableCell>
-        <TableCell>{t(`availability.${offer.availability}`)}</TableCell>
-        <TableCell>{t(`payout.${offer.interestPayout}`)}</TableCell>
-        <TableCell>
+        <TableCell className={`max-lg:order-3 ${card.cell}`}>
+          <CardLabel>{t('columnAvailability')}</CardLabel>
+          {t(`availability.${offer.availability}`)}
+        </TableCell>
+        <TableCell className={`max-lg:order-4 max-lg:col-span-2 ${card.cell}`}>
+          <CardLabel>{t('columnPayout')}</CardLabel>
+          {t(`payout.${offer.interestPayout}`)}
+        </TableCell>
+        <TableCell className={`max-lg:order-10 max-lg:text-right ${card.cell}`}>
           <OfferOrderLink
             visitorHref={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
             customerHref={`/${locale}/products/${encodeURIComponent(offer.id)}/order`}
-            className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+            className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring lg:min-h-0 lg:px-3"
             {...trackAttribute({ type: 'order_click', offerId: offer.id })}
           >
             {t('order')}
@@ -85,8 +132,8 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
           </OfferOrderLink>
         </TableCell>
       </TableRow>
-      <TableRow data-testid="offer-extra">
-        <TableCell colSpan={8} className="space-y-2 pt-0 whitespace-normal">
+      <TableRow data-testid="offer-extra" className={card.extra}>
+        <TableCell colSpan={8} className="space-y-2 pt-0 whitespace-normal max-lg:block max-lg:p-0">
           {offer.labels.length > 0 ? (
             <BadgeList aria-label={t('labelsOf', { bank: offer.bank.name })}>
               {offer.labels.map((label) => (

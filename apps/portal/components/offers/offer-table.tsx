@@ -21,6 +21,8 @@ interface OfferTableProps {
   texts: OfferTexts
 }
 
+const phoneHidden = 'max-lg:sr-only'
+
 /**
  * The offer rows of the shown pages, with sortable rate, net rate and term columns. Memoised:
  * twenty rows are the most expensive part of the page to render, and the table only changes
@@ -43,12 +45,12 @@ export const OfferTable = memo(function OfferTable({
     const href = `${path}${offersSearch(state, { sort: column, order, page: 1, more: 0 })}`
     return (
       <TableHead
-        className="text-right"
+        className="text-right max-lg:h-auto max-lg:p-0 max-lg:text-left max-lg:whitespace-normal"
         sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
       >
         <a
           href={href}
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline-offset-4 hover:underline max-lg:inline-flex max-lg:min-h-10 max-lg:items-center max-lg:rounded-full max-lg:border max-lg:border-border max-lg:px-3 max-lg:text-sm max-lg:hover:bg-primary-subtle"
           data-testid={`sort-${column}`}
           {...trackAttribute({ type: 'column_sort', column, order })}
         >
@@ -60,20 +62,27 @@ export const OfferTable = memo(function OfferTable({
   }
 
   return (
-    <Table data-testid="offer-list" data-view={offersSearch(state)}>
-      <TableCaption aria-live="polite">{texts.caption(view.total)}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>
+    <Table
+      data-testid="offer-list"
+      data-view={offersSearch(state)}
+      className="max-lg:block max-lg:text-base max-lg:[&_tbody]:block"
+    >
+      <TableCaption aria-live="polite" className="max-lg:block max-lg:text-left">
+        {texts.caption(view.total)}
+      </TableCaption>
+      {/* On phones the head is a row of sort buttons; the other column names are on the cards. */}
+      <TableHeader className="max-lg:block">
+        <TableRow className="max-lg:flex max-lg:flex-wrap max-lg:gap-2 max-lg:border-0 max-lg:hover:bg-transparent">
+          <TableHead className={phoneHidden}>
             <span className="sr-only">{t('columnCompare')}</span>
           </TableHead>
-          <TableHead>{t('columnBank')}</TableHead>
+          <TableHead className={phoneHidden}>{t('columnBank')}</TableHead>
           {sortHead('rate', `${t('columnRate')} (${texts.rateKind})`)}
           {sortHead('net_rate', t('columnNetRate', { residence: texts.country(residence) }))}
           {sortHead('term', t('columnTerm'))}
-          <TableHead>{t('columnAvailability')}</TableHead>
-          <TableHead>{t('columnPayout')}</TableHead>
-          <TableHead>
+          <TableHead className={phoneHidden}>{t('columnAvailability')}</TableHead>
+          <TableHead className={phoneHidden}>{t('columnPayout')}</TableHead>
+          <TableHead className={phoneHidden}>
             <span className="sr-only">{t('columnOrder')}</span>
           </TableHead>
         </TableRow>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { getComparedOffers } from '@/lib/backend/deposits'
+import { getHeroFacts } from '@/lib/deposits/hero-facts'
 import { getOfferTable } from '@/lib/deposits/offer-table'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { bankCountries } from '@/lib/offers/filter-options'
@@ -19,6 +20,7 @@ import { OfferFiltersForm } from './offer-filters-form'
 import { OfferTabNav } from './offer-tab-nav'
 import { countryNamesOf, knownTextsOf, offerTextsOf } from './offer-texts-of'
 import { OffersEnhancer } from './offers-enhancer'
+import { OffersHero } from './offers-hero'
 import { OffersResults } from './offers-results'
 
 interface OffersScreenProps {
@@ -34,15 +36,11 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
   const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   const tab = selectedTab(tabs, requestedTab)
   if (requestedTab !== undefined && tab !== requestedTab) notFound()
-  const t = await getTranslations({ locale, namespace: 'Offers' })
-  const heading = (
-    <header className="space-y-2">
-      <h1 id="offers-title" className="text-3xl font-semibold">
-        {t('heading')}
-      </h1>
-      <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
-    </header>
-  )
+  const [t, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Offers' }),
+    getHeroFacts(market),
+  ])
+  const heading = <OffersHero market={market} facts={facts} headingId="offers-title" />
   if (!tab) {
     return (
       <section aria-labelledby="offers-title" className="space-y-6">

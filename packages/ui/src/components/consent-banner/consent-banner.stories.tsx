@@ -71,3 +71,16 @@ export const OptInByKeyboard: Story = {
     await expect(heatmap).toBeChecked()
   },
 }
+
+/** The portal's layout: a bottom sheet on phones (the story runs 414 px wide), a band above. */
+export const SheetOnAPhone: Story = {
+  args: { layout: 'sheet' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Cookies on this site' })
+    await expect(region).toHaveAttribute('data-layout', 'sheet')
+    await expect(getComputedStyle(region).position).toBe(
+      window.innerWidth < 768 ? 'fixed' : 'static',
+    )
+    await expect(canvas.getByRole('button', { name: 'Only necessary' })).toBeVisible()
+  },
+}

@@ -1,24 +1,44 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
 
-type ConsentBannerProps = React.ComponentProps<'section'> & {
-  /** Id of the heading inside, which names the region. */
-  labelledBy: string
-}
+/**
+ * `inline`: a band in the page flow. `sheet`: a compact bottom sheet on phones (at most 45 % of
+ * the screen, above the page's end, which the body's padding keeps reachable) and a slim band in
+ * the flow from the md breakpoint on: the page heading is never under it.
+ */
+const consentBannerVariants = cva('w-full text-sm text-foreground', {
+  variants: {
+    layout: {
+      inline: 'border-b border-border bg-neutral-50 px-4 py-5',
+      sheet: [
+        'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:max-h-[45dvh] max-md:overflow-y-auto',
+        'max-md:rounded-t-2xl max-md:border-t max-md:shadow-lg',
+        'border-border bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+        'md:border-b md:bg-neutral-50 md:py-3',
+      ],
+    },
+  },
+  defaultVariants: { layout: 'inline' },
+})
+
+type ConsentBannerProps = React.ComponentProps<'section'> &
+  VariantProps<typeof consentBannerVariants> & {
+    /** Id of the heading inside, which names the region. */
+    labelledBy: string
+  }
 
 /**
- * A non-modal consent region: a landmark named by its heading, in the page flow (nothing is
- * covered and focus is never trapped). The app decides where it goes and when it shows.
+ * A non-modal consent region: a landmark named by its heading (focus is never trapped). The app
+ * decides when it shows; `layout` where it sits.
  */
-function ConsentBanner({ className, labelledBy, ...props }: ConsentBannerProps) {
+function ConsentBanner({ className, labelledBy, layout, ...props }: ConsentBannerProps) {
   return (
     <section
       data-slot="consent-banner"
+      data-layout={layout ?? 'inline'}
       aria-labelledby={labelledBy}
-      className={cn(
-        'w-full border-b border-neutral-300 bg-neutral-50 px-4 py-5 text-sm text-neutral-900',
-        className,
-      )}
+      className={cn(consentBannerVariants({ layout }), className)}
       {...props}
     />
   )
@@ -30,7 +50,7 @@ function ConsentBannerTitle({ className, ...props }: React.ComponentProps<'h2'>)
       data-slot="consent-banner-title"
       tabIndex={-1}
       className={cn(
-        'text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-focus-ring',
+        'text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-focus-ring',
         className,
       )}
       {...props}
@@ -97,4 +117,10 @@ function ConsentOption({
 }
 
 export type { ConsentBannerProps, ConsentOptionProps }
-export { ConsentBanner, ConsentBannerActions, ConsentBannerTitle, ConsentOption }
+export {
+  ConsentBanner,
+  ConsentBannerActions,
+  ConsentBannerTitle,
+  ConsentOption,
+  consentBannerVariants,
+}

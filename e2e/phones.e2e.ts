@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type PortalRoute, type RouteId, routeEntries } from '../apps/portal/lib/routes'
+import { launchChromium } from './browser'
+import { loggedIn, payloadOf } from './support/security'
+
+// Every built page of the route table on a phone: nothing may make the document wider than the
+// viewport (the page would scroll sideways). Public and auth pages as a visitor, customer pages
+// as the demo customer with seeded deposits.
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+const widths = [320, 390] as const
+
+async function firstOf<T>(path: string): Promise<T> {
+  const { items } = (await (await fetch(`${sandboxUrl}${path}`)).json()) as { items: T[] }
+  return items[0] as T
+}
+
+/** A seeded deposit of the logged-in customer, read from the sandbox with their access token. */
+async function depositIdOf(context: BrowserContext): Promise<string | undefined> {
+  const page = await context.newPage()
+  await page.goto(`${portalUrl}/de-de/dashboard`) // refreshes the short-lived token
+  await page.close()
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'portal_at')?.value
+  if (!token) return undefined
+  const [bacNumber] = payloadOf(token).bac_number as string[]
+  const response = await fetch(`${sandboxUrl}/das/v1/customers/${bacNumber}/savings`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  if (!response.ok) return undefined
+  const { deposits } = (await response.json()) as { deposits: { id: string }[] }
+  return deposits[0]?.id
+}
+
+/** The route table's built pages; each is visited at every width. */
+const builtRoutes = routeEntries().filter(([, route]) => route.built)
+
+/** Parameter values from the seeded sandbox and the demo customer. */
+async function parameterValues(customer: BrowserContext) {
+  const offer = await firstOf<{ id: string }>('/dbs/v1/offers')
+  return {
+    tab: 'term',
+    slug: (await firstOf<{ slug: string }>('/dbs/v1/banks')).slug,
+    id: offer.id,
+    offerId: offer.id,
+    depositId: await depositIdOf(customer),
+    pressSlug: (await firstOf<{ slug: string }>('/cms/v1/press-releases')).slug,
+  } as Record<string, string | undefined>
+}
+
+/** The address of a route with its `[params]` filled, or the name of a value that is missing. */
+function addressOf(id: RouteId, route: PortalRoute, values: Record<string, string | undefined>) {
+  const locale = route.locales?.[0] ?? 'de-de'
+  let missing: string | undefined
+  const path = route.path.replace(/\[(\w+)\]/g, (_match, name: string) => {
+    const value = id === 'pressRelease' ? values.pressSlug : values[name]
+    if (value === undefined) missing = name
+    return value ?? ''
+  })
+  return missing ? { missing } : { address: `/${locale}${path === '/' ? '' : path}` }
+}
+
+/** The document's overflow, with the elements that stick out on the right (for the message). */
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const wide = document.documentElement.scrollWidth
+    if (wide <= width) return null
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > width + 0.5
+    // the outermost elements that stick out: their parent still fits
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 4)
+      .map((element) => {
+        const testId = element.dataset.testid ? `[data-testid=${element.dataset.testid}]` : ''
+        const slot = element.dataset.slot ? `[data-slot=${element.dataset.slot}]` : ''
+        const text = (element.textContent ?? '').trim().slice(0, 30)
+        return `${element.tagName.toLowerCase()}${testId}${slot} "${text}"`
+      })
+    return `${wide}px > ${width}px: ${culprits.join(', ')}`
+  })
+}
+
+let browser: Browser
+let visitor: BrowserContext
+let customer: BrowserContext
+let values: Record<string, string | undefined>
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  visitor = await browser.newContext()
+  customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+  values = await parameterValues(customer)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(widths)('every built page of the route table at %i px', (width) => {
+  it.each(builtRoutes)('%s does not scroll sideways', async (id, route) => {
+    const target = addressOf(id, route, values)
+    expect(target.missing, `no value for [${target.missing}]`).toBeUndefined()
+    const context = route.area === 'customer' ? customer : visitor
+    const page = await context.newPage()
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`${portalUrl}${target.address}`, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
+    const overflow = await overflowOf(page)
+    await page.close()
+    expect(overflow, `${target.address}: ${overflow}`).toBeNull()
+  })
+})
