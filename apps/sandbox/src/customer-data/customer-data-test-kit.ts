@@ -25,6 +25,8 @@ export async function openCustomerDataKit() {
 }
 
 export class CustomerDataKit {
+  private personas = 0
+
   constructor(
     readonly database: Database,
     readonly app: Hono,
@@ -95,7 +97,8 @@ export class CustomerDataKit {
    * test each role on each action. Returns its token and person id.
    */
   async personaWith(customerId: string, roles: RoleName[], status = 'ACTIVE') {
-    const tag = `${customerId}-${roles.join('-')}-${status}`.toLowerCase()
+    this.personas += 1
+    const tag = `${customerId}-${roles.join('-')}-${status}-${this.personas}`.toLowerCase()
     const username = `${tag.replaceAll('_', '.')}@example.com`
     const [template] = await this.database.orm.select().from(persons).limit(1)
     if (template === undefined) throw new Error('no seeded person')

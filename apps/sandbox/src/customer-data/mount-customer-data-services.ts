@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { documentsServicePrefix } from '@portal/api-clients/contracts/documents'
 import { postboxServicePrefix } from '@portal/api-clients/contracts/postbox'
 import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
@@ -7,6 +8,7 @@ import { createSandboxClock, type SandboxClock } from '../clock/sandbox-clock'
 import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
+import { createDocumentsRoutes } from '../services/documents/documents-routes'
 import { createNotificationsRoutes } from '../services/notifications/notifications-routes'
 import { createPostboxRoutes } from '../services/postbox/postbox-routes'
 import { createDataChangeScaRoutes } from '../services/user-account/data-change-sca-routes'
@@ -50,5 +52,6 @@ export function mountCustomerDataServices(
   app.route(usersServicePrefix, createUserAccountRoutes(ctx))
   app.route(postboxServicePrefix, createNotificationsRoutes(ctx))
   app.route(postboxServicePrefix, createPostboxRoutes(ctx))
+  app.route(documentsServicePrefix, createDocumentsRoutes(ctx))
   return ctx
 }
