@@ -1,13 +1,20 @@
-import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
-import { idempotencyKeyHeader } from '@portal/api-clients/contracts/savings'
+import { createServiceClient } from '@portal/api-clients/client'
+import {
+  idempotencyKeyHeader,
+  type SandboxClockState,
+  type SavingsOrder,
+  savingsSandboxContract,
+} from '@portal/api-clients/contracts/savings'
 import { fetchCustomer } from '@portal/api-clients/fetch-customer'
 import type { Offer, ProductType } from '@portal/domain'
 import { OfferId } from '@portal/domain/ids'
 import type { Region } from '@portal/domain/region'
 import { cache } from 'react'
+import { edgeEnv } from '@/lib/edge-env'
 import { isOfferOfMarket, marketOfCountry } from '@/lib/ordering/customer-market'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
+import { backendConfig } from './client-config'
 import { apiClients } from './clients'
 import { getOffer, getOffers } from './deposits'
 import { personalRead } from './read-policy'
@@ -112,4 +119,42 @@ export async function getOrder(session: Session, orderId: string): Promise<Savin
     init: personalRead,
   })
   return result.data ?? null
+}
+
+/**
+ * Demo controls of a local sandbox (`/das/v1/sandbox`): the bank's clock and simulated incoming
+ * transfers. A deployed backend has none, and the portal only offers them where PORTAL_ENV is
+ * `local` (the savings demo page answers 404 otherwise).
+ */
+async function sandboxSavings() {
+  return createServiceClient(savingsSandboxContract, 'savings', backendConfig(await getRegion()))
+}
+
+/** The sandbox clock, or null when the backend has no demo controls (not a local sandbox). */
+export async function getSandboxClock(): Promise<SandboxClockState | null> {
+  if (edgeEnv().PORTAL_ENV !== 'local') return null
+  const result = await (await sandboxSavings()).getClock({ init: personalRead })
+  return result.data ?? null
+}
+
+export async function advanceSandboxClock(days: number): Promise<SandboxClockState | null> {
+  if (edgeEnv().PORTAL_ENV !== 'local') return null
+  const result = await (await sandboxSavings()).advanceClock({
+    body: { days, hours: 0 },
+    init: personalRead,
+  })
+  return result.data ?? null
+}
+
+/** A transfer arriving from the customer's reference account (any other IBAN is returned). */
+export async function simulateIncomingTransfer(
+  session: Session,
+  transfer: { fromIban: string; amount: number; currency: string; reference: string },
+): Promise<'credited' | 'returned' | null> {
+  if (edgeEnv().PORTAL_ENV !== 'local' || !session.bacNumber) return null
+  const result = await (await sandboxSavings()).receiveTransfer({
+    body: { customerId: session.bacNumber, ...transfer },
+    init: personalRead,
+  })
+  return result.data?.status ?? null
 }

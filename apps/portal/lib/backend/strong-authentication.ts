@@ -1,9 +1,14 @@
-import type {
-  ChallengedPayment,
-  ScaChallenge,
+import { createServiceClient } from '@portal/api-clients/client'
+import {
+  type ChallengedPayment,
+  type ScaChallenge,
+  type SmsMessage,
+  strongAuthenticationSandboxContract,
 } from '@portal/api-clients/contracts/strong-authentication'
+import { edgeEnv } from '@/lib/edge-env'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
+import { backendConfig } from './client-config'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
 
@@ -63,4 +68,19 @@ export async function verifyChallenge(
 /** No answer (the request core's 400 technicalError) or a server failure: try again later. */
 export function isUnanswered(error: { status: number; code: string }): boolean {
   return error.status >= 500 || error.code === 'technicalError'
+}
+
+/** The local sandbox's SMS outbox for the session's customer, newest first; null elsewhere. */
+export async function getSmsOutbox(session: Session): Promise<SmsMessage[] | null> {
+  if (edgeEnv().PORTAL_ENV !== 'local' || !session.bacNumber) return null
+  const client = createServiceClient(
+    strongAuthenticationSandboxContract,
+    'strongAuthentication',
+    backendConfig(await getRegion()),
+  )
+  const result = await client.listSms({
+    query: { customerId: session.bacNumber },
+    init: personalRead,
+  })
+  return result.data?.messages ?? null
 }

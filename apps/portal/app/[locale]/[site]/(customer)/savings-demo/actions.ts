@@ -1,0 +1,46 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { getMoneyOutSituation } from '@/lib/backend/money-out'
+import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/orders'
+import { readOrderAmount } from '@/lib/ordering/order-amount'
+import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
+import { getSession } from '@/lib/session/get-session'
+
+const back = async (done: string) => redirect(await localisedPath(`/savings-demo?done=${done}`))
+
+const ClockMove = z.object({ days: z.coerce.number().int().min(1).max(400) })
+
+/** Moves the local sandbox's clock; the bank runs whatever fell due (opening, interest, maturity). */
+export async function moveClock(form: FormData) {
+  const session = await getSession()
+  const move = ClockMove.safeParse(Object.fromEntries(form))
+  if (!session || !move.success) return back('failed')
+  return back((await advanceSandboxClock(move.data.days)) ? 'clock' : 'failed')
+}
+
+const Transfer = z.object({ amount: z.string().max(40), reference: z.string().max(140) })
+
+/** A transfer from the customer's own reference account arrives on the settlement account. */
+export async function receiveTransfer(form: FormData) {
+  const session = await getSession()
+  const fields = Transfer.safeParse(Object.fromEntries(form))
+  if (!session || !fields.success) return back('failed')
+  const situation = await getMoneyOutSituation(session)
+  if (situation.status !== 'loaded' || !situation.reference) return back('failed')
+  const amount = readOrderAmount(fields.data.amount, {
+    locale: await getRequestLocale(),
+    currency: 'EUR',
+    minAmount: 1,
+    maxAmount: 100_000_000_00,
+  })
+  if (!amount.ok) return back('badAmount')
+  const status = await simulateIncomingTransfer(session, {
+    fromIban: situation.reference.iban,
+    amount: amount.minor,
+    currency: 'EUR',
+    reference: fields.data.reference,
+  })
+  return back(status ?? 'failed')
+}

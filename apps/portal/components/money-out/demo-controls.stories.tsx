@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn } from 'storybook/test'
+import { withMoneyMessages } from '../ordering/money-story-messages'
+import { DemoClock } from './demo-clock'
+import { DemoTransfer } from './demo-transfer'
+import { SmsOutbox } from './sms-outbox'
+
+function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boolean }) {
+  const action = fn(async () => {})
+  return (
+    <div className="space-y-6">
+      <DemoTransfer
+        locale="de-de"
+        action={action}
+        pendingOrders={
+          withOrder
+            ? [
+                {
+                  id: 'o-1',
+                  offerId: 'offer-1',
+                  bankId: 'bank-1',
+                  amount: 1_500_000,
+                  currency: 'EUR',
+                  status: 'pending_funding',
+                  prolongation: 'NONE',
+                  reference: 'ORDER 1A2B3C4D',
+                  createdAt: '2026-11-23T08:00:00.000Z',
+                  forwardedOn: null,
+                  opensOn: null,
+                  depositId: null,
+                  transferDetails: {
+                    iban: 'DE02120300000000202051',
+                    reference: 'ORDER 1A2B3C4D',
+                    amountMissing: 1_000_000,
+                  },
+                },
+              ]
+            : []
+        }
+      />
+      <DemoClock today="2026-11-23" locale="de-de" action={action} />
+      <SmsOutbox
+        locale="de-de"
+        messages={
+          withSms
+            ? [
+                {
+                  id: 1,
+                  customerId: 'BAC_1000000001',
+                  phoneNumber: '+49 151 23456789',
+                  challengeId: 'c-1',
+                  text: 'Your mTAN 123456 confirms the payout of 500.00 EUR to DE89370400440532013000. Valid 5 minutes.',
+                  sentAt: '2026-11-23T08:00:00.000Z',
+                },
+              ]
+            : []
+        }
+      />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'MoneyOut/DemoControls',
+  component: DemoControls,
+  decorators: [withMoneyMessages],
+  args: { withOrder: true, withSms: true },
+} satisfies Meta<typeof DemoControls>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithOrderAndSms: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('demo-today')).toHaveTextContent('23.11.2026')
+    await expect(canvas.getByText('Auftrag ORDER 1A2B3C4D: 10.000,00 EUR fehlen')).toBeVisible()
+    await expect(canvas.getByTestId('sms')).toHaveTextContent('mTAN 123456')
+  },
+}
+
+export const Empty: Story = {
+  args: { withOrder: false, withSms: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('demo-fund-order')).toBeNull()
+    await expect(canvas.getByTestId('sms-empty')).toBeVisible()
+  },
+}
