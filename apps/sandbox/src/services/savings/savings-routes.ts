@@ -7,6 +7,7 @@ import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../iden
 import type { IdentityProvider } from '../../identity/identity-provider'
 import { orderViews } from '../../ledger/order-views'
 import type { SavingsLedger } from '../../ledger/savings-ledger'
+import { transactionServicesDelay } from '../transactions/response-delay'
 import { bookingPage } from './booking-views'
 import { depositViews } from './deposit-view'
 import { idempotencyOf, sendIdempotent } from './idempotent-answer'
@@ -108,6 +109,7 @@ export function createSavingsRoutes(
     return sendIdempotent(await ledger.withdraw(params.customerId, body, idempotency))
   })
   registerEndpoint(router, savingsContract.listBookings, async ({ params, query, context }) => {
+    await transactionServicesDelay.wait(context.req.raw.signal)
     return owned(context, params.customerId) ?? bookingPage(orm, params.customerId, query)
   })
   return router

@@ -28,3 +28,11 @@ export function createResponseDelay() {
 }
 
 export type ResponseDelay = ReturnType<typeof createResponseDelay>
+
+/**
+ * The transaction services' test slowdown, one per process: `PUT /das/v2/sandbox/delay` sets it,
+ * and it holds back the transaction account list (`/das/v2`) and the ledger's bookings list
+ * (`/das/v1/customers/:id/bookings`), which the portal's transactions page reads. Off (0) unless
+ * a test with SANDBOX_FAULT_INJECTION=1 sets it.
+ */
+export const transactionServicesDelay = createResponseDelay()

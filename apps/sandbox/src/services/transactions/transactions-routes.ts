@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { createResponseDelay, maxResponseDelayMs } from './response-delay'
+import { maxResponseDelayMs, transactionServicesDelay } from './response-delay'
 import { transactionHistory } from './transaction-history'
 
 export interface TransactionsRoutesOptions {
@@ -25,7 +25,7 @@ export function createTransactionsRoutes(
   options: TransactionsRoutesOptions,
 ): Hono<AuthenticatedEnv> {
   const router = new Hono<AuthenticatedEnv>()
-  const delay = createResponseDelay()
+  const delay = transactionServicesDelay
   if (options.faultInjection) {
     router.put('/sandbox/delay', async (c) => {
       const parsed = DelayRequest.safeParse(await c.req.json().catch(() => undefined))
