@@ -1,5 +1,6 @@
 import 'server-only'
 import { getDataConfirmation } from '@/lib/backend/customers'
+import { getKycStatus } from '@/lib/backend/kyc'
 import type { Session } from '@/lib/session/get-session'
 import { getAccountContext } from './account-context'
 
@@ -19,8 +20,18 @@ export async function customerDataTasks(session: Session): Promise<CustomerDataT
   const outcome = await getAccountContext(session)
   if (outcome.status !== 'loaded') return []
   const { customer, actions } = outcome.context
-  const confirmation = await getDataConfirmation(session, customer.id)
+  const [confirmation, kyc] = await Promise.all([
+    getDataConfirmation(session, customer.id),
+    getKycStatus(session, customer.id),
+  ])
   const tasks: CustomerDataTask[] = []
+  for (const required of kyc.data?.requiredDocuments ?? []) {
+    if (required.type === 'proof_of_address') {
+      tasks.push({ id: 'upload-proof-of-address', path: '/identification/upload-proof-of-address' })
+    } else if (!tasks.some((task) => task.id === 'upload-id-document')) {
+      tasks.push({ id: 'upload-id-document', path: '/identification/upload-id-document' })
+    }
+  }
   if (confirmation.data?.due) tasks.push({ id: 'confirm-data', path: '/my-data/validate' })
   if (
     actions.has('change_reference_account') &&

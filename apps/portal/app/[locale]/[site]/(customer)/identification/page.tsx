@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { KycStatusView } from '@/components/customer-data/kyc-status-view'
+import { LoadError } from '@/components/customer-data/load-error'
+import { PageSection } from '@/components/shell/page-section'
+import { getKycStatus } from '@/lib/backend/kyc'
+import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('identification.title'), robots: { index: false } }
+}
+
+/** Identification (spec: /identification): KYC status and the documents still required. */
+export default async function IdentificationPage({ params }: PageProps) {
+  const page = await customerPage(params, 'identification')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const status = page.session.bacNumber
+    ? await getKycStatus(page.session, page.session.bacNumber)
+    : null
+  return (
+    <PageSection
+      headingId="identification-title"
+      title={t('identification.title')}
+      intro={t('identification.intro')}
+    >
+      {status?.data ? (
+        <KycStatusView
+          status={status.data}
+          links={{
+            idDocument: await localisedPath('/identification/upload-id-document'),
+            proofOfAddress: await localisedPath('/identification/upload-proof-of-address'),
+          }}
+        />
+      ) : (
+        <LoadError message={t('errors.failed')} />
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,50 @@
+import 'server-only'
+import type { ReferenceAccountChangeRequest } from '@portal/api-clients/contracts/kyc'
+import { getRegion } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import { apiClients } from './clients'
+import { personalRead } from './read-policy'
+
+/** KYC status (`/kss`), case processing (`/kcps`) and the identification connector (`/kci`). */
+const clients = async () => apiClients(await getRegion())
+
+export async function getKycStatus(session: Session, bacNumber: string) {
+  return (await clients()).kycStatus.getKycStatus({
+    params: { customerId: bacNumber },
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
+
+export async function listKycCases(session: Session, bacNumber: string) {
+  return (await clients()).kycCases.listCases({
+    params: { customerId: bacNumber },
+    token: session.accessToken,
+    init: personalRead,
+  })
+}
+
+/** 409 while another change is open; 409 `identificationRequired` without a fresh identification. */
+export async function openReferenceAccountChange(
+  session: Session,
+  bacNumber: string,
+  body: ReferenceAccountChangeRequest,
+) {
+  return (await clients()).kycCases.openReferenceAccountChange({
+    params: { customerId: bacNumber },
+    body,
+    token: session.accessToken,
+  })
+}
+
+export async function startIdentification(
+  session: Session,
+  bacNumber: string,
+  purpose: 'reference_account_change' | 'missing_idd',
+) {
+  return (await clients()).kycConnector.startIdentification({
+    params: { customerId: bacNumber },
+    body: { purpose },
+    token: session.accessToken,
+  })
+}
