@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>
 const stepped = steppedSender()
 
 export const ProgressThenUploaded: Story = {
-  args: { send: stepped.send },
+  args: { send: fn(stepped.send) },
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/Ausweisdokument/), pdf())
     await userEvent.click(canvas.getByRole('button', { name: 'Datei hochladen' }))
