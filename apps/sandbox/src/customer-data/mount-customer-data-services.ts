@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { documentsServicePrefix } from '@portal/api-clients/contracts/documents'
 import { postboxServicePrefix } from '@portal/api-clients/contracts/postbox'
 import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
@@ -8,9 +9,12 @@ import { createSandboxClock, type SandboxClock } from '../clock/sandbox-clock'
 import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
+import { createConsentsRoutes } from '../services/consents/consents-routes'
+import { createCustomerDataRoutes } from '../services/customers/customer-data-routes'
 import { createDocumentsRoutes } from '../services/documents/documents-routes'
 import { createNotificationsRoutes } from '../services/notifications/notifications-routes'
 import { createPostboxRoutes } from '../services/postbox/postbox-routes'
+import { createReferralsRoutes } from '../services/referrals/referrals-routes'
 import { createDataChangeScaRoutes } from '../services/user-account/data-change-sca-routes'
 import { createUserAccountRoutes } from '../services/user-account/user-account-routes'
 import type { CustomerDataContext } from './customer-data-context'
@@ -53,5 +57,8 @@ export function mountCustomerDataServices(
   app.route(postboxServicePrefix, createNotificationsRoutes(ctx))
   app.route(postboxServicePrefix, createPostboxRoutes(ctx))
   app.route(documentsServicePrefix, createDocumentsRoutes(ctx))
+  app.route(customersServicePrefix, createCustomerDataRoutes(ctx))
+  app.route(customersServicePrefix, createReferralsRoutes(ctx))
+  app.route(customersServicePrefix, createConsentsRoutes(ctx))
   return ctx
 }

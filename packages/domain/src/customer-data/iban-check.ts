@@ -1,4 +1,10 @@
-import { countrySpecs, electronicFormatIBAN, ValidationErrorsIBAN, validateIBAN } from 'ibantools'
+import {
+  countrySpecs,
+  electronicFormatIBAN,
+  extractIBAN,
+  ValidationErrorsIBAN,
+  validateIBAN,
+} from 'ibantools'
 
 export const ibanProblems = [
   'missing',
@@ -50,4 +56,13 @@ export function checkIban(input: string, { requireSepa = true } = {}): IbanCheck
   if (requireSepa && countrySpecs[countryCode]?.SEPA !== true)
     return { ok: false, problem: 'not_sepa' }
   return { ok: true, iban, countryCode }
+}
+
+/** Account number and bank code of a valid IBAN, where the country's format names them. */
+export function ibanParts(iban: string): { accountNumber: string; bankCode: string } {
+  const parts = extractIBAN(iban)
+  return {
+    accountNumber: parts.accountNumber ?? parts.bban ?? iban.slice(4),
+    bankCode: parts.bankIdentifier ?? '',
+  }
 }

@@ -75,7 +75,7 @@ async function embeddedParts(
   return embedded
 }
 
-function toPerson(row: PersonRow, roles: RoleRow[]): Person {
+export function toPerson(row: PersonRow, roles: RoleRow[]): Person {
   const pep = row.additionalFinancialInformation?.pep
   return {
     id: row.id,

@@ -36,7 +36,7 @@ function putBytes(uploadId: string, bytes: Uint8Array, length = bytes.length, to
       'content-type': 'application/octet-stream',
       'content-length': String(length),
     },
-    body: bytes,
+    body: bytes.slice(),
   })
 }
 
