@@ -129,9 +129,18 @@ export const routes = {
   myDetails: route({ path: '/my-details', area: 'customer' }),
   financialInformation: route({ path: '/my-details/financial-information', area: 'customer' }),
   editAddress: route({ path: '/my-details/edit-address', area: 'customer' }),
-  initialReferenceAccount: plannedCustomerPage('/my-details/initial-reference-account'),
-  verifyIdentity: plannedCustomerPage('/my-details/reference-account/verify-identity'),
-  uploadDocuments: plannedCustomerPage('/my-details/reference-account/upload-documents'),
+  initialReferenceAccount: route({
+    path: '/my-details/initial-reference-account',
+    area: 'customer',
+  }),
+  verifyIdentity: route({
+    path: '/my-details/reference-account/verify-identity',
+    area: 'customer',
+  }),
+  uploadDocuments: route({
+    path: '/my-details/reference-account/upload-documents',
+    area: 'customer',
+  }),
   validateMyData: route({ path: '/my-data/validate', area: 'customer' }),
   liquidPensionConsent: plannedCustomerPage('/liquid-pension-transfer-notice/consent'),
   directDebitConsent: plannedCustomerPage('/transfer-flow/direct-debit-mandate/consent'),

@@ -25,6 +25,9 @@ export type FormErrorKey =
   | 'mtanLocked'
   | 'linkInvalid'
   | 'wrongPasswordRestart'
+  | 'identityRequired'
+  | 'identityPending'
+  | 'identityRejected'
 
 export const emptyDataFormState: DataFormState = { fieldErrors: {}, values: {} }
 

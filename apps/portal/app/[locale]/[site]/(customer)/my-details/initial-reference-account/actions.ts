@@ -1,0 +1,33 @@
+'use server'
+
+import { setInitialReferenceAccount } from '@/lib/backend/customers'
+import { authorise } from '@/lib/customer-data/authorise'
+import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer-data/form-state'
+import {
+  readReferenceAccountForm,
+  referenceAccountFields,
+} from '@/lib/customer-data/reference-account-form'
+
+/** Records the first reference account (no account yet), if the roles allow it. */
+export async function saveInitialReferenceAccount(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  const values = Object.fromEntries(
+    referenceAccountFields.map((name) => [name, formText(data, name).slice(0, 200)]),
+  )
+  const access = await authorise('change_reference_account', 'initialReferenceAccount')
+  if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
+  const form = readReferenceAccountForm(data)
+  if (!form.ok) return { ...emptyDataFormState, values, fieldErrors: form.fieldErrors }
+  const result = await setInitialReferenceAccount(access.session, access.bacNumber, {
+    accountHolder: form.accountHolder,
+    iban: form.iban,
+    bic: form.bic,
+  })
+  if (result.error?.code === 'referenceAccountExists') {
+    return { ...emptyDataFormState, values, formError: 'alreadyPending' }
+  }
+  if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+  return { ...emptyDataFormState, values, done: true }
+}

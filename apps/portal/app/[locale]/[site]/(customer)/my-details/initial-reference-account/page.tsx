@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { KycCases } from '@/components/customer-data/kyc-cases'
+import { LoadError } from '@/components/customer-data/load-error'
+import { ReferenceAccountForm } from '@/components/customer-data/reference-account-form'
+import { ReferenceAccounts } from '@/components/customer-data/reference-accounts'
+import { PageSection } from '@/components/shell/page-section'
+import { listKycCases } from '@/lib/backend/kyc'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { saveInitialReferenceAccount } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('referenceAccountForm.title'), robots: { index: false } }
+}
+
+/**
+ * Reference account (spec: /my-details/initial-reference-account): the first one is entered
+ * here; an existing one is changed through identity verification, documents and a KYC case.
+ */
+export default async function InitialReferenceAccountPage({ params }: PageProps) {
+  const page = await customerPage(params, 'initialReferenceAccount')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const outcome = await getAccountContext(page.session)
+  if (outcome.status !== 'loaded') {
+    return (
+      <PageSection headingId="reference-title" title={t('referenceAccountForm.title')}>
+        <LoadError message={t(`errors.${outcome.status}`)} />
+      </PageSection>
+    )
+  }
+  const { customer, actions } = outcome.context
+  const accounts = customer._embedded?.referenceAccounts ?? []
+  const allowed = actions.has('change_reference_account')
+  const cases = accounts.length > 0 ? await listKycCases(page.session, customer.id) : null
+  return (
+    <PageSection
+      headingId="reference-title"
+      title={t('referenceAccountForm.title')}
+      intro={t('referenceAccountForm.intro')}
+    >
+      {accounts.length === 0 ? (
+        allowed ? (
+          <ReferenceAccountForm
+            action={saveInitialReferenceAccount}
+            doneKey="savedInitial"
+            submitKey="saveInitial"
+          />
+        ) : (
+          <p data-testid="not-allowed">{t('errors.forbidden')}</p>
+        )
+      ) : (
+        <>
+          <ReferenceAccounts accounts={accounts} />
+          {cases?.data ? <KycCases cases={cases.data.items} /> : null}
+          {allowed ? (
+            <a
+              className="text-primary underline"
+              href={await localisedPath('/my-details/reference-account/verify-identity')}
+            >
+              {t('referenceAccountForm.startChange')}
+            </a>
+          ) : (
+            <p data-testid="not-allowed">{t('errors.forbidden')}</p>
+          )}
+        </>
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,29 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { startIdentification } from '@/lib/backend/kyc'
+import { authorise } from '@/lib/customer-data/authorise'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
+import { localisedPath } from '@/lib/routing/get-region'
+
+/** Starts the identity check a reference-account change needs; verified → the documents step. */
+export async function verifyIdentity(
+  _previous: DataFormState,
+  _data: FormData,
+): Promise<DataFormState> {
+  const access = await authorise('change_reference_account', 'verifyIdentity')
+  if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
+  const result = await startIdentification(
+    access.session,
+    access.bacNumber,
+    'reference_account_change',
+  )
+  if (result.error) return { ...emptyDataFormState, formError: 'unavailable' }
+  if (result.data.status === 'VERIFIED') {
+    redirect(await localisedPath('/my-details/reference-account/upload-documents'))
+  }
+  return {
+    ...emptyDataFormState,
+    formError: result.data.status === 'REJECTED' ? 'identityRejected' : 'identityPending',
+  }
+}
