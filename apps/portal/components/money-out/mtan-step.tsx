@@ -26,6 +26,7 @@ export function MtanStep({ state, amountText, sourceLabel }: MtanStepProps) {
       <input type="hidden" name="source" value={state.source} />
       <input type="hidden" name="amount" value={state.amount} />
       <input type="hidden" name="challengeId" value={state.challengeId} />
+      <input type="hidden" name="failures" value={state.failures} />
       <p data-testid="withdrawal-summary">
         {t('codeSent', { amount: amountText, source: sourceLabel })}
       </p>

@@ -12,6 +12,8 @@ export const WithdrawalFormFields = z.object({
   idempotencyKey: z.uuid(),
   challengeId: z.string().max(100).optional(),
   code: z.string().max(20).optional(),
+  /** Wrong codes so far (the sandbox counts too and locks after five). */
+  failures: z.coerce.number().int().min(0).max(5).catch(0).default(0),
 })
 export type WithdrawalFormFields = z.infer<typeof WithdrawalFormFields>
 

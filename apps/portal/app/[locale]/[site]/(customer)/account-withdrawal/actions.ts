@@ -68,31 +68,38 @@ export async function submitWithdrawal(
     }
   }
 
-  if (previous.step !== 'code' || previous.challengeId !== fields.data.challengeId) {
-    return details('invalid')
+  // The code step's own fields (not only the previous state): the step also works without JS.
+  const challengeId = fields.data.challengeId
+  if (!challengeId) return details('invalid')
+  const codeStep = {
+    step: 'code' as const,
+    amount: typed,
+    amountMinor: amount.minor,
+    source,
+    challengeId,
+    failures: previous.step === 'code' ? previous.failures : fields.data.failures,
   }
-  const codeStep = { ...previous, amount: typed, amountMinor: amount.minor }
   const code = MtanCode.safeParse(fields.data.code ?? '')
   if (!code.success) return { ...codeStep, error: 'codeFormat' }
-  const check = await verifyChallenge(session, previous.challengeId, {
+  const check = await verifyChallenge(session, challengeId, {
     ...payment,
     code: code.data,
   })
   if (check.status === 'wrongCode') {
-    const failures = previous.failures + 1
+    const failures = codeStep.failures + 1
     return failures >= maxCodeAttempts
       ? details('locked')
       : { ...codeStep, failures, error: 'wrongCode' }
   }
   if (check.status === 'locked' || check.status === 'expired') return details(check.status)
-  if (check.status !== 'verified') {
-    return { ...codeStep, error: check.status === 'unavailable' ? 'unavailable' : 'invalid' }
-  }
+  if (check.status === 'unavailable') return { ...codeStep, error: 'unavailable' }
+  // `refused` is a challenge verified before (a resubmission after a failure): the payout below
+  // repeats under the same idempotency key, and the sandbox only accepts a verified challenge.
   const outcome = await withdraw(
     session,
     {
       ...payment,
-      scaChallengeId: previous.challengeId,
+      scaChallengeId: challengeId,
       ...(from.depositId ? { depositId: from.depositId } : {}),
     },
     fields.data.idempotencyKey,

@@ -1,0 +1,339 @@
+import AxeBuilder from '@axe-core/playwright'
+import { PDFDocument } from 'pdf-lib'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logIn, password, stackOn } from './support/security'
+import { type OwnServers, startOwnServers } from './support/servers'
+
+// Its own sandbox: this file moves the bank's clock by more than a year.
+const sandboxPort = Number(process.env.E2E_SAVINGS_ORDER_SANDBOX_PORT ?? 18186)
+const portalPort = Number(process.env.E2E_SAVINGS_ORDER_PORTAL_PORT ?? 13106)
+const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
+const customer = { username: 'demo.joint@example.com', id: 'BAC_1000000002' }
+
+let servers: OwnServers
+let browser: Browser
+
+beforeAll(async () => {
+  servers = await startOwnServers({ prefix: 'savings-order-', sandboxPort, portalPort, issuer })
+  browser = servers.browser
+}, 120_000)
+
+afterAll(async () => {
+  await servers?.stop()
+})
+
+async function customerContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await page.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fproducts`)
+  await logIn(page, customer.username)
+  await page.waitForURL(`${portalUrl}/en-gb/products`)
+  await page.close()
+  return context
+}
+
+async function sandboxToken(): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: customer.username,
+      password,
+      client_id: 'savings-portal',
+    }),
+  })
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+interface Overview {
+  today: string
+  settlementAccounts: { balance: number }[]
+  deposits: { id: string; offerId: string; status: string; paidInterest: number }[]
+  pendingOrders: { id: string; offerId: string; status: string }[]
+}
+
+async function overview(): Promise<Overview> {
+  const response = await fetch(`${sandboxUrl}/das/v1/customers/${customer.id}/savings`, {
+    headers: { authorization: `Bearer ${await sandboxToken()}` },
+  })
+  return (await response.json()) as Overview
+}
+
+interface OfferFacts {
+  id: string
+  termMonths: number | null
+  minAmount: number
+  maxAmount: number
+  currency: string
+  availability: string
+  prolongation: { automatic: boolean }
+}
+
+/** The term offer of the customer's list with the shortest term that pays out at maturity. */
+async function chooseOffer(page: Page): Promise<OfferFacts> {
+  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit`)
+  const ids = await page
+    .getByTestId('product-offer')
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => row.querySelector('[data-testid=order-cta]'))
+        .map((row) => row.getAttribute('data-offer-id') ?? ''),
+    )
+  expect(ids.length).toBeGreaterThan(0)
+  const offers = await Promise.all(
+    ids.map(
+      async (id) => (await (await fetch(`${sandboxUrl}/dbs/v1/offers/${id}`)).json()) as OfferFacts,
+    ),
+  )
+  const candidates = offers
+    .filter(
+      (offer) => !offer.prolongation.automatic && offer.currency === 'EUR' && offer.termMonths,
+    )
+    .sort((a, b) => (a.termMonths ?? 0) - (b.termMonths ?? 0))
+  expect(candidates.length).toBeGreaterThan(0)
+  return candidates[0] as OfferFacts
+}
+
+const amountFor = (offer: OfferFacts) =>
+  (Math.min(Math.max(offer.minAmount, 500_000), offer.maxAmount) / 100).toFixed(2)
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+async function advanceClock(days: number) {
+  const response = await fetch(`${sandboxUrl}/das/v1/sandbox/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  })
+  expect(response.status).toBe(200)
+}
+
+describe('ordering a term deposit', () => {
+  it('orders once on a double click, is funded, opens, books interest, matures and is paid out', async () => {
+    const context = await customerContext()
+    const page = await context.newPage()
+    const offer = await chooseOffer(page)
+    const before = (await overview()).pendingOrders.length
+
+    // amount step: field messages, nothing written
+    await page.goto(`${portalUrl}/en-gb/products/${offer.id}/order`)
+    const amount = page.getByRole('textbox', { name: /Investment amount/ })
+    await amount.fill(((offer.minAmount - 1) / 100).toFixed(2))
+    await page.getByRole('button', { name: 'Review the order' }).click()
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await page.getByText("The amount is below the offer's minimum investment.").count(),
+    ).toBe(1)
+    await amount.fill('12.345')
+    await page.getByRole('button', { name: 'Review the order' }).click()
+    await page.getByText('Enter at most two decimal places.').waitFor()
+    expect((await overview()).pendingOrders.length).toBe(before)
+
+    // review: the information sheet opened and acknowledged
+    await amount.fill(amountFor(offer))
+    await page.getByRole('button', { name: 'Review the order' }).click()
+    await page.getByTestId('order-review').waitFor()
+    const acknowledge = page.getByRole('checkbox', { name: /opened and read/ })
+    expect(await acknowledge.isDisabled()).toBe(true)
+    const [sheet] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('information-sheet').click(),
+    ])
+    await sheet.close()
+    await acknowledge.check()
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).dblclick()
+    await page.waitForURL(/\?order=/)
+    const instructions = page.getByTestId('funding-instructions')
+    expect(await instructions.getAttribute('data-order-status')).toBe('pending_funding')
+    const reference = (await page.getByTestId('funding-reference').textContent()) ?? ''
+    expect(reference).toMatch(/^ORDER /)
+    expect((await page.getByTestId('funding-iban').textContent())?.length).toBeGreaterThan(14)
+    expect((await overview()).pendingOrders.length).toBe(before + 1)
+
+    // fund it from the reference account (local demo page), then the bank opens it
+    await page.goto(`${portalUrl}/en-gb/savings-demo`)
+    await page
+      .getByRole('button', { name: new RegExp(`Transfer the missing amount ${reference}`) })
+      .click()
+    await page.getByTestId('demo-outcome').filter({ hasText: 'The transfer arrived' }).waitFor()
+    await advanceClock(4)
+    const opened = (await overview()).deposits.find((deposit) => deposit.offerId === offer.id)
+    expect(opened?.status).toBe('active')
+
+    // past maturity: interest booked, repaid to the settlement account
+    await advanceClock((offer.termMonths ?? 0) * 31 + 7)
+    const matured = (await overview()).deposits.find((deposit) => deposit.id === opened?.id)
+    expect(matured?.status).toBe('paid_out')
+    expect(matured?.paidInterest).toBeGreaterThan(0)
+    await page.goto(`${portalUrl}/en-gb/account-transactions?type=INTEREST`)
+    expect(await page.getByTestId('transaction').count()).toBeGreaterThan(0)
+    await page.goto(`${portalUrl}/en-gb/account-transactions?type=DEPOSIT_REPAYMENT`)
+    expect(await page.getByTestId('transaction').count()).toBeGreaterThan(0)
+
+    // paid out to the reference account with the mTAN from the SMS outbox
+    const settlement = (await overview()).settlementAccounts[0]?.balance ?? 0
+    await page.goto(`${portalUrl}/en-gb/account-withdrawal/payout`)
+    await page.getByRole('textbox', { name: /Amount in EUR/ }).fill((settlement / 100).toFixed(2))
+    await page.getByRole('button', { name: 'Send me an mTAN' }).click()
+    await page.getByTestId('withdrawal-code-step').waitFor()
+    const demo = await context.newPage()
+    await demo.goto(`${portalUrl}/en-gb/savings-demo`)
+    const sms = (await demo.getByTestId('sms').first().textContent()) ?? ''
+    await demo.close()
+    const code = /mTAN (\d{6})/.exec(sms)?.[1] ?? ''
+    await page.getByRole('textbox', { name: 'mTAN' }).fill(code)
+    await page.getByRole('button', { name: 'Confirm the payout' }).click()
+    await page.getByTestId('withdrawal-done').waitFor()
+    expect((await overview()).settlementAccounts[0]?.balance).toBe(0)
+    await page.goto(`${portalUrl}/en-gb/account-transactions?type=WITHDRAWAL`)
+    const payouts = await page.getByTestId('transaction').count()
+    await page.goto(`${portalUrl}/en-gb/account-transactions?type=PAYOUT`)
+    expect(payouts + (await page.getByTestId('transaction').count())).toBeGreaterThan(0)
+
+    // exports: CSV parsed, PDF of the year
+    const csv = await (
+      await context.request.get(`${portalUrl}/en-gb/account-transactions/bookings.csv`)
+    ).text()
+    const [header, ...lines] = csv.trimEnd().split('\r\n')
+    expect(header?.split(',')).toEqual([
+      'booking_date',
+      'value_date',
+      'type',
+      'account',
+      'amount',
+      'currency',
+      'counterparty',
+      'counterparty_iban',
+      'reference',
+      'booking_id',
+    ])
+    const rows = lines.map((line) => line.split(','))
+    expect(rows.some((row) => row[2] === 'INTEREST')).toBe(true)
+    expect(rows.every((row) => /^-?\d+\.\d{2}$/.test(row[4] ?? ''))).toBe(true)
+    const year = (await overview()).today.slice(0, 4)
+    await page.goto(`${portalUrl}/en-gb/account-transactions/tax-summary`)
+    const years = await page.getByTestId('tax-year').locator('h2').allTextContents()
+    expect(years.length).toBeGreaterThan(0)
+    const taxYear = years[0] ?? year
+    const taxCsv = await (
+      await context.request.get(
+        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/summary.csv`,
+      )
+    ).text()
+    expect(taxCsv.split('\r\n')[0]).toBe(
+      'year,bank,country,currency,interest_gross,withholding_tax,interest_net',
+    )
+    expect(taxCsv.split('\r\n')[1]).toMatch(new RegExp(`^${taxYear},`))
+    const pdf = await (
+      await context.request.get(
+        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/summary.pdf`,
+      )
+    ).body()
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect((await PDFDocument.load(pdf)).getTitle()).toContain(taxYear)
+    await context.close()
+  }, 150_000)
+
+  it('replays the same Idempotency-Key with the same order, and refuses an ended offer', async () => {
+    const token = await sandboxToken()
+    const offer = await (async () => {
+      const context = await customerContext()
+      const page = await context.newPage()
+      const chosen = await chooseOffer(page)
+      await context.close()
+      return chosen
+    })()
+    const place = () =>
+      fetch(`${sandboxUrl}/das/v1/customers/${customer.id}/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': 'e2e-replay-1',
+        },
+        body: JSON.stringify({ offerId: offer.id, amount: offer.minAmount }),
+      })
+    const first = await place()
+    const second = await place()
+    expect(first.status).toBe(201)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect(((await second.json()) as { id: string }).id).toBe(
+      ((await first.json()) as { id: string }).id,
+    )
+
+    const ended = (await (
+      await fetch(`${sandboxUrl}/dbs/v1/offers?productType=term_deposit&pageSize=1000`)
+    ).json()) as {
+      items: { id: string; availability: string; country: string }[]
+    }
+    const soldOut = ended.items.find(
+      (item) => item.availability === 'SOLD_OUT' && !['US', 'GB'].includes(item.country),
+    )
+    if (soldOut) {
+      const context = await customerContext()
+      const page = await context.newPage()
+      await page.goto(`${portalUrl}/en-gb/products/${soldOut.id}/order`)
+      expect(await page.getByTestId('order-refused').textContent()).toContain(
+        'This offer has ended',
+      )
+      expect(await page.getByTestId('order-form').count()).toBe(0)
+      await context.close()
+    }
+  })
+
+  it('orders with the keyboard only, at 320 px, with no axe violation', async () => {
+    const context = await customerContext({ width: 320, height: 800 })
+    const page = await context.newPage()
+    const offer = await chooseOffer(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto(`${portalUrl}/en-gb/products/${offer.id}/order`)
+    const tabTo = async (selector: string) => {
+      for (let step = 0; step < 80; step += 1) {
+        await page.keyboard.press('Tab')
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+          return
+      }
+      throw new Error(`never reached ${selector} with Tab`)
+    }
+    await tabTo('input[name=amount]')
+    await page.keyboard.type(amountFor(offer))
+    await page.keyboard.press('Enter')
+    await page.getByTestId('order-review').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await axeViolations(page)).toEqual([])
+    await tabTo('[data-testid=information-sheet]')
+    const [sheet] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    await sheet.close()
+    await page.bringToFront()
+    await tabTo('#order-acknowledged')
+    await page.keyboard.press('Space')
+    await tabTo('[data-testid=order-confirm]')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\?order=/)
+    await page.getByTestId('funding-instructions').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    for (const path of [
+      '/account-transactions',
+      '/account-transactions/tax-summary',
+      '/savings-demo',
+    ]) {
+      await page.goto(`${portalUrl}/en-gb${path}`)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(320)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    await context.close()
+  }, 90_000)
+})
