@@ -2,17 +2,28 @@ import 'server-only'
 import type { Offer } from '@portal/domain'
 import { displayedRate, formatMoney, formatPercent } from '@portal/domain/format'
 import { localeInfos } from '@portal/domain/locales'
+import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
+import { withholdingTaxRateOf } from '@portal/domain/money/withholding-tax'
 import { getTranslations } from 'next-intl/server'
 import type { OrderOfferFacts } from '@/components/ordering/order-offer-facts'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 
-/** The offer's facts for the order review, formatted for the customer's locale. */
+/**
+ * The offer's facts for the order review, formatted for the customer's locale. Withholding tax
+ * and deposit guarantee come from the ledger's own tables (what the bank will actually keep and
+ * cover), not from the offer's marketing text, which may lag behind (the seed shows 0 % for
+ * German banks and the old £85,000 FSCS limit).
+ */
 export async function orderFactsOf(offer: Offer, locale: PortalLocale): Promise<OrderOfferFacts> {
   const t = await getTranslations({ locale, namespace: 'Money.order' })
   const sheet = offer.productInformationSheet
   const sheetUrl = sheet ? assetUrl(sheet.url, locale) : undefined
-  const guarantee = offer.depositGuarantee
+  const guarantee = guaranteeLimitOn(offer.country, new Date().toISOString().slice(0, 10)) ?? {
+    scheme: offer.depositGuarantee.scheme,
+    limit: offer.depositGuarantee.limit,
+    currency: offer.depositGuarantee.currency,
+  }
   return {
     offerId: offer.id,
     bankName: offer.bank.name,
@@ -22,7 +33,7 @@ export async function orderFactsOf(offer: Offer, locale: PortalLocale): Promise<
     rate: formatPercent(displayedRate(offer, localeInfos[locale].country), locale),
     term: offer.termMonths === null ? t('noTerm') : t('termMonths', { months: offer.termMonths }),
     payout: t(`payout.${offer.interestPayout}`),
-    withholdingTax: formatPercent(offer.withholdingTax.rate, locale),
+    withholdingTax: formatPercent(withholdingTaxRateOf(offer.country), locale),
     guarantee: t('guaranteeText', {
       scheme: guarantee.scheme,
       limit: formatMoney(guarantee.limit, guarantee.currency, locale),
