@@ -44,6 +44,12 @@ export default async function TransactionsPage({ params, searchParams }: PagePro
         <a className="text-primary underline" href={`${base}/resolve-overdraft`}>
           {money('overdraftLink')}
         </a>
+        <a className="text-primary underline" href={await localisedPath('/account-withdrawal')}>
+          {money('withdrawalLink')}
+        </a>
+        <a className="text-primary underline" href={await localisedPath('/products')}>
+          {money('productsLink')}
+        </a>
       </p>
       <BookingFiltersForm filters={filters} resetHref={base} />
       <Suspense
