@@ -1,0 +1,70 @@
+import type { InvestmentsOverview, Portfolio } from '@portal/api-clients/contracts/investments'
+
+/** Story data: a managed portfolio 70 a few months after its first order. */
+export const managedPortfolio: Portfolio = {
+  id: 'pf-70',
+  customerId: 'BAC_1000000004',
+  kind: 'managed',
+  riskClass: '70',
+  currency: 'EUR',
+  openedOn: '2026-08-03',
+  value: 1_063_512,
+  invested: 1_030_000,
+  performance: 33_512,
+  costsPaid: 1_562,
+  holdings: [
+    {
+      isin: 'IE000MRDW015',
+      name: 'Meridian Global Developed Equity UCITS ETF (Acc)',
+      units: '41.203117',
+      price: 10_327,
+      value: 425_504,
+    },
+    {
+      isin: 'LU2718AUG018',
+      name: 'Aurelian Euro Government Bond UCITS ETF (Dist)',
+      units: '12.500000',
+      price: 10_208,
+      value: 127_600,
+    },
+  ],
+  pendingOrders: [
+    {
+      id: 'o-1',
+      portfolioId: 'pf-70',
+      kind: 'savingsPlan',
+      amount: 10_000,
+      currency: 'EUR',
+      status: 'pending',
+      placedOn: '2026-11-30',
+      executionDate: '2026-12-01',
+    },
+  ],
+  savingsPlan: {
+    amount: 10_000,
+    dayOfMonth: 31,
+    startDate: '2026-08-05',
+    nextExecution: '2026-12-31',
+  },
+  history: [
+    { date: '2026-08-31', value: 1_004_100 },
+    { date: '2026-09-30', value: 1_021_900 },
+    { date: '2026-10-31', value: 1_018_300 },
+    { date: '2026-11-23', value: 1_063_512 },
+  ],
+}
+
+export const pensionPortfolio: Portfolio = {
+  ...managedPortfolio,
+  id: 'pf-pension',
+  kind: 'pension',
+  riskClass: '50',
+  savingsPlan: null,
+  pendingOrders: [],
+}
+
+export const overviewOf = (portfolios: Portfolio[]): InvestmentsOverview => ({
+  customerId: 'BAC_1000000004',
+  today: '2026-11-23',
+  portfolios,
+})

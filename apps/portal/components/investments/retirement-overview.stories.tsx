@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect } from 'storybook/test'
+import { managedPortfolio, overviewOf, pensionPortfolio } from './investments-fixtures'
+import { withInvestmentsMessages } from './investments-story-decorator'
+import { RetirementOverview } from './retirement-overview'
+
+const meta = {
+  title: 'Investments/RetirementOverview',
+  component: RetirementOverview,
+  decorators: [withInvestmentsMessages],
+  args: {
+    overview: overviewOf([managedPortfolio, pensionPortfolio]),
+    prognosisHref: '/de-de/zinsportfolio',
+    cockpitHref: '/de-de/auth?next=%2Fde-de%2Fdashboard%2Finvestments%2Fcockpit%2Fpension',
+  },
+} satisfies Meta<typeof RetirementOverview>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Only the pension portfolio counts here; the managed one is on the investments dashboard. */
+export const WithPension: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('portfolio')).toHaveLength(1)
+    await expect(canvas.getByRole('heading', { name: /Vorsorgeportfolio/ })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Vorsorge-Cockpit öffnen' })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { overview: overviewOf([managedPortfolio]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('retirement-empty')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zur Vorsorge-Prognose' })).toHaveAttribute(
+      'href',
+      '/de-de/zinsportfolio',
+    )
+  },
+}
+
+export const Failed: Story = {
+  args: { overview: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('investments-failed')).toBeVisible()
+  },
+}

@@ -1,0 +1,66 @@
+import 'server-only'
+import {
+  type AreaAccess,
+  type InvestmentArea,
+  investmentAreaLocales,
+} from '@portal/domain/investments/investment-access'
+import { deriveInvestorStatus, deriveInvestorType } from '@portal/domain/investor'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getInvestmentsOverview } from '@/lib/backend/investments'
+import { type CustomerPageContext, customerPage } from '@/lib/customer/customer-page'
+import { LDUserBuilder } from '@/lib/flags/profile-builder'
+import type { RouteId } from '@/lib/routes'
+import { getRegion } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
+import type { LocaleParams } from '@/lib/site/page-site'
+import { customerAreaAccess } from './investment-gates'
+
+/** The customer's portfolios, read once per request however many parts of a page need them. */
+export const investmentsOverviewOf = cache((session: Session) => getInvestmentsOverview(session))
+
+export interface InvestmentScreenContext extends CustomerPageContext {
+  access: Extract<AreaAccess, { visible: true }>
+}
+
+/**
+ * What every investment screen starts with (spec sections 1 and 6): the customer page, then the
+ * gate in order market → feature flag (for the customer's profile) → investor. A screen the
+ * customer may not see answers the not-found page, as if it did not exist.
+ */
+export async function investmentScreen(
+  params: LocaleParams,
+  route: RouteId,
+  area: InvestmentArea,
+): Promise<InvestmentScreenContext | null> {
+  const page = await customerPage(params, route)
+  if (!page) return null
+  if (!investmentAreaLocales[area].includes(page.locale)) notFound()
+  const { session } = page
+  const [customer, overview] = await Promise.all([
+    session.bacNumber
+      ? getCustomerByBacNumber(await getRegion(), session.accessToken, session.bacNumber)
+      : undefined,
+    investmentsOverviewOf(session),
+  ])
+  const portfolios = overview.status === 'loaded' ? overview.data.portfolios : []
+  const investor = {
+    // a customer that could not be read is treated as the most restricted investor
+    investorType: deriveInvestorType(customer?.data?.type),
+    investorStatus: customer?.data ? deriveInvestorStatus(customer.data.status) : 'non-exported',
+    investmentsActive: portfolios.some((portfolio) => portfolio.kind === 'managed'),
+    pensionsActive: portfolios.some((portfolio) => portfolio.kind === 'pension'),
+  } as const
+  const profile = new LDUserBuilder().attributes({
+    investorType: investor.investorType,
+    investorStatus: investor.investorStatus,
+    investmentsActive: investor.investmentsActive,
+    pensionsActive: investor.pensionsActive,
+    ...(customer?.data ? { country: customer.data.address.countryCode } : {}),
+  })
+  if (session.bacNumber) profile.key(session.bacNumber)
+  const access = await customerAreaAccess(area, page.locale, profile, investor)
+  if (!access.visible) notFound()
+  return { ...page, access }
+}
