@@ -165,7 +165,7 @@ describe('ordering a term deposit', () => {
       .getByRole('button', { name: new RegExp(`Transfer the missing amount ${reference}`) })
       .click()
     await page.getByTestId('demo-outcome').filter({ hasText: 'The transfer arrived' }).waitFor()
-    await advanceClock(4)
+    await advanceClock(10)
     const opened = (await overview()).deposits.find((deposit) => deposit.offerId === offer.id)
     expect(opened?.status).toBe('active')
 

@@ -86,7 +86,7 @@ export const ServicesDown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Zahlungspflichtig anlegen' }))
     await expect(await canvas.findByTestId('order-error')).toHaveTextContent('nicht erreichbar')
-    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('10000 EUR')
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('10.000,00 EUR')
   },
 }
 

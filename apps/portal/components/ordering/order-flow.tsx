@@ -64,7 +64,7 @@ export function OrderFlow({ facts, locale, idempotencyKey, action, initialState 
           <input type="hidden" name="amount" value={state.amount} />
           <OrderReview
             facts={facts}
-            amount={state.amount}
+            amount={formatMoney(state.amountMinor, facts.currency, locale)}
             sheetOpened={sheetOpened || !hydrated}
             onSheetOpened={() => setSheetOpened(true)}
             acknowledgeError={error === 'notAcknowledged'}

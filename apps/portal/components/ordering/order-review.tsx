@@ -7,6 +7,7 @@ import type { OrderOfferFacts } from './order-offer-facts'
 
 interface OrderReviewProps {
   facts: OrderOfferFacts
+  /** Formatted with its currency. */
   amount: string
   /** The sheet was opened in this visit (a click or Enter on its link); true before hydration. */
   sheetOpened: boolean
@@ -22,7 +23,7 @@ export function OrderReview(props: OrderReviewProps) {
     <div className="space-y-4" data-testid="order-review">
       <DescriptionList>
         <DescriptionItem term={t('facts.amount')}>
-          <span data-testid="review-amount">{`${amount} ${facts.currency}`}</span>
+          <span data-testid="review-amount">{amount}</span>
         </DescriptionItem>
         <DescriptionItem term={t('facts.rate')}>{facts.rate}</DescriptionItem>
         <DescriptionItem term={t('facts.term')}>{facts.term}</DescriptionItem>
