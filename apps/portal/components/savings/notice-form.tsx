@@ -13,7 +13,7 @@ import {
 } from '@portal/ui/dialog'
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import { idleState, type NoticeState } from '@/lib/savings/deposit-action-state'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
@@ -29,10 +29,14 @@ export function NoticeForm({ depositId, availableLabel, action }: NoticeFormProp
   const t = useTranslations('Savings.notice')
   const common = useTranslations('Savings')
   const locale = useLocale()
-  const formId = useId()
+  const form = useRef<HTMLFormElement>(null)
   const router = useRouter()
   const [state, formAction, pending] = useActionState(action, idleState)
   const [confirming, setConfirming] = useState(false)
+  const confirm = () => {
+    form.current?.requestSubmit()
+    setConfirming(false)
+  }
   useEffect(() => {
     if (state.status === 'done') router.refresh()
   }, [state, router])
@@ -47,7 +51,7 @@ export function NoticeForm({ depositId, availableLabel, action }: NoticeFormProp
     )
   }
   return (
-    <form id={formId} action={formAction} className="space-y-3" data-testid="notice-form">
+    <form ref={form} action={formAction} className="space-y-3" data-testid="notice-form">
       <input type="hidden" name="depositId" value={depositId} />
       <p>{t('ifToday', { date: availableLabel })}</p>
       {state.status === 'error' ? (
@@ -77,7 +81,9 @@ export function NoticeForm({ depositId, availableLabel, action }: NoticeFormProp
                 {common('cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" form={formId} onClick={() => setConfirming(false)}>
+            {/* Submitted from here (the dialog sits outside the form); a submit button that
+                closes its dialog would leave the document before the browser submits. */}
+            <Button type="button" onClick={() => confirm()}>
               {t('confirm')}
             </Button>
           </DialogFooter>

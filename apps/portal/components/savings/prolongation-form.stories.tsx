@@ -60,7 +60,10 @@ export const CancelledChange: Story = {
 export const CutoffPassed: Story = {
   args: {
     action: fn(
-      async (): Promise<ProlongationState> => ({ status: 'error', error: 'cutoffPassed' }),
+      async (_state: ProlongationState, _data: FormData): Promise<ProlongationState> => ({
+        status: 'error',
+        error: 'cutoffPassed',
+      }),
     ),
   },
   play: async ({ canvas }) => {

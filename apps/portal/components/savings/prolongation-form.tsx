@@ -14,7 +14,7 @@ import {
 } from '@portal/ui/dialog'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import { idleState, type ProlongationState } from '@/lib/savings/deposit-action-state'
 
 interface ProlongationFormProps {
@@ -31,18 +31,22 @@ interface ProlongationFormProps {
 export function ProlongationForm(props: ProlongationFormProps) {
   const { depositId, current, choices, maturityLabel, cutoffLabel, action } = props
   const t = useTranslations('Savings')
-  const formId = useId()
+  const form = useRef<HTMLFormElement>(null)
   const router = useRouter()
   const [state, formAction, pending] = useActionState(action, idleState)
   const saved = state.status === 'saved' ? state.choice : current
   const [choice, setChoice] = useState<ProlongationChoice>(saved)
   const [confirming, setConfirming] = useState(false)
+  const confirm = () => {
+    form.current?.requestSubmit()
+    setConfirming(false)
+  }
   useEffect(() => {
     if (state.status === 'saved') router.refresh()
   }, [state, router])
 
   return (
-    <form id={formId} action={formAction} className="space-y-3" data-testid="prolongation-form">
+    <form ref={form} action={formAction} className="space-y-3" data-testid="prolongation-form">
       <input type="hidden" name="depositId" value={depositId} />
       <fieldset className="space-y-2">
         <legend className="font-medium">{t('prolongation.legend')}</legend>
@@ -101,7 +105,9 @@ export function ProlongationForm(props: ProlongationFormProps) {
                 {t('cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" form={formId} onClick={() => setConfirming(false)}>
+            {/* Submitted from here (the dialog sits outside the form); a submit button that
+                closes its dialog would leave the document before the browser submits. */}
+            <Button type="button" onClick={() => confirm()}>
               {t('prolongation.confirm')}
             </Button>
           </DialogFooter>
