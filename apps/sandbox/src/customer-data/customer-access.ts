@@ -89,3 +89,24 @@ export async function personOfUser(orm: SandboxOrm, userId: string) {
     .where(eq(users.id, userId))
   return row
 }
+
+/**
+ * Like `authorize`, but while the account is REGISTERED (onboarding) the person's REQUESTED roles
+ * count: identification, uploads and the first reference account are how onboarding ends.
+ */
+export async function authorizeDuringOnboarding(
+  orm: SandboxOrm,
+  access: VerifiedAccess,
+  customerId: string,
+  action: CustomerAction,
+): Promise<CustomerActor | ServiceError> {
+  const actor = await loadActor(orm, access, customerId)
+  if (actor instanceof ServiceError) return actor
+  const roles =
+    actor.accountStatus === 'REGISTERED'
+      ? actor.roles.map((role) =>
+          role.status === 'REQUESTED' ? { ...role, status: 'ACTIVE' as const } : role,
+        )
+      : actor.roles
+  return actionError({ ...actor, roles }, action) ?? actor
+}

@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { documentsServicePrefix } from '@portal/api-clients/contracts/documents'
+import {
+  kycCasesServicePrefix,
+  kycConnectorServicePrefix,
+  kycStatusServicePrefix,
+} from '@portal/api-clients/contracts/kyc'
 import { postboxServicePrefix } from '@portal/api-clients/contracts/postbox'
 import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
@@ -12,6 +17,11 @@ import type { IdentityProvider } from '../identity/identity-provider'
 import { createConsentsRoutes } from '../services/consents/consents-routes'
 import { createCustomerDataRoutes } from '../services/customers/customer-data-routes'
 import { createDocumentsRoutes } from '../services/documents/documents-routes'
+import {
+  createKycCasesRoutes,
+  createKycConnectorRoutes,
+  createKycStatusRoutes,
+} from '../services/kyc/kyc-routes'
 import { createNotificationsRoutes } from '../services/notifications/notifications-routes'
 import { createPostboxRoutes } from '../services/postbox/postbox-routes'
 import { createReferralsRoutes } from '../services/referrals/referrals-routes'
@@ -60,5 +70,8 @@ export function mountCustomerDataServices(
   app.route(customersServicePrefix, createCustomerDataRoutes(ctx))
   app.route(customersServicePrefix, createReferralsRoutes(ctx))
   app.route(customersServicePrefix, createConsentsRoutes(ctx))
+  app.route(kycStatusServicePrefix, createKycStatusRoutes(ctx))
+  app.route(kycConnectorServicePrefix, createKycConnectorRoutes(ctx))
+  app.route(kycCasesServicePrefix, createKycCasesRoutes(ctx))
   return ctx
 }

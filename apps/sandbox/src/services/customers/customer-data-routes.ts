@@ -6,7 +6,7 @@ import {
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { actionError, authorize, loadActor } from '../../customer-data/customer-access'
+import { authorize, authorizeDuringOnboarding } from '../../customer-data/customer-access'
 import type { CustomerDataContext } from '../../customer-data/customer-data-context'
 import { customerAccounts, dataConfirmations } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
@@ -106,15 +106,14 @@ export function createCustomerDataRoutes(ctx: CustomerDataContext): Hono<Authent
     router,
     customerDataContract.setInitialReferenceAccount,
     async ({ params, body, context }) => {
-      const actor = await loadActor(orm, context.get('access'), params.customerId)
+      const actor = await authorizeDuringOnboarding(
+        orm,
+        context.get('access'),
+        params.customerId,
+        'change_reference_account',
+      )
       if (actor instanceof ServiceError) return actor
-      // During onboarding (REGISTERED) the roles are still REQUESTED; they count for this step.
-      const onboarding = actor.accountStatus === 'REGISTERED'
-      const roles = onboarding
-        ? actor.roles.map((role) => ({ ...role, status: 'ACTIVE' as const }))
-        : actor.roles
-      const refused = actionError({ ...actor, roles }, 'change_reference_account')
-      return refused ?? setInitialReferenceAccount(orm, params.customerId, body)
+      return setInitialReferenceAccount(orm, params.customerId, body)
     },
     { successStatus: 201 },
   )

@@ -8,7 +8,11 @@ import {
 import { mayPerform } from '@portal/domain/customer-data/may-perform'
 import { uploadProblemBeforeReading } from '@portal/domain/customer-data/upload-before-reading'
 import { type Context, Hono } from 'hono'
-import { authorize, type CustomerActor, loadActor } from '../../customer-data/customer-access'
+import {
+  authorizeDuringOnboarding,
+  type CustomerActor,
+  loadActor,
+} from '../../customer-data/customer-access'
 import type { CustomerDataContext } from '../../customer-data/customer-data-context'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
@@ -133,7 +137,7 @@ export function createDocumentsRoutes(ctx: CustomerDataContext): Hono<Authentica
     router,
     documentsContract.createUpload,
     async ({ params, body, context }) => {
-      const actor = await authorize(
+      const actor = await authorizeDuringOnboarding(
         orm,
         context.get('access'),
         params.customerId,
