@@ -117,9 +117,9 @@ export const routes = {
   editEmailAddress: route({ path: '/user-account/edit/email-address', area: 'customer' }),
   editPassword: route({ path: '/user-account/edit/password', area: 'customer' }),
   exemptionOrder: plannedCustomerPage('/exemption-order'),
-  notifications: plannedCustomerPage('/notifications'),
-  documents: plannedCustomerPage('/documents'),
-  postboxMessages: plannedCustomerPage('/postbox/messages'),
+  notifications: route({ path: '/notifications', area: 'customer' }),
+  documents: route({ path: '/documents', area: 'customer' }),
+  postboxMessages: route({ path: '/postbox/messages', area: 'customer' }),
   identification: route({ path: '/identification', area: 'customer' }),
   uploadIdDocument: route({ path: '/identification/upload-id-document', area: 'customer' }),
   uploadProofOfAddress: route({

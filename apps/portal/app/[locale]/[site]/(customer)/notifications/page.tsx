@@ -1,0 +1,51 @@
+import { Button } from '@portal/ui/button'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { LoadError } from '@/components/customer-data/load-error'
+import { NotificationList } from '@/components/customer-data/notification-list'
+import { PageSection } from '@/components/shell/page-section'
+import { listNotifications } from '@/lib/backend/notifications'
+import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { markAllRead } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('notifications.title'), robots: { index: false } }
+}
+
+/** Notifications (spec: /notifications) with the unread count and "mark all read". */
+export default async function NotificationsPage({ params }: PageProps) {
+  const page = await customerPage(params, 'notifications')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const result = page.session.bacNumber
+    ? await listNotifications(page.session, page.session.bacNumber)
+    : null
+  return (
+    <PageSection headingId="notifications-title" title={t('notifications.title')}>
+      {result?.data ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p data-testid="notifications-unread">
+              {t('notifications.unread', { count: result.data.unreadCount })}
+            </p>
+            {result.data.unreadCount > 0 ? (
+              <form action={markAllRead}>
+                <Button type="submit" variant="outline" size="sm">
+                  {t('notifications.markAllRead')}
+                </Button>
+              </form>
+            ) : null}
+          </div>
+          <NotificationList notifications={result.data.items} basePath={await localisedPath('')} />
+        </>
+      ) : (
+        <LoadError message={t('notifications.failed')} />
+      )}
+    </PageSection>
+  )
+}

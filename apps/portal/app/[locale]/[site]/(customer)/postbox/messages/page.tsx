@@ -1,0 +1,67 @@
+import { TabLink, TabLinks } from '@portal/ui/tab-links'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+import { ComposeForm } from '@/components/customer-data/compose-form'
+import { DetailsSkeleton } from '@/components/customer-data/details-skeleton'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { postboxFolders, readPostboxQuery } from '@/lib/customer-data/postbox-view'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { sendPostboxMessage } from './actions'
+import { PostboxPanel } from './postbox-panel'
+
+type PageProps = {
+  params: LocaleParams
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('postbox.title'), robots: { index: false } }
+}
+
+/** Postbox (spec: /postbox/messages; `action=write-message` opens a new message). */
+export default async function PostboxPage({ params, searchParams }: PageProps) {
+  const page = await customerPage(params, 'postboxMessages')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const query = readPostboxQuery(await searchParams)
+  const base = await localisedPath('/postbox/messages')
+  return (
+    <PageSection headingId="postbox-title" title={t('postbox.title')}>
+      <nav
+        aria-label={t('postbox.folders')}
+        className="flex flex-wrap items-end justify-between gap-3"
+      >
+        <TabLinks>
+          {postboxFolders.map((folder) => (
+            <TabLink
+              key={folder}
+              href={`${base}?folder=${folder}`}
+              current={!query.writing && !query.threadId && query.folder === folder}
+            >
+              {t(`postbox.folder.${folder}`)}
+            </TabLink>
+          ))}
+        </TabLinks>
+        <a className="text-primary underline" href={`${base}?action=write-message`}>
+          {t('postbox.write')}
+        </a>
+      </nav>
+      {query.writing ? (
+        <section aria-labelledby="compose-title" className="space-y-3">
+          <h2 id="compose-title" className="text-xl font-semibold">
+            {t('postbox.newMessage')}
+          </h2>
+          <ComposeForm action={sendPostboxMessage} basePath={await localisedPath('')} />
+        </section>
+      ) : (
+        <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
+          <PostboxPanel session={page.session} locale={page.locale} query={query} base={base} />
+        </Suspense>
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,16 @@
+import { type DepotDocumentType, depotDocumentTypes } from '@portal/api-clients/contracts/documents'
+
+export interface DocumentFilter {
+  type: DepotDocumentType | undefined
+  year: number | undefined
+}
+
+/** The documents page's filter from its query; anything unknown means "all". */
+export function readDocumentFilter(
+  query: Record<string, string | string[] | undefined>,
+): DocumentFilter {
+  const type = depotDocumentTypes.find((known) => known === query.type)
+  const year =
+    typeof query.year === 'string' && /^\d{4}$/.test(query.year) ? Number(query.year) : undefined
+  return { type, year: year !== undefined && year >= 2000 && year <= 2100 ? year : undefined }
+}
