@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { customerTaxServicePrefix } from '@portal/api-clients/contracts/customer-tax'
 import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { documentsServicePrefix } from '@portal/api-clients/contracts/documents'
 import {
@@ -15,6 +16,7 @@ import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
 import { createConsentsRoutes } from '../services/consents/consents-routes'
+import { createCustomerTaxRoutes } from '../services/customer-tax/customer-tax-routes'
 import { createCustomerDataRoutes } from '../services/customers/customer-data-routes'
 import { createDocumentsRoutes } from '../services/documents/documents-routes'
 import {
@@ -73,5 +75,6 @@ export function mountCustomerDataServices(
   app.route(kycStatusServicePrefix, createKycStatusRoutes(ctx))
   app.route(kycConnectorServicePrefix, createKycConnectorRoutes(ctx))
   app.route(kycCasesServicePrefix, createKycCasesRoutes(ctx))
+  app.route(customerTaxServicePrefix, createCustomerTaxRoutes(ctx))
   return ctx
 }
