@@ -1,0 +1,152 @@
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { root } from '../scripts/lib/servers.mjs'
+import { logIn, stackOn } from './support/security'
+import { type OwnServers, startOwnServers } from './support/servers'
+
+// Its own sandbox: these tests change contact data, upload files and block an account.
+const sandboxPort = Number(process.env.E2E_CUSTOMER_DATA_SANDBOX_PORT ?? 18191)
+const portalPort = Number(process.env.E2E_CUSTOMER_DATA_PORTAL_PORT ?? 13111)
+const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
+const customer = { username: 'demo.personal@example.com', id: 'BAC_1000000001' }
+const fixtures = join(root, 'packages/domain/test-fixtures/uploads')
+
+let servers: OwnServers
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  servers = await startOwnServers({ prefix: 'customer-data-', sandboxPort, portalPort, issuer })
+  browser = servers.browser
+  context = await browser.newContext()
+  page = await context.newPage()
+  await page.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fmy-details`)
+  await logIn(page, customer.username)
+  await page.waitForURL(`${portalUrl}/en-gb/my-details`)
+}, 120_000)
+
+afterAll(async () => {
+  await servers?.stop()
+})
+
+/** The code of the newest SMS the sandbox sent to the customer (demo outbox), after `since`. */
+async function newestCode(since: number): Promise<{ code: string; id: number; phone: string }> {
+  let found: { id: number; text: string; phoneNumber: string } | undefined
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`)
+      const { messages } = (await response.json()) as {
+        messages: { id: number; text: string; phoneNumber: string }[]
+      }
+      found = messages.find((message) => message.id > since)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return { code: /\b(\d{6})\b/.exec(found?.text ?? '')?.[1] ?? '', id: found?.id ?? 0, phone: found?.phoneNumber ?? '' }
+}
+
+async function lastSmsId(): Promise<number> {
+  const response = await fetch(`${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`)
+  const { messages } = (await response.json()) as { messages: { id: number }[] }
+  return messages[0]?.id ?? 0
+}
+
+describe('my details', () => {
+  it('shows the account, the person with roles and the reference account', async () => {
+    await page.goto(`${portalUrl}/en-gb/my-details`)
+    await expect.poll(() => page.getByTestId('account-summary').textContent()).toContain(customer.id)
+    const person = page.getByTestId('person').first()
+    expect(await person.getByTestId('roles').textContent()).toContain('Account holder · active')
+    expect(await person.textContent()).toContain('Tax details')
+    expect(await page.getByTestId('reference-accounts').textContent()).toMatch(/IBAN/)
+  })
+
+  it('puts the message of a bad postal code at the field, keyboard only', async () => {
+    await page.goto(`${portalUrl}/en-gb/my-details/edit-address`)
+    const postalCode = page.getByLabel(/^Postal code/)
+    await postalCode.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('ABC')
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByText('This postal code does not match the chosen country.').count())
+      .toBe(1)
+    expect(await postalCode.getAttribute('aria-invalid')).toBe('true')
+    expect(await postalCode.inputValue()).toBe('ABC')
+  })
+
+  it('says which IBAN check failed', async () => {
+    await page.goto(`${portalUrl}/en-gb/my-details/reference-account/upload-documents`)
+    await page.getByLabel(/^Account holder/).fill('Erika Mustermann')
+    await page.getByLabel(/^IBAN/).fill('DE88 3704 0044 0532 0130 00')
+    await page.getByTestId('reference-account-form').getByRole('button', { name: 'Request change' }).click()
+    await expect
+      .poll(() => page.getByText(/check digits of this IBAN do not match/).count())
+      .toBe(1)
+  })
+})
+
+describe('uploads', () => {
+  it('accepts a real PDF and refuses a program renamed to .pdf, storing nothing', async () => {
+    await page.goto(`${portalUrl}/en-gb/identification/upload-id-document`)
+    const input = page.locator('input[type=file]')
+    await input.setInputFiles(join(fixtures, 'statement.pdf'))
+    await page.getByRole('button', { name: 'Upload file' }).click()
+    await expect.poll(() => page.getByTestId('uploaded-files').textContent()).toContain('statement.pdf')
+
+    await input.setInputFiles(join(fixtures, 'renamed-elf.pdf'))
+    await page.getByRole('button', { name: 'Upload file' }).click()
+    await expect
+      .poll(() => page.getByText('This file is a program, not a document. It was not uploaded.').count())
+      .toBe(1)
+    expect(await page.getByTestId('uploaded-files').locator('li').count()).toBe(1)
+  })
+})
+
+describe('user account', () => {
+  it('changes the mobile number after an mTAN to the current and a code to the new number', async () => {
+    const before = await lastSmsId()
+    await page.goto(`${portalUrl}/en-gb/user-account/edit/mobile-number`)
+    await page.getByLabel(/^New mobile number/).fill('0170 1234567')
+    await page.getByRole('button', { name: 'Change mobile number' }).click()
+    const sca = await newestCode(before)
+    await page.getByLabel(/^mTAN/).fill(sca.code)
+    await page.getByRole('button', { name: 'Confirm with mTAN' }).click()
+    const confirmation = await newestCode(sca.id)
+    expect(confirmation.phone.replace(/\s/g, '')).toBe('+491701234567')
+    await page.getByLabel(/^Code sent to the new number/).fill(confirmation.code)
+    await page.getByRole('button', { name: 'Confirm with mTAN' }).click()
+    await expect.poll(() => page.getByTestId('mobile-changed').textContent()).toContain('+491701234567')
+  })
+})
+
+describe('every screen at 320 px', () => {
+  it.each([
+    '/my-details',
+    '/my-details/edit-address',
+    '/my-details/financial-information',
+    '/my-data/validate',
+    '/my-details/initial-reference-account',
+    '/user-account',
+    '/user-account/edit/mobile-number',
+    '/user-account/edit/email-address',
+    '/user-account/edit/password',
+    '/identification',
+    '/identification/upload-proof-of-address',
+  ])('%s fits without sideways scrolling and has no axe violations', async (path) => {
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
+    await narrow.addCookies(await context.cookies())
+    const small = await narrow.newPage()
+    await small.goto(`${portalUrl}/en-gb${path}`)
+    expect(new URL(small.url()).pathname).toBe(`/en-gb${path}`)
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const results = await new AxeBuilder({ page: small })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
+    await narrow.close()
+  })
+})
