@@ -19,7 +19,7 @@ export async function openCustomerDataKit() {
   const { app } = await createTestApp(
     database,
     {},
-    { customerData: { demoControls: true, depotDirectory } },
+    { customerData: { demoControls: true, depotDirectory }, savings: { demoControls: true } },
   )
   return new CustomerDataKit(database, app, depotDirectory)
 }
