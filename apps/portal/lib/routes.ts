@@ -116,7 +116,7 @@ export const routes = {
   editMobileNumber: route({ path: '/user-account/edit/mobile-number', area: 'customer' }),
   editEmailAddress: route({ path: '/user-account/edit/email-address', area: 'customer' }),
   editPassword: route({ path: '/user-account/edit/password', area: 'customer' }),
-  exemptionOrder: plannedCustomerPage('/exemption-order'),
+  exemptionOrder: route({ path: '/exemption-order', area: 'customer' }),
   notifications: route({ path: '/notifications', area: 'customer' }),
   documents: route({ path: '/documents', area: 'customer' }),
   postboxMessages: route({ path: '/postbox/messages', area: 'customer' }),

@@ -1,0 +1,78 @@
+import { accountHasActiveRole } from '@portal/domain/customer-data/roles-of-user'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { ExemptionOrderForm } from '@/components/customer-data/exemption-order-form'
+import { ExemptionOverview } from '@/components/customer-data/exemption-overview'
+import { LoadError } from '@/components/customer-data/load-error'
+import { PageSection } from '@/components/shell/page-section'
+import { Subsection } from '@/components/shell/subsection'
+import { getExemptionOverview } from '@/lib/backend/customer-tax'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { saveExemptionOrder } from './actions'
+
+type PageProps = {
+  params: LocaleParams
+  searchParams: Promise<{ taxYear?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('exemption.title'), robots: { index: false } }
+}
+
+/** Exemption order (spec: /exemption-order): the German saver's allowance split across banks. */
+export default async function ExemptionOrderPage({ params, searchParams }: PageProps) {
+  const page = await customerPage(params, 'exemptionOrder')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const { taxYear: asked } = await searchParams
+  const taxYear = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : undefined
+  const account = await getAccountContext(page.session)
+  const frame = (children: React.ReactNode) => (
+    <PageSection
+      headingId="exemption-title"
+      title={t('exemption.title')}
+      intro={t('exemption.intro')}
+    >
+      {children}
+    </PageSection>
+  )
+  if (account.status !== 'loaded')
+    return frame(<LoadError message={t(`errors.${account.status}`)} />)
+  if (!account.context.actions.has('file_exemption_order')) {
+    return frame(<p data-testid="not-allowed">{t('exemption.notAvailable')}</p>)
+  }
+  const overview = await getExemptionOverview(page.session, account.context.customer.id, taxYear)
+  if (overview.error) return frame(<LoadError message={t('exemption.failed')} />)
+  const year = overview.data.taxYear
+  const base = await localisedPath('/exemption-order')
+  return frame(
+    <>
+      <nav aria-label={t('exemption.years')} className="flex gap-4">
+        {[year - 1, year + 1].map((other) => (
+          <a key={other} className="text-primary underline" href={`${base}?taxYear=${other}`}>
+            {t('exemption.yearLink', { year: other })}
+          </a>
+        ))}
+      </nav>
+      <ExemptionOverview overview={overview.data} />
+      <p className="text-sm">{t('exemption.deadlines')}</p>
+      <Subsection headingId="exemption-form-title" title={t('exemption.formTitle', { year })}>
+        {overview.data.eligibleBanks.length === 0 ? (
+          <p data-testid="no-eligible-banks">{t('exemption.noEligibleBanks')}</p>
+        ) : (
+          <ExemptionOrderForm
+            action={saveExemptionOrder}
+            taxYear={year}
+            banks={overview.data.eligibleBanks}
+            jointPossible={accountHasActiveRole(account.context.customer, 'TAX_PARTNER')}
+            elsewhereEuros={overview.data.elsewhereCents / 100}
+          />
+        )}
+      </Subsection>
+    </>,
+  )
+}
