@@ -1,0 +1,111 @@
+'use client'
+
+import type { SuitabilityAnswers } from '@portal/domain/investments/suitability-answers'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { Field, Input } from '@portal/ui/field'
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+import { useTrack } from '@/components/tracking/tracking-provider'
+import type { AdvisorOrderState } from './advisor-order-state'
+
+type Action = (state: AdvisorOrderState, form: FormData) => Promise<AdvisorOrderState>
+
+/**
+ * Ordering a class: the amounts, then a confirmation with the mTAN that the server requested for
+ * exactly this amount (SCA, dynamic linking). Nothing is ordered before the code is checked.
+ */
+export function AdvisorOrderFlow({
+  answers,
+  riskClass,
+  action,
+  initialState,
+}: {
+  answers: SuitabilityAnswers
+  riskClass: string
+  action: Action
+  initialState: AdvisorOrderState
+}) {
+  const t = useTranslations('Investments.advisor')
+  const track = useTrack()
+  const [state, formAction, pending] = useActionState(action, initialState)
+  const problem = (field: keyof NonNullable<AdvisorOrderState['problems']>) => {
+    const key = state.problems?.[field]
+    return key ? t(`errors.${key}`) : undefined
+  }
+  const confirming = state.step === 'confirm'
+  return (
+    <section aria-labelledby="advisor-order" className="space-y-3">
+      <h2 id="advisor-order" className="text-xl font-semibold">
+        {confirming ? t('confirmHeading') : t('orderHeading')}
+      </h2>
+      {state.problems?.form ? (
+        <Alert variant="danger" data-testid="order-error">
+          <AlertDescription>{problem('form')}</AlertDescription>
+        </Alert>
+      ) : null}
+      <form
+        action={formAction}
+        noValidate
+        className="grid max-w-xl gap-4"
+        onSubmit={() =>
+          track({
+            name: 'order_cta_click',
+            productId: `portfolio-${riskClass}`,
+            component: 'robo_advisor',
+          })
+        }
+      >
+        {Object.entries(answers).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="riskClass" value={riskClass} />
+        {confirming ? (
+          <>
+            {Object.entries(state.values).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="challengeId" value={state.challengeId ?? ''} />
+            <p data-testid="order-summary">{state.summary}</p>
+            <p>{t('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>
+            {state.demoCode ? (
+              <p className="text-sm text-neutral-700" data-testid="demo-mtan">
+                {t('demoMtan', { code: state.demoCode })}
+              </p>
+            ) : null}
+            <Field label={t('mtan')} error={problem('code')}>
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            </Field>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="confirm" loading={pending}>
+                {t('confirm')}
+              </Button>
+              <Button type="submit" name="intent" value="back" variant="outline" formNoValidate>
+                {t('back')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Field label={t('oneTimeAmount')} error={problem('oneTimeAmount')}>
+              <Input
+                name="oneTimeAmount"
+                inputMode="decimal"
+                defaultValue={state.values.oneTimeAmount}
+              />
+            </Field>
+            <Field label={t('planAmount')} error={problem('planAmount')}>
+              <Input name="planAmount" inputMode="decimal" defaultValue={state.values.planAmount} />
+            </Field>
+            <Field label={t('planDay')} hint={t('planDayHint')} error={problem('planDay')}>
+              <Input name="planDay" inputMode="numeric" defaultValue={state.values.planDay} />
+            </Field>
+            <Button type="submit" name="intent" value="continue" loading={pending}>
+              {t('continue')}
+            </Button>
+          </>
+        )}
+      </form>
+    </section>
+  )
+}

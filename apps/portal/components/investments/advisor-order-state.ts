@@ -1,0 +1,18 @@
+/** What the robo advisor's order form shows after each step of its server action. */
+export type AdvisorOrderState = {
+  step: 'details' | 'confirm'
+  /** What was typed, kept across steps and errors. */
+  values: { oneTimeAmount: string; planAmount: string; planDay: string }
+  problems?: Partial<Record<'oneTimeAmount' | 'planAmount' | 'planDay' | 'code' | 'form', string>>
+  /** The mTAN challenge of the confirm step and the amount it is bound to (formatted). */
+  challengeId?: string
+  confirmedAmount?: string
+  summary?: string
+  /** Local runs only: the mTAN from the sandbox's SMS outbox. */
+  demoCode?: string
+}
+
+export const initialAdvisorOrderState: AdvisorOrderState = {
+  step: 'details',
+  values: { oneTimeAmount: '10000', planAmount: '', planDay: '1' },
+}
