@@ -105,3 +105,25 @@ export const RichText: Story = {
     await expect(canvasElement.querySelector('script')).toBeNull()
   },
 }
+
+/** Inside a section of another page (the home page's highlights): tiles carry h3 headings. */
+export const MediaTilesInASection: Story = {
+  args: {
+    first: false,
+    headingLevel: 3,
+    block: {
+      type: 'media_tiles',
+      tiles: [tile('Ein Konto, viele Banken', { label: 'So funktioniert es', href: '/about' })],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Ein Konto, viele Banken',
+    )
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull()
+    await expect(canvas.getByRole('link', { name: /So funktioniert es/ })).toHaveAttribute(
+      'href',
+      '/de-de/about',
+    )
+  },
+}

@@ -16,15 +16,20 @@ function localCta(cta: Cta, locale: PortalLocale) {
   return cta && href ? { label: cta.label, href } : null
 }
 
-/** One CMS block; `first` makes an opening hero the page's h1. */
+/**
+ * One CMS block; `first` makes an opening hero the page's h1. Tiles and cards carry h2 headings
+ * on a content page, h3 (`headingLevel`) inside a section of another page.
+ */
 export function ContentBlockView({
   block,
   locale,
   first,
+  headingLevel = 2,
 }: {
   block: ContentBlock
   locale: PortalLocale
   first: boolean
+  headingLevel?: 2 | 3
 }) {
   switch (block.type) {
     case 'hero':
@@ -51,7 +56,7 @@ export function ContentBlockView({
               heading={tile.heading}
               text={tile.text}
               cta={localCta(tile.cta, locale)}
-              headingLevel={2}
+              headingLevel={headingLevel}
             />
           ))}
         </div>
@@ -71,7 +76,7 @@ export function ContentBlockView({
                     heading={card.heading}
                     text={card.text}
                     href={href}
-                    headingLevel={2}
+                    headingLevel={headingLevel}
                   />,
                 ]
               : []

@@ -10,6 +10,7 @@ import {
   useRef,
   useTransition,
 } from 'react'
+import { useRenderDuration } from '@/components/tracking/tracking-provider'
 import {
   type OnOffersTrack,
   readTrackAttribute,
@@ -89,6 +90,25 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
       emit({ type: 'filter_change', filter: control.name as TrackedFilter, value: control.value })
     }
   }
+
+  // The deposit service's render duration (spec §5): from the navigation's start to the table
+  // being interactive, once per page load. A task later: the tracking provider above sets its
+  // tracker in its own effect, which runs after this one.
+  const trackRenderDuration = useRenderDuration()
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const durationMs = Math.round(performance.now())
+      const start = Math.round(performance.timeOrigin)
+      trackRenderDuration({
+        service: 'dbs',
+        start,
+        end: start + durationMs,
+        durationMs,
+        component: 'OffersTable',
+      })
+    }, 0)
+    return () => window.clearTimeout(timer)
+  }, [trackRenderDuration])
 
   // `toggle` does not bubble: listen in the capture phase on the root.
   const root = useRef<HTMLDivElement>(null)

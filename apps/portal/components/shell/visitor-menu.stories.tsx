@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, spyOn, waitFor } from 'storybook/test'
+import { forgetVisitor } from '@/lib/tracking/visitor-answer'
 import { LoginStateProvider } from '../../lib/session/login-state-context'
 import { VisitorMenu } from './visitor-menu'
 
@@ -37,6 +38,7 @@ export const Public: Story = {
 export const LoggedIn: Story = {
   decorators: [(Story) => <LoginStateProvider serverLoggedIn>{Story()}</LoginStateProvider>],
   beforeEach: () => {
+    forgetVisitor()
     const answer = Response.json({ loggedIn: true, name: 'Erika Mustermann' })
     const spy = spyOn(window, 'fetch').mockResolvedValue(answer)
     return () => spy.mockRestore()
@@ -57,6 +59,7 @@ export const LoggedIn: Story = {
 export const NameUnavailable: Story = {
   decorators: [(Story) => <LoginStateProvider serverLoggedIn>{Story()}</LoginStateProvider>],
   beforeEach: () => {
+    forgetVisitor()
     const spy = spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     return () => spy.mockRestore()
   },

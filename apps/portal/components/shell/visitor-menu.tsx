@@ -8,6 +8,7 @@ import { logout } from '@/app/[locale]/[site]/(auth)/logout/actions'
 import type { PortalLocale } from '@/i18n/locales'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
+import { readVisitor } from '@/lib/tracking/visitor-answer'
 
 export interface VisitorMenuTexts {
   login: string
@@ -34,12 +35,13 @@ export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
 
   useEffect(() => {
     if (!loggedIn) return
-    const controller = new AbortController()
-    fetch(`${base}/visitor`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { name?: string | null } | null) => setName(body?.name ?? null))
-      .catch(() => setName(null))
-    return () => controller.abort()
+    let current = true
+    readVisitor(base).then((answer) => {
+      if (current) setName(answer?.name ?? null)
+    })
+    return () => {
+      current = false
+    }
   }, [loggedIn, base])
 
   if (!loggedIn) {

@@ -5,6 +5,7 @@ import { localeInfos } from '@portal/domain/locales'
 import { consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
 import { createDeferredTracker } from '@portal/tracking/deferred-tracker'
 import type { PortalEvent } from '@portal/tracking/events'
+import type { RenderTiming } from '@portal/tracking/render-duration'
 import { createNoopTracker, type Tracker } from '@portal/tracking/tracker-contract'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
@@ -16,10 +17,13 @@ import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-porta
 import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
 import type { TrackingSettings } from '@/lib/tracking/tracking-config'
 import { browsingPlatform, pageOfPath } from '@/lib/tracking/tracking-context'
+import { readVisitor } from '@/lib/tracking/visitor-answer'
 
 type Track = (event: PortalEvent) => void
+type TrackRenderDuration = (timing: RenderTiming) => void
 
 const TrackContext = createContext<Track>(() => {})
+const RenderDurationContext = createContext<TrackRenderDuration>(() => {})
 
 /** One tracker per page load, shared by every mount (strict mode, locale layouts). */
 let sharedTracker: Tracker | undefined
@@ -50,6 +54,8 @@ function pageNonce(): string | undefined {
 export function TrackingProvider({ settings, locale, children }: TrackingProviderProps) {
   const pathname = usePathname()
   const loginState = useLoginState()
+  // the customer group of the session (spec §5), from the portal's /visitor answer
+  const customerGroup = useRef<string | undefined>(undefined)
   const current = useRef({ loginState, pathname, locale })
   current.current = { loginState, pathname, locale }
   const tracker = useRef<Tracker>(createNoopTracker())
@@ -59,8 +65,15 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
     // first paint of a page never waits for analytics. Events sent meanwhile are replayed.
     // The collector proxy lives under the address's base path (`''` on country hosts).
     const basePath = browserBasePath(locale, window.location.pathname)
+    const visitor =
+      current.current.loginState === 'logged_in'
+        ? readVisitor(basePath).then((answer) => {
+            customerGroup.current = answer?.customerGroup
+          })
+        : Promise.resolve()
     sharedTracker ??= createDeferredTracker(() =>
-      import('@portal/tracking/tracker').then(({ createTracker }) =>
+      // events wait (replayed) until the customer group is known: every event carries it
+      Promise.all([import('@portal/tracking/tracker'), visitor]).then(([{ createTracker }]) =>
         createTracker({
           sinks: settings.sinks,
           schema: {
@@ -71,6 +84,7 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
           marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
           context: () => ({
             loggedIn: current.current.loginState === 'logged_in',
+            customerGroup: customerGroup.current,
             page: pageOfPath(current.current.pathname),
             countryPlatform: localeInfos[current.current.locale].country,
             browsingPlatform: browsingPlatform(window.innerWidth),
@@ -84,6 +98,10 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
   }, [settings, locale])
 
   const track = useCallback<Track>((event) => tracker.current.track(event), [])
+  const trackRenderDuration = useCallback<TrackRenderDuration>(
+    (timing) => tracker.current.trackRenderDuration(timing),
+    [],
+  )
 
   useEffect(() => {
     function onOffers(event: Event) {
@@ -112,7 +130,16 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
     }
   }, [track])
 
-  return <TrackContext value={track}>{children}</TrackContext>
+  return (
+    <TrackContext value={track}>
+      <RenderDurationContext value={trackRenderDuration}>{children}</RenderDurationContext>
+    </TrackContext>
+  )
+}
+
+/** Reports how long a screen took to render (sent only for the deposit service, spec §5). */
+export function useRenderDuration(): TrackRenderDuration {
+  return use(RenderDurationContext)
 }
 
 /** Sends one analytics event; never throws, never waits. */

@@ -63,9 +63,13 @@ describe('activatedTabsOf', () => {
   })
 })
 
-describe('promotionHref', () => {
-  it('invest ends /vermoegensverwaltung, pension /zinsportfolio', () => {
-    expect(promotionHref('de-de', 'invest')).toBe('/de-de/vermoegensverwaltung')
-    expect(promotionHref('de-de', 'pension')).toBe('/de-de/zinsportfolio')
+describe('promotionHref (§2: under the German CMS base path)', () => {
+  it.each([
+    ['de-de', 'invest', '/de-de/vermoegensverwaltung'],
+    ['de-de', 'pension', '/de-de/zinsportfolio'],
+    ['nl-nl', 'invest', '/de-de/vermoegensverwaltung'],
+    ['de-at', 'pension', '/de-de/zinsportfolio'],
+  ] as const)('%s %s → %s', (locale, tab, href) => {
+    expect(promotionHref(locale, tab)).toBe(href)
   })
 })

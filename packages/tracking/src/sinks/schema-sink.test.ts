@@ -1,3 +1,4 @@
+import { providerCustomerGroup } from '@portal/domain/enumeration-values'
 import { newTracker, trackSelfDescribingEvent } from '@snowplow/browser-tracker'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { customerContext, publicContext, sampleEvents } from '../events/fixtures'
@@ -120,6 +121,21 @@ describe('createSchemaSink', () => {
           }),
         },
       },
+      ['cp'],
+    )
+  })
+
+  it.each([
+    [customerContext, 'business'],
+    [{ ...customerContext, customerGroup: 'retail' }, 'retail'],
+    [{ ...customerContext, customerGroup: 'staff' }, providerCustomerGroup],
+    [publicContext, providerCustomerGroup],
+  ])('reports the session’s customer group in the render duration (%o → %s)', (context, group) => {
+    const sink = createSchemaSink({ collectorUrl, namespace: 'cp' })
+    sink.sendRenderDuration({ service: 'dbs', start: 1, end: 3, durationMs: 2 }, context)
+    vi.runAllTimers()
+    expect(trackSelfDescribingEvent).toHaveBeenLastCalledWith(
+      { event: { schema, data: expect.objectContaining({ customer_group: group }) } },
       ['cp'],
     )
   })

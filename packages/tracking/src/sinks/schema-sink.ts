@@ -89,7 +89,8 @@ export function createSchemaSink(config: SchemaSinkConfig): SchemaSink {
   return {
     send,
     sendRenderDuration(timing, context) {
-      const event = renderDurationEvent(timing)
+      // the customer group comes from the session like every other event's, unless given
+      const event = renderDurationEvent({ customerGroup: context.customerGroup, ...timing })
       if (event) send({ ...event, custom_attribute_7: loginState(context) }, context)
     },
   }

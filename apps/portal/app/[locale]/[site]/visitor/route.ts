@@ -1,17 +1,25 @@
+import { getCustomerByBacNumber } from '@/lib/backend/customers'
 import { getCurrentUser } from '@/lib/backend/users'
+import { getRegion } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
+import { customerGroupOfAccount } from '@/lib/tracking/customer-group'
 
 const privateAnswer = { 'Cache-Control': 'private, no-store' }
 
 /**
  * Who is logged in, for the header of pages shared by every visitor (they cannot know it on the
- * server): the name of the session's user, or `loggedIn: false`. Verified like every customer
- * read; answers only the visitor's own data.
+ * server): the name of the session's user and the customer group analytics events report (spec
+ * §5), or `loggedIn: false`. Verified like every customer read; answers only the visitor's own
+ * data.
  */
 export async function GET() {
   const session = await getSession()
   if (!session) return Response.json({ loggedIn: false }, { headers: privateAnswer })
-  const user = await getCurrentUser(session)
+  const [user, customer] = await Promise.all([
+    getCurrentUser(session),
+    getCustomerByBacNumber(await getRegion(), session.accessToken, session.bacNumber ?? ''),
+  ])
   const name = user ? `${user.firstName} ${user.lastName}` : null
-  return Response.json({ loggedIn: true, name }, { headers: privateAnswer })
+  const customerGroup = customerGroupOfAccount(customer.error ? null : customer.data)
+  return Response.json({ loggedIn: true, name, customerGroup }, { headers: privateAnswer })
 }

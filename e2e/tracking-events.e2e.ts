@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './browser'
+import { loggedIn } from './support/security'
+
+// The §7 events tracking.e2e.ts does not cover, each fired by a click on a page visitors reach,
+// received and validated by the sandbox's collector; and the customer group and render duration
+// of §5 for a logged-in customer.
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+
+interface CollectedEvent {
+  valid: boolean
+  errors: string[]
+  payload: Record<string, unknown>
+}
+
+let browser: Browser
+let visitor: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  visitor = await browser.newContext()
+  await fetch(`${sandboxUrl}/collector/events`, { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function collected(eventName: string): Promise<CollectedEvent[]> {
+  const response = await fetch(`${sandboxUrl}/collector/events?event_name=${eventName}`)
+  return ((await response.json()) as { events: CollectedEvent[] }).events
+}
+
+/** Waits for a valid event of this name whose payload has `fields`, and returns it. */
+async function arrived(eventName: string, fields: Record<string, unknown> = {}) {
+  const matches = (event: CollectedEvent) =>
+    Object.entries(fields).every(([key, value]) => event.payload[key] === value)
+  await expect
+    .poll(async () => (await collected(eventName)).some(matches), { timeout: 10_000 })
+    .toBe(true)
+  const event = (await collected(eventName)).find(matches) as CollectedEvent
+  expect(event.errors).toEqual([])
+  expect(event.valid).toBe(true)
+  expect(event.payload).toMatchObject({ event_name: eventName, portal: 'customer-portal' })
+  return event
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+describe('§7 events of the marketplace pages reach the collector', () => {
+  it('offers page: hero CTA, the country, rating and amount filters, all-offers CTA', async () => {
+    const page = await visitor.newPage()
+    await hydrated(page, `${portalUrl}/en-gb`)
+    const best = page.getByTestId('hero-best-rate').first()
+    const target = new URL((await best.getAttribute('href')) ?? '', portalUrl).pathname
+    await best.click()
+    await page.waitForURL(/term=\d+/)
+    await arrived('hero_cta_click', { custom_attribute_7: 'public' })
+    expect(target).toBe('/en-gb/deposits/term')
+
+    await hydrated(page, `${portalUrl}/en-gb/deposits/term`)
+    await page.selectOption('#filter-country', 'IT')
+    await page.waitForURL(/country=IT/)
+    await arrived('filter_change', { custom_attribute_1: 'country', custom_attribute_2: 'IT' })
+    await page.selectOption('#filter-rating', 'A')
+    await page.waitForURL(/rating=A/)
+    await arrived('filter_change', { custom_attribute_1: 'rating', custom_attribute_2: 'A' })
+    await page.fill('#filter-amount', '5000')
+    await page.waitForURL(/amount=5000/)
+    await arrived('filter_change', { custom_attribute_1: 'investment_amount' })
+
+    await page.getByRole('link', { name: 'All offers' }).click()
+    await page.waitForURL((url) => url.search === '')
+    await arrived('all_offers_cta_click')
+    await page.close()
+  })
+
+  it('home page: media tile CTA, clickable card and press article card', async () => {
+    const page = await visitor.newPage()
+    await hydrated(page, `${portalUrl}/en-gb`)
+    await page.locator('[data-slot="media-tile-cta"]').first().click()
+    await page.waitForURL((url) => url.pathname !== '/en-gb')
+    await arrived('media_tile_cta_click')
+
+    await hydrated(page, `${portalUrl}/en-gb`)
+    await page.locator('[data-slot="clickable-card-link"]').first().click()
+    await page.waitForURL((url) => url.pathname !== '/en-gb')
+    await arrived('clickable_card_click')
+
+    await hydrated(page, `${portalUrl}/en-gb`)
+    await page.getByTestId('home-press').locator('a').first().click()
+    await page.waitForURL('**/en-gb/press/**')
+    await arrived('card_click', { component: 'PressReleaseCard' })
+    await page.close()
+  })
+
+  it('banks: list sort and bank card; promotion page: top offer', async () => {
+    const page = await visitor.newPage()
+    await hydrated(page, `${portalUrl}/en-gb/banks`)
+    await page.locator('[data-track-link*="bank_list_sort"] a:not([aria-current])').first().click()
+    await page.waitForURL(/sort=/)
+    await arrived('bank_list_sort')
+
+    await page.getByTestId('bank-card-link').first().click()
+    await page.waitForURL('**/en-gb/banks/**')
+    await arrived('bank_card_click')
+
+    await hydrated(page, `${portalUrl}/de-de/zinsportfolio`)
+    await page.getByTestId('bank-offer').first().locator('a').click()
+    await page.waitForURL('**/de-de/offers/**')
+    await arrived('top_offer_click', { custom_attribute_1: '1' })
+    await page.close()
+  })
+})
+
+describe('§5 for a logged-in customer', () => {
+  it('every event carries the session’s customer group; the offers table reports its render duration', async () => {
+    const customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+    const page = await customer.newPage()
+    await hydrated(page, `${portalUrl}/en-gb/deposits/term`)
+    const render = await arrived('render_duration', {
+      custom_attribute_7: 'logged_in',
+      customer_group: 'retail',
+    })
+    const [start, end, duration] = ['1', '2', '3'].map((n) =>
+      Number(render.payload[`custom_attribute_${n}`]),
+    )
+    expect(end).toBe((start ?? 0) + (duration ?? 0))
+    expect(render.payload.bounded_context).toBe('dbs')
+
+    await page.getByTestId('offer-tab-notice').click()
+    await page.waitForURL('**/en-gb/deposits/notice')
+    await arrived('product_tab_click', {
+      custom_attribute_7: 'logged_in',
+      customer_group: 'retail',
+    })
+    await customer.close()
+  })
+
+  it('a business customer’s events carry the business group', async () => {
+    const business = await loggedIn(browser, portalUrl, 'demo.business@example.com')
+    const page = await business.newPage()
+    await hydrated(page, `${portalUrl}/en-gb/deposits/term`)
+    await arrived('render_duration', {
+      custom_attribute_7: 'logged_in',
+      customer_group: 'business',
+    })
+    await business.close()
+  })
+
+  it('a visitor’s events carry the provider’s group', async () => {
+    const page = await visitor.newPage()
+    await hydrated(page, `${portalUrl}/en-gb/deposits/term`)
+    await arrived('render_duration', {
+      custom_attribute_7: 'public',
+      customer_group: 'savings_portal',
+    })
+    await page.close()
+  })
+})
