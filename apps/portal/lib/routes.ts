@@ -142,8 +142,14 @@ export const routes = {
     area: 'customer',
   }),
   validateMyData: route({ path: '/my-data/validate', area: 'customer' }),
-  liquidPensionConsent: plannedCustomerPage('/liquid-pension-transfer-notice/consent'),
-  directDebitConsent: plannedCustomerPage('/transfer-flow/direct-debit-mandate/consent'),
+  liquidPensionConsent: route({
+    path: '/liquid-pension-transfer-notice/consent',
+    area: 'customer',
+  }),
+  directDebitConsent: route({
+    path: '/transfer-flow/direct-debit-mandate/consent',
+    area: 'customer',
+  }),
 } as const satisfies Record<string, PortalRoute>
 
 export type RouteId = keyof typeof routes

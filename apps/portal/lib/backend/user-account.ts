@@ -6,6 +6,7 @@ import type {
   MobileNumberChangeRequest,
   ScaPasswordChangeRequest,
 } from '@portal/api-clients/contracts/user-account'
+import type { ConsentId } from '@portal/domain'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -86,4 +87,13 @@ export async function lockMtan(session: Session) {
 
 export async function blockAccount(session: Session, body: BlockAccountRequest) {
   return (await clients()).userAccount.blockAccount({ body, token: session.accessToken })
+}
+
+/** Switches one mail consent; cs and legal answer 422 `mandatoryConsent`. */
+export async function updateMailConsent(session: Session, consentId: ConsentId, valid: boolean) {
+  return (await clients()).mailConsents.updateMailConsent({
+    params: { consentId },
+    body: { valid },
+    token: session.accessToken,
+  })
 }

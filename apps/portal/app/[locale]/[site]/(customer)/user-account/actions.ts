@@ -1,8 +1,13 @@
 'use server'
 
 import { BlockAccountRequest } from '@portal/api-clients/contracts/user-account'
+import {
+  mailConsentRows,
+  mailConsentSwitchProblem,
+} from '@portal/domain/customer-data/mail-consent-switch'
 import type { SecurityState } from '@/components/customer-data/account-security'
-import { blockAccount, lockMtan } from '@/lib/backend/user-account'
+import type { ConsentsState } from '@/components/customer-data/mail-consents-form'
+import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer-data/form-state'
 import { requireSession } from '@/lib/session/get-session'
 import { endSession } from '@/lib/session/session-cookie-jar'
@@ -36,4 +41,25 @@ export async function blockAccountAction(
     supportPhone: result.data.supportContact.phone,
     supportEmail: result.data.supportContact.email,
   }
+}
+
+/** Saves the switchable mail consents as ticked; cs and legal are never sent. */
+export async function saveMailConsents(
+  state: ConsentsState,
+  data: FormData,
+): Promise<ConsentsState> {
+  const session = await requireSession('userAccount')
+  const ticked = new Set(data.getAll('consent').filter((id) => typeof id === 'string'))
+  const changed = state.rows.filter(
+    (row) =>
+      row.switchable &&
+      mailConsentSwitchProblem(row.id) === null &&
+      row.valid !== ticked.has(row.id),
+  )
+  const results = await Promise.all(
+    changed.map((row) => updateMailConsent(session, row.id, !row.valid)),
+  )
+  const last = results.findLast((result) => !result.error)
+  const rows = last?.data ? mailConsentRows(last.data.consents) : state.rows
+  return { status: results.some((result) => result.error) ? 'failed' : 'saved', rows }
 }

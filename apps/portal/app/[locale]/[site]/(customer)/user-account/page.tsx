@@ -1,17 +1,22 @@
+import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switch'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AccountSecurity } from '@/components/customer-data/account-security'
 import { LoadError } from '@/components/customer-data/load-error'
+import { MailConsentsForm } from '@/components/customer-data/mail-consents-form'
+import { ReferralLeads } from '@/components/customer-data/referral-leads'
 import { UserAccountOverview } from '@/components/customer-data/user-account-overview'
 import { PageSection } from '@/components/shell/page-section'
 import { Subsection } from '@/components/shell/subsection'
+import { listReferralLeads } from '@/lib/backend/customers'
 import { getMtanLock } from '@/lib/backend/user-account'
+import { getMailConsents } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { ownPerson } from '@/lib/customer-data/own-person'
-import { localisedPath } from '@/lib/routing/get-region'
+import { getRegion, localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
-import { blockAccountAction, lockMtanAction } from './actions'
+import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
 
 type PageProps = { params: LocaleParams }
 
@@ -25,9 +30,11 @@ export default async function UserAccountPage({ params }: PageProps) {
   const page = await customerPage(params, 'userAccount')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
-  const [outcome, lock] = await Promise.all([
+  const region = await getRegion()
+  const [outcome, lock, consents] = await Promise.all([
     getAccountContext(page.session),
     getMtanLock(page.session),
+    getMailConsents(region, page.session.accessToken),
   ])
   if (outcome.status !== 'loaded') {
     return (
@@ -37,6 +44,7 @@ export default async function UserAccountPage({ params }: PageProps) {
     )
   }
   const own = ownPerson(outcome.context)
+  const leads = await listReferralLeads(page.session, outcome.context.customer.id)
   return (
     <PageSection
       headingId="user-account-title"
@@ -53,6 +61,19 @@ export default async function UserAccountPage({ params }: PageProps) {
           password: await localisedPath('/user-account/edit/password'),
         }}
       />
+      <Subsection headingId="consents-title" title={t('consents.title')}>
+        {consents.data ? (
+          <MailConsentsForm
+            rows={mailConsentRows(consents.data.consents)}
+            action={saveMailConsents}
+          />
+        ) : (
+          <p>{t('consents.failed')}</p>
+        )}
+      </Subsection>
+      <Subsection headingId="leads-title" title={t('leads.title')}>
+        {leads?.data ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
+      </Subsection>
       <Subsection headingId="security-title" title={t('security.title')}>
         {lock.error ? <p>{t('security.lockUnknown')}</p> : null}
         <AccountSecurity

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { AgreementPage } from '@/components/customer-data/agreement-page'
+import { customerPage } from '@/lib/customer/customer-page'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { giveLiquidPensionConsent } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('agreements.liquid_pension_transfer_notice.title'), robots: { index: false } }
+}
+
+/** Consent page (spec: /liquid-pension-transfer-notice/consent): what was agreed, when, and its PDF. */
+export default async function LiquidPensionConsentPage({ params }: PageProps) {
+  const page = await customerPage(params, 'liquidPensionConsent')
+  if (!page) return null
+  return (
+    <AgreementPage
+      page={page}
+      kind="liquid_pension_transfer_notice"
+      action={giveLiquidPensionConsent}
+    />
+  )
+}

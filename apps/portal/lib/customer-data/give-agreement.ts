@@ -1,0 +1,19 @@
+import 'server-only'
+import type { AgreementKind } from '@portal/api-clients/contracts/customers'
+import type { AgreementState } from '@/components/customer-data/agreement-view'
+import { giveAgreement } from '@/lib/backend/customers'
+import type { RouteId } from '@/lib/routes'
+import { authorise } from './authorise'
+
+/** Records a consent the customer ticked; only an account holder's roles may agree. */
+export async function agree(
+  kind: AgreementKind,
+  route: RouteId,
+  data: FormData,
+): Promise<AgreementState> {
+  if (data.get('agreed') !== 'true') return { status: 'failed' }
+  const access = await authorise('order_deposit', route)
+  if (!access.ok) return { status: 'failed' }
+  const result = await giveAgreement(access.session, access.bacNumber, kind)
+  return result.error ? { status: 'failed' } : { status: 'agreed', agreement: result.data }
+}
