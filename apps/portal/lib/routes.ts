@@ -51,7 +51,7 @@ const authPage = (path: string, extra: Partial<Entry> = {}) =>
 const investmentPage = (path: string, extra: Partial<Entry> = {}) =>
   route({ path, area: 'customer', locales: investmentAreaLocales.investments, ...extra })
 /** A customer page of the specification (section 2, newer customer app) not built yet. */
-const plannedCustomerPage = (path: string) => route({ path, area: 'customer', built: false })
+export const plannedCustomerPage = (path: string) => route({ path, area: 'customer', built: false })
 
 /**
  * Every page of the portal, once (spec section 2). The protected-route check, the customer
