@@ -192,7 +192,13 @@ describe('ordering a term deposit', () => {
     const code = /mTAN (\d{6})/.exec(sms)?.[1] ?? ''
     await page.getByRole('textbox', { name: 'mTAN' }).fill(code)
     await page.getByRole('button', { name: 'Confirm the payout' }).click()
-    await page.getByTestId('withdrawal-done').waitFor()
+    const outcome = page.locator(
+      '[data-testid=withdrawal-done], [data-testid=withdrawal-error], [id$=-error]',
+    )
+    await outcome.first().waitFor()
+    expect(await outcome.first().textContent(), `code ${code} from "${sms}"`).toContain(
+      'is on its way',
+    )
     expect((await overview()).settlementAccounts[0]?.balance).toBe(0)
     await page.goto(`${portalUrl}/en-gb/account-transactions?type=WITHDRAWAL`)
     const payouts = await page.getByTestId('transaction').count()

@@ -26,10 +26,10 @@ export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
       <TableCaption>{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>{t('columns.date')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('columns.date')}</TableHead>
           <TableHead>{t('columns.type')}</TableHead>
-          <TableHead>{t('columns.counterparty')}</TableHead>
-          <TableHead>{t('columns.reference')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('columns.counterparty')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('columns.reference')}</TableHead>
           <TableHead className="text-right">{t('columns.amount')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,7 +38,7 @@ export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
           const minor = BigInt(booking.amount)
           return (
             <TableRow key={booking.id} data-testid="transaction" data-type={booking.type}>
-              <TableCell className="whitespace-nowrap">
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 <time dateTime={booking.bookingDate}>
                   {bookingDate(booking.bookingDate, locale)}
                 </time>
@@ -46,14 +46,15 @@ export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
               <TableCell className="whitespace-normal">
                 {t(`types.${booking.type}`)}
                 <span className="block text-xs text-muted-foreground">
+                  <span className="sm:hidden">{`${bookingDate(booking.bookingDate, locale)} · `}</span>
                   {t(`accounts.${booking.account}`)}
                 </span>
               </TableCell>
-              <TableCell className="whitespace-normal">
+              <TableCell className="hidden whitespace-normal md:table-cell">
                 {booking.counterparty ?? t('noCounterparty')}
               </TableCell>
               <TableCell
-                className="font-mono text-xs whitespace-normal break-all"
+                className="hidden font-mono text-xs whitespace-normal break-all md:table-cell"
                 data-testid="transaction-reference"
               >
                 {booking.reference}

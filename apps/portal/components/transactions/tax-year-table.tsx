@@ -1,4 +1,5 @@
 import { formatCountryName, formatMoney } from '@portal/domain/format'
+import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import {
   Table,
   TableBody,
@@ -35,38 +36,68 @@ export function TaxYearTable({ summary, locale, csvHref, pdfHref }: TaxYearTable
           {t('downloadPdf', { year: summary.year })}
         </a>
       </p>
-      <Table>
-        <TableCaption>{t('caption', { year: summary.year })}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.bank')}</TableHead>
-            <TableHead>{t('columns.country')}</TableHead>
-            <TableHead className="text-right">{t('columns.interest')}</TableHead>
-            <TableHead className="text-right">{t('columns.tax')}</TableHead>
-            <TableHead className="text-right">{t('columns.net')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {summary.rows.map((row) => {
-            const money = (minor: number) => formatMoney(minor, row.currency, locale)
-            return (
-              <TableRow key={`${row.bankName}-${row.currency}`} data-testid="tax-row">
-                <TableCell className="whitespace-normal">
-                  {row.bankName || t('unknownBank')}
-                </TableCell>
-                <TableCell>
-                  {row.bankCountry ? formatCountryName(row.bankCountry, locale) : ''}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{money(row.interest)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(row.withheldTax)}</TableCell>
-                <TableCell className="text-right tabular-nums">
+      <ul className="space-y-3 sm:hidden" aria-label={t('caption', { year: summary.year })}>
+        {summary.rows.map((row) => {
+          const money = (minor: number) => formatMoney(minor, row.currency, locale)
+          return (
+            <li
+              key={`${row.bankName}-${row.currency}`}
+              className="rounded-md border border-border p-3"
+            >
+              <p className="font-medium">
+                {row.bankName || t('unknownBank')}
+                {row.bankCountry ? `, ${formatCountryName(row.bankCountry, locale)}` : ''}
+              </p>
+              <DescriptionList className="mt-2 grid-cols-1">
+                <DescriptionItem term={t('columns.interest')}>
+                  {money(row.interest)}
+                </DescriptionItem>
+                <DescriptionItem term={t('columns.tax')}>{money(row.withheldTax)}</DescriptionItem>
+                <DescriptionItem term={t('columns.net')}>
                   {money(row.interest - row.withheldTax)}
-                </TableCell>
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
+                </DescriptionItem>
+              </DescriptionList>
+            </li>
+          )
+        })}
+      </ul>
+      {/* on phones the list above; the table from the sm breakpoint (no sideways scrolling) */}
+      <div className="hidden sm:block">
+        <Table>
+          <TableCaption>{t('caption', { year: summary.year })}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('columns.bank')}</TableHead>
+              <TableHead>{t('columns.country')}</TableHead>
+              <TableHead className="text-right">{t('columns.interest')}</TableHead>
+              <TableHead className="text-right">{t('columns.tax')}</TableHead>
+              <TableHead className="text-right">{t('columns.net')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {summary.rows.map((row) => {
+              const money = (minor: number) => formatMoney(minor, row.currency, locale)
+              return (
+                <TableRow key={`${row.bankName}-${row.currency}`} data-testid="tax-row">
+                  <TableCell className="whitespace-normal">
+                    {row.bankName || t('unknownBank')}
+                  </TableCell>
+                  <TableCell>
+                    {row.bankCountry ? formatCountryName(row.bankCountry, locale) : ''}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{money(row.interest)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(row.withheldTax)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(row.interest - row.withheldTax)}
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </section>
   )
 }
