@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { NotificationPage } from '@portal/api-clients/contracts/notifications'
 import { PostboxMessage } from '@portal/api-clients/contracts/postbox'
 import { MessagePage, PostboxThread } from '@portal/api-clients/contracts/postbox-v2'
@@ -88,6 +89,36 @@ describe('postbox v1 and v2 over the same messages', () => {
     expect(v1Sent.status).toBe(201)
     const bad = await kit.call('POST', v1, erika, { subject: 'Two\nlines', text: 'x' })
     expect(bad.status).toBe(400)
+  })
+
+  it('sends an attachment uploaded under the upload rules and lists it with the message', async () => {
+    const bytes = new Uint8Array(
+      await readFile(
+        new URL('../../../../../packages/domain/test-fixtures/uploads/scan.png', import.meta.url),
+      ),
+    )
+    const depot = '/dds/api/v2/customers/BAC_1000000001'
+    const ticket = await (
+      await kit.call('POST', `${depot}/uploads`, erika, {
+        fileName: 'scan.png',
+        size: bytes.length,
+        purpose: 'postbox_attachment',
+      })
+    ).json()
+    const stored = await kit.app.request(`${depot}/uploads/${ticket.uploadId}/content`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${erika}`, 'content-length': String(bytes.length) },
+      body: bytes.slice(),
+    })
+    const { id } = await stored.json()
+    const sent = await kit.call('POST', `${v2}/messages`, erika, {
+      subject: 'Scan',
+      text: 'attached',
+      attachmentIds: [id],
+    })
+    expect(PostboxMessage.parse(await sent.json()).attachments).toEqual([
+      { id, fileName: 'scan.png', mediaType: 'image/png', size: bytes.length },
+    ])
   })
 
   it('refuses attachments that are not the customer’s own postbox uploads (422)', async () => {
