@@ -4,7 +4,6 @@
  */
 export const legacyRoutes: Readonly<Record<string, string>> = {
   '/Dashboard': '/dashboard',
-  '/MyInvestments': '/dashboard/savings',
   '/MyInvestments/TermDeposit': '/dashboard/savings/term',
   '/MyInvestments/Overnight': '/dashboard/savings/overnight',
   '/MyInvestments/Notice': '/dashboard/savings/notice',
