@@ -92,6 +92,7 @@ export function createDocumentsRoutes(ctx: CustomerDataContext): Hono<Authentica
     const actor = await loadActor(orm, context.get('access'), params.customerId)
     if (actor instanceof ServiceError) return actor
     if (!maySee(actor, 'tax_summary') && !maySee(actor, 'order_confirmation')) return notPermitted()
+    if (query.type !== undefined && !maySee(actor, query.type)) return notPermitted()
     const { bank, files } = await everyDocument(actor)
     const items: DepotDocument[] = [...bank.map((b) => b.document), ...files.map(depotDocumentOf)]
       .filter((doc) => maySee(actor, doc.type))
