@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { EditableAddress, InitialReferenceAccountRequest } from './customers'
+import { DataChangeChallengeRequest } from './user-account'
+
+const address = {
+  street: 'Hauptstraße',
+  streetNumber: '5',
+  city: 'Köln',
+  postalCode: '50667',
+  countryCode: 'DE',
+}
+
+describe('EditableAddress: the address form, checked the same in portal and sandbox', () => {
+  it.each([
+    ['a German address', {}, null],
+    ['a Dutch postal code with a space', { postalCode: '1012 AB', countryCode: 'NL' }, null],
+    ['markup in the street (kept as text)', { street: '<b>Hauptstraße</b>' }, null],
+    ['markup as postal code', { postalCode: '<b>1</b>' }, 'postalCode'],
+    ['an empty city', { city: '  ' }, 'city'],
+    ['a lower-case country', { countryCode: 'de' }, 'countryCode'],
+  ])('%s → %s', (_case, change, failingField) => {
+    const result = EditableAddress.safeParse({ ...address, ...change })
+    expect(result.success ? null : result.error.issues[0]?.path[0]).toBe(failingField)
+  })
+
+  it('turns empty optional lines into null', () => {
+    expect(
+      EditableAddress.parse({ ...address, flatNumber: ' ', additionalInformation: '' }),
+    ).toMatchObject({
+      flatNumber: null,
+      additionalInformation: null,
+    })
+  })
+})
+
+describe('InitialReferenceAccountRequest: a reason per field from ibantools', () => {
+  it.each([
+    [{ iban: 'DE89 3704 0044 0532 0130 00' }, null, null],
+    [{ iban: 'DE89370400440532013001' }, 'iban', 'invalid_checksum'],
+    [{ iban: 'DE8937040044053201300' }, 'iban', 'wrong_length'],
+    [{ iban: 'DE89370400440532013000', bic: 'BNPAFRPPXXX' }, 'bic', 'bic_country_mismatch'],
+    [{ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, null, null],
+  ])('%j → %s %s', (input, field, problem) => {
+    const result = InitialReferenceAccountRequest.safeParse({
+      accountHolder: 'Erika Muster',
+      ...input,
+    })
+    if (field === null) return expect(result.success).toBe(true)
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message: problem })
+  })
+
+  it('gives the IBAN in electronic format', () => {
+    expect(
+      InitialReferenceAccountRequest.parse({
+        accountHolder: 'Erika',
+        iban: 'de89 3704 0044 0532 0130 00',
+      }).iban,
+    ).toBe('DE89370400440532013000')
+  })
+})
+
+describe('DataChangeChallengeRequest', () => {
+  it('takes a known purpose with the change as an object, nothing else', () => {
+    expect(
+      DataChangeChallengeRequest.safeParse({ purpose: 'password_change', change: {} }).success,
+    ).toBe(true)
+    expect(DataChangeChallengeRequest.safeParse({ purpose: 'payout', change: {} }).success).toBe(
+      false,
+    )
+    expect(
+      DataChangeChallengeRequest.safeParse({ purpose: 'email_change', change: 'x' }).success,
+    ).toBe(false)
+  })
+})
