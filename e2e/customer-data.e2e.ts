@@ -37,7 +37,9 @@ async function newestCode(since: number): Promise<{ code: string; id: number; ph
   let found: { id: number; text: string; phoneNumber: string } | undefined
   await expect
     .poll(async () => {
-      const response = await fetch(`${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`)
+      const response = await fetch(
+        `${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`,
+      )
       const { messages } = (await response.json()) as {
         messages: { id: number; text: string; phoneNumber: string }[]
       }
@@ -45,11 +47,17 @@ async function newestCode(since: number): Promise<{ code: string; id: number; ph
       return Boolean(found)
     })
     .toBe(true)
-  return { code: /\b(\d{6})\b/.exec(found?.text ?? '')?.[1] ?? '', id: found?.id ?? 0, phone: found?.phoneNumber ?? '' }
+  return {
+    code: /\b(\d{6})\b/.exec(found?.text ?? '')?.[1] ?? '',
+    id: found?.id ?? 0,
+    phone: found?.phoneNumber ?? '',
+  }
 }
 
 async function lastSmsId(): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`)
+  const response = await fetch(
+    `${sandboxUrl}/scas/api/v2/sandbox/sms-outbox?customerId=${customer.id}`,
+  )
   const { messages } = (await response.json()) as { messages: { id: number }[] }
   return messages[0]?.id ?? 0
 }
@@ -57,7 +65,9 @@ async function lastSmsId(): Promise<number> {
 describe('my details', () => {
   it('shows the account, the person with roles and the reference account', async () => {
     await page.goto(`${portalUrl}/en-gb/my-details`)
-    await expect.poll(() => page.getByTestId('account-summary').textContent()).toContain(customer.id)
+    await expect
+      .poll(() => page.getByTestId('account-summary').textContent())
+      .toContain(customer.id)
     const person = page.getByTestId('person').first()
     expect(await person.getByTestId('roles').textContent()).toContain('Account holder · active')
     expect(await person.textContent()).toContain('Tax details')
@@ -82,7 +92,10 @@ describe('my details', () => {
     await page.goto(`${portalUrl}/en-gb/my-details/reference-account/upload-documents`)
     await page.getByLabel(/^Account holder/).fill('Erika Mustermann')
     await page.getByLabel(/^IBAN/).fill('DE88 3704 0044 0532 0130 00')
-    await page.getByTestId('reference-account-form').getByRole('button', { name: 'Request change' }).click()
+    await page
+      .getByTestId('reference-account-form')
+      .getByRole('button', { name: 'Request change' })
+      .click()
     await expect
       .poll(() => page.getByText(/check digits of this IBAN do not match/).count())
       .toBe(1)
@@ -95,12 +108,16 @@ describe('uploads', () => {
     const input = page.locator('input[type=file]')
     await input.setInputFiles(join(fixtures, 'statement.pdf'))
     await page.getByRole('button', { name: 'Upload file' }).click()
-    await expect.poll(() => page.getByTestId('uploaded-files').textContent()).toContain('statement.pdf')
+    await expect
+      .poll(() => page.getByTestId('uploaded-files').textContent())
+      .toContain('statement.pdf')
 
     await input.setInputFiles(join(fixtures, 'renamed-elf.pdf'))
     await page.getByRole('button', { name: 'Upload file' }).click()
     await expect
-      .poll(() => page.getByText('This file is a program, not a document. It was not uploaded.').count())
+      .poll(() =>
+        page.getByText('This file is a program, not a document. It was not uploaded.').count(),
+      )
       .toBe(1)
     expect(await page.getByTestId('uploaded-files').locator('li').count()).toBe(1)
   })
@@ -119,7 +136,51 @@ describe('user account', () => {
     expect(confirmation.phone.replace(/\s/g, '')).toBe('+491701234567')
     await page.getByLabel(/^Code sent to the new number/).fill(confirmation.code)
     await page.getByRole('button', { name: 'Confirm with mTAN' }).click()
-    await expect.poll(() => page.getByTestId('mobile-changed').textContent()).toContain('+491701234567')
+    await expect
+      .poll(() => page.getByTestId('mobile-changed').textContent())
+      .toContain('+491701234567')
+  })
+})
+
+describe('documents', () => {
+  it('downloads an own document as an attachment with nosniff; an unknown id is 404', async () => {
+    await page.goto(`${portalUrl}/en-gb/documents`)
+    const link = page.getByTestId('document').first().getByRole('link')
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/en-gb\/documents\/[^/]+\/download$/)
+    const response = await context.request.get(`${portalUrl}${href}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-disposition']).toMatch(/^attachment/)
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    const other = await context.request.get(
+      `${portalUrl}/en-gb/documents/not-a-document-of-yours/download`,
+    )
+    expect(other.status()).toBe(404)
+  })
+
+  it('filters by type', async () => {
+    await page.goto(`${portalUrl}/en-gb/documents?type=id_document`)
+    const rows = page.getByTestId('document')
+    await expect.poll(() => rows.count()).toBeGreaterThan(0)
+    for (const text of await rows.allTextContents()) expect(text).toContain('ID document')
+  })
+})
+
+describe('postbox', () => {
+  it('opens a new message with action=write-message, sends it and shows it under Sent as text', async () => {
+    const subject = `Question <img src=x onerror="window.__pwned=1"> ${Date.now()}`
+    await page.goto(`${portalUrl}/en-gb/postbox/messages?action=write-message`)
+    await page.getByLabel(/^Subject/).fill(subject)
+    await page.getByLabel(/^Your message/).fill('Hello,\n<script>window.__pwned=1</script>')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => page.getByTestId('message-sent').count()).toBe(1)
+    await page.goto(`${portalUrl}/en-gb/postbox/messages?folder=sent`)
+    await expect.poll(() => page.getByTestId('message-list').textContent()).toContain(subject)
+    await page.getByTestId('message').filter({ hasText: subject }).getByRole('link').click()
+    await expect
+      .poll(() => page.getByTestId('thread').textContent())
+      .toContain('<script>window.__pwned=1</script>')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
   })
 })
 
@@ -136,17 +197,43 @@ describe('every screen at 320 px', () => {
     '/user-account/edit/password',
     '/identification',
     '/identification/upload-proof-of-address',
+    '/documents',
+    '/postbox/messages',
+    '/postbox/messages?action=write-message',
+    '/notifications',
+    '/exemption-order',
+    '/liquid-pension-transfer-notice/consent',
+    '/transfer-flow/direct-debit-mandate/consent',
   ])('%s fits without sideways scrolling and has no axe violations', async (path) => {
     const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
     await narrow.addCookies(await context.cookies())
     const small = await narrow.newPage()
     await small.goto(`${portalUrl}/en-gb${path}`)
-    expect(new URL(small.url()).pathname).toBe(`/en-gb${path}`)
-    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(new URL(small.url()).pathname).toBe(`/en-gb${path.split('?')[0]}`)
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    )
     const results = await new AxeBuilder({ page: small })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+    ).toEqual([])
     await narrow.close()
+  })
+})
+
+describe('blocking the account', () => {
+  it('asks for confirmation, names the support contact and refuses the next login', async () => {
+    await page.goto(`${portalUrl}/en-gb/user-account`)
+    await page.getByRole('button', { name: 'Block account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Block your account?' })
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Yes, block my account' }).click()
+    await expect.poll(() => page.getByTestId('account-blocked').textContent()).toMatch(/support@/)
+    await page.goto(`${portalUrl}/en-gb/login`)
+    await logIn(page, customer.username)
+    await expect.poll(() => page.getByTestId('login-form').getByRole('alert').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/en-gb/login')
   })
 })

@@ -142,6 +142,11 @@ export const routes = {
     area: 'customer',
   }),
   validateMyData: route({ path: '/my-data/validate', area: 'customer' }),
+  // Folder roots of the pages below: protected, and each lands on its one page
+  postbox: route({ path: '/postbox', area: 'customer' }),
+  myData: route({ path: '/my-data', area: 'customer' }),
+  liquidPensionTransferNotice: route({ path: '/liquid-pension-transfer-notice', area: 'customer' }),
+  transferFlow: route({ path: '/transfer-flow', area: 'customer' }),
   liquidPensionConsent: route({
     path: '/liquid-pension-transfer-notice/consent',
     area: 'customer',

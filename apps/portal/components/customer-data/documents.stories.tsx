@@ -4,6 +4,7 @@ import { expect } from 'storybook/test'
 import { DocumentFilterForm } from './document-filter-form'
 import { DocumentTable } from './document-table'
 import { NotificationList } from './notification-list'
+import { NotificationsLink } from './notifications-link'
 
 const document = (index: number, overrides: Partial<DepotDocument> = {}): DepotDocument => ({
   id: `doc-${index}`,
@@ -103,5 +104,12 @@ export const Notifications: Story = {
       '/de-de/postbox/messages',
     )
     await expect(canvas.getByText('<b>nicht fett</b>')).toBeVisible()
+  },
+}
+
+export const HeaderLink: Story = {
+  render: () => <NotificationsLink href="/de-de/notifications" unread={3} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent('3 ungelesene Benachrichtigungen')
   },
 }

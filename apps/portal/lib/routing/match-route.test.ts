@@ -19,7 +19,7 @@ describe('matchRoute', () => {
     expect(matched?.params).toEqual(params)
   })
 
-  it.each(['/dashboards', '/banks/a/b', '/nothing-here', '/postbox'])('%s → none', (path) => {
+  it.each(['/dashboards', '/banks/a/b', '/nothing-here', '/postbox/inbox'])('%s → none', (path) => {
     expect(matchRoute(path)).toBeNull()
   })
 })
