@@ -176,6 +176,19 @@ export function createUserAccountRoutes(ctx: CustomerDataContext): Hono<Authenti
         set: { blockedAt: now, blockReason: body.reason },
       })
     await revokeAllOfUser(orm, ctx.idp.config, userId)
+    const [user] = await orm.select().from(users).where(eq(users.id, userId))
+    if (user) {
+      await sendMail(
+        orm,
+        {
+          userId,
+          to: user.username,
+          subject: 'Your account is blocked',
+          text: `Your login is blocked. To unblock it, contact support: ${supportContact.phone}, ${supportContact.email}.`,
+        },
+        new Date(now),
+      )
+    }
     return { blockedAt: now, supportContact }
   })
   registerEndpoint(

@@ -223,6 +223,7 @@ describe('emergency brakes', () => {
     const call = await kit.call('GET', '/cas/v1/customers/BAC_1000000001', token)
     expect(await call.json()).toMatchObject({ code: 'accountBlocked' })
     expect((await passwordGrant(kit.app, username, 'Wrong-passw0rd')).status).toBe(400)
+    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Your account is blocked' })
   })
 })
 
