@@ -102,11 +102,14 @@ export async function authorizeDuringOnboarding(
 ): Promise<CustomerActor | ServiceError> {
   const actor = await loadActor(orm, access, customerId)
   if (actor instanceof ServiceError) return actor
-  const roles =
-    actor.accountStatus === 'REGISTERED'
-      ? actor.roles.map((role) =>
-          role.status === 'REQUESTED' ? { ...role, status: 'ACTIVE' as const } : role,
-        )
-      : actor.roles
-  return actionError({ ...actor, roles }, action) ?? actor
+  return actionError(withOnboardingRoles(actor), action) ?? actor
+}
+
+/** While the account is REGISTERED, the REQUESTED roles count as if ACTIVE. */
+export function withOnboardingRoles(actor: CustomerActor): CustomerActor {
+  if (actor.accountStatus !== 'REGISTERED') return actor
+  const roles = actor.roles.map((role) =>
+    role.status === 'REQUESTED' ? { ...role, status: 'ACTIVE' as const } : role,
+  )
+  return { ...actor, roles }
 }

@@ -66,3 +66,20 @@ describe('customer fetch with embed=all-persons,reference-accounts (spec section
     },
   )
 })
+
+describe('customer fetch for roles without view_account', () => {
+  it.each(['TAX_PARTNER', 'ULTIMATE_BENEFICIAL_OWNER'] as const)(
+    'a %s sees only their own person and no reference account',
+    async (role) => {
+      const { token, personId } = await kit.personaWith('BAC_1000000002', [role])
+      const response = await kit.call(
+        'GET',
+        '/cas/v1/customers/BAC_1000000002?embed=all-persons,reference-accounts',
+        token,
+      )
+      const customer = Customer.parse(await response.json())
+      expect(customer._embedded?.persons?.map((person) => person.id)).toEqual([personId])
+      expect(customer._embedded?.referenceAccounts).toEqual([])
+    },
+  )
+})

@@ -1,5 +1,7 @@
 import { customersContract, parseCustomerEmbed } from '@portal/api-clients/contracts/customers'
+import type { Customer } from '@portal/domain'
 import { Hono } from 'hono'
+import { actionError, loadActor, withOnboardingRoles } from '../../customer-data/customer-access'
 import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
@@ -18,10 +20,31 @@ export function createCustomersRoutes(
     const forbidden = ownershipError(context.get('access'), params.customerId)
     if (forbidden !== undefined) return forbidden
     const customer = await findCustomer(orm, params.customerId, parseCustomerEmbed(query.embed))
-    return (
-      customer ??
-      new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
-    )
+    if (customer === undefined) {
+      return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
+    }
+    const actor = await loadActor(orm, context.get('access'), params.customerId)
+    if (actor instanceof ServiceError) return actor
+    return actionError(withOnboardingRoles(actor), 'view_account') === undefined
+      ? customer
+      : ownPartOnly(customer, actor.personId)
   })
   return router
+}
+
+/**
+ * For a person whose roles do not include `view_account` (an ULTIMATE_BENEFICIAL_OWNER, a
+ * TAX_PARTNER): the account with only their own person and no reference accounts, enough to show
+ * and edit their own data and to know their roles.
+ */
+function ownPartOnly(customer: Customer, personId: string): Customer {
+  if (customer._embedded === undefined) return customer
+  const persons = customer._embedded.persons?.filter((person) => person.id === personId)
+  return {
+    ...customer,
+    _embedded: {
+      ...(persons === undefined ? {} : { persons }),
+      ...(customer._embedded.referenceAccounts === undefined ? {} : { referenceAccounts: [] }),
+    },
+  }
 }
