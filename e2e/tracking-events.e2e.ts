@@ -35,12 +35,16 @@ async function collected(eventName: string): Promise<CollectedEvent[]> {
 
 /** Waits for a valid event of this name whose payload has `fields`, and returns it. */
 async function arrived(eventName: string, fields: Record<string, unknown> = {}) {
-  const matches = (event: CollectedEvent) =>
-    Object.entries(fields).every(([key, value]) => event.payload[key] === value)
+  const keys = Object.keys(fields)
+  const picked = (event: CollectedEvent) =>
+    Object.fromEntries(keys.map((key) => [key, event.payload[key]]))
+  // polls the received events' fields, so a failure shows what did arrive
   await expect
-    .poll(async () => (await collected(eventName)).some(matches), { timeout: 10_000 })
-    .toBe(true)
-  const event = (await collected(eventName)).find(matches) as CollectedEvent
+    .poll(async () => (await collected(eventName)).map(picked), { timeout: 10_000 })
+    .toContainEqual(fields)
+  const event = (await collected(eventName)).find(
+    (candidate) => JSON.stringify(picked(candidate)) === JSON.stringify(fields),
+  ) as CollectedEvent
   expect(event.errors).toEqual([])
   expect(event.valid).toBe(true)
   expect(event.payload).toMatchObject({ event_name: eventName, portal: 'customer-portal' })

@@ -11,6 +11,7 @@ import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
 import type { PagesEvent } from '@/components/content/pages-event'
 import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
@@ -65,8 +66,10 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
     // first paint of a page never waits for analytics. Events sent meanwhile are replayed.
     // The collector proxy lives under the address's base path (`''` on country hosts).
     const basePath = browserBasePath(locale, window.location.pathname)
+    // The hint cookie, not the context: a shared page hydrates as public and learns the login
+    // state a render later, after this effect.
     const visitor =
-      current.current.loginState === 'logged_in'
+      current.current.loginState === 'logged_in' || hasLoginHint(document.cookie)
         ? readVisitor(basePath).then((answer) => {
             customerGroup.current = answer?.customerGroup
           })
