@@ -226,14 +226,22 @@ describe('every screen at 320 px', () => {
 describe('blocking the account', () => {
   it('asks for confirmation, names the support contact and refuses the next login', async () => {
     await page.goto(`${portalUrl}/en-gb/user-account`)
-    await page.getByRole('button', { name: 'Block account' }).click()
+    await page.getByRole('button', { name: 'Block account' }).click({ timeout: 10_000 })
     const dialog = page.getByRole('dialog', { name: 'Block your account?' })
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Yes, block my account' }).click()
-    await expect.poll(() => page.getByTestId('account-blocked').textContent()).toMatch(/support@/)
-    await page.goto(`${portalUrl}/en-gb/login`)
-    await logIn(page, customer.username)
-    await expect.poll(() => page.getByTestId('login-form').getByRole('alert').count()).toBe(1)
-    expect(new URL(page.url()).pathname).toBe('/en-gb/login')
+    await dialog.getByRole('checkbox').check({ timeout: 10_000 })
+    await dialog.getByRole('button', { name: 'Yes, block my account' }).click({ timeout: 10_000 })
+    await expect
+      .poll(() => page.getByTestId('account-blocked').textContent(), { timeout: 10_000 })
+      .toMatch(/support@/)
+
+    const fresh = await browser.newContext()
+    const login = await fresh.newPage()
+    await login.goto(`${portalUrl}/en-gb/login`)
+    await logIn(login, customer.username)
+    await expect
+      .poll(() => login.getByTestId('login-form').getByRole('alert').count(), { timeout: 10_000 })
+      .toBe(1)
+    expect(new URL(login.url()).pathname).toBe('/en-gb/login')
+    await fresh.close()
   })
 })

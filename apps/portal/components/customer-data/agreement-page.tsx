@@ -30,7 +30,7 @@ export async function AgreementPage({
           kind={kind}
           agreement={result.data ?? null}
           action={action}
-          documentHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
+          basePath={root}
         />
       ) : (
         <LoadError message={t('loadFailed')} />

@@ -16,8 +16,8 @@ interface AgreementViewProps {
   /** What the customer agreed to, when they already have. */
   agreement: Agreement | null
   action: AgreementAction
-  /** Link of a depot document's download. */
-  documentHref: (documentId: string) => string
+  /** The locale's base path; a depot document downloads below `<base>/documents/<id>`. */
+  basePath: string
 }
 
 /** A one-time consent: what is agreed, and once given, when and the PDF of it. */
@@ -25,7 +25,7 @@ export function AgreementView({
   kind,
   agreement,
   action: serverAction,
-  documentHref,
+  basePath,
 }: AgreementViewProps) {
   const t = useTranslations('CustomerData.agreements')
   const format = useFormatter()
@@ -47,7 +47,11 @@ export function AgreementView({
           {given.text}
         </blockquote>
         {given.documentId ? (
-          <a className="text-primary underline" href={documentHref(given.documentId)} download>
+          <a
+            className="text-primary underline"
+            href={`${basePath}/documents/${encodeURIComponent(given.documentId)}/download`}
+            download
+          >
             {t('pdf')}
           </a>
         ) : null}

@@ -49,7 +49,7 @@ export const DirectDebitAgreement: Story = {
       kind="direct_debit_mandate"
       agreement={null}
       action={fn(agreed)}
-      documentHref={(id) => `/de-de/documents/${id}/download`}
+      basePath="/de-de"
     />
   ),
   play: async ({ canvas }) => {

@@ -30,29 +30,27 @@ export function ExemptionOverview({ overview }: { overview: Overview }) {
       {active.length === 0 ? (
         <p data-testid="exemption-empty">{t('noOrders')}</p>
       ) : (
-        <Table>
-          <TableCaption>{t('caption', { year: overview.taxYear })}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('bank')}</TableHead>
-              <TableHead>{t('kind')}</TableHead>
-              <TableHead className="text-right">{t('amount')}</TableHead>
-              <TableHead className="text-right">{t('used')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {active.map((order) => (
-              <TableRow key={order.id}>
-                <TableCell className="break-words">{order.bankName}</TableCell>
-                <TableCell>{t(`kinds.${order.kind}`)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {euros(order.amountCents)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{euros(order.usedCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ul
+          className="divide-y divide-border border-y border-border"
+          aria-label={t('caption', { year: overview.taxYear })}
+        >
+          {active.map((order) => (
+            <li
+              key={order.id}
+              className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
+              data-testid="exemption-order"
+            >
+              <span className="break-words font-medium">{order.bankName}</span>
+              <span>{t(`kinds.${order.kind}`)}</span>
+              <span className="tabular-nums">
+                {t('orderAmount', {
+                  amount: euros(order.amountCents),
+                  used: euros(order.usedCents),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
       <p className="text-sm text-muted-foreground">
         {t('elsewhere', { amount: euros(overview.elsewhereCents) })}
