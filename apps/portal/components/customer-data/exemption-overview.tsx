@@ -1,14 +1,5 @@
 import type { ExemptionOverview as Overview } from '@portal/api-clients/contracts/customer-tax'
 import { formatMoney } from '@portal/domain/format'
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@portal/ui/table'
 import { useLocale, useTranslations } from 'next-intl'
 
 /** The year's allowance and how it is split across banks. */
