@@ -10,7 +10,6 @@ import type { ConsentsState } from '@/components/customer-data/mail-consents-for
 import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer-data/form-state'
 import { requireSession } from '@/lib/session/get-session'
-import { endSession } from '@/lib/session/session-cookie-jar'
 
 /** Locks the mTAN: no transactions until support unlocks it. Needs no SCA (an emergency brake). */
 export async function lockMtanAction(
@@ -22,7 +21,11 @@ export async function lockMtanAction(
   return result.error ? { status: 'failed' } : { status: 'mtanLocked' }
 }
 
-/** Blocks the account after the customer confirmed; the session ends here and now. */
+/**
+ * Blocks the account after the customer confirmed. The service ends the user's sessions and
+ * refuses every call from now on; the portal's cookies are left for the header's logout, because
+ * clearing them here would re-render this page into the login and lose the support contact.
+ */
 export async function blockAccountAction(
   _state: SecurityState,
   data: FormData,
@@ -35,7 +38,6 @@ export async function blockAccountAction(
   if (!request.success) return { status: 'failed' }
   const result = await blockAccount(session, request.data)
   if (result.error) return { status: 'failed' }
-  await endSession()
   return {
     status: 'blocked',
     supportPhone: result.data.supportContact.phone,
