@@ -66,8 +66,19 @@ async function latestMtan(): Promise<string> {
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000')
 
+/** Opens a page and waits for `testId`; a moment of "services unavailable" on a busy machine is retried. */
+async function openReady(path: string, testId: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto(`${portalUrl}/en-gb${path}`)
+    const ready = page.getByTestId(testId).or(page.getByTestId('services-unavailable'))
+    await ready.first().waitFor()
+    if (await page.getByTestId(testId).count()) return
+    if (attempt === 3) throw new Error(`${path}: ${await page.locator('main').textContent()}`)
+  }
+}
+
 async function requestCode(source: RegExp, amount: string) {
-  await page.goto(`${portalUrl}/en-gb/account-withdrawal`)
+  await openReady('/account-withdrawal', 'withdrawal-form')
   const select = page.getByRole('combobox', { name: 'Pay out from' })
   const value = await select
     .locator('option')
@@ -123,7 +134,7 @@ describe('money out with an mTAN', () => {
 
   it('refuses an amount above the balance, a code for another amount and any other payee', async () => {
     const before = await balances()
-    await page.goto(`${portalUrl}/en-gb/account-withdrawal`)
+    await openReady('/account-withdrawal', 'withdrawal-form')
     await page.getByRole('textbox', { name: /Amount in EUR/ }).fill('99999999.00')
     await page.getByRole('button', { name: 'Send me an mTAN' }).click()
     await page.getByText('The amount is more than is available. Nothing was paid out.').waitFor()

@@ -193,10 +193,10 @@ describe('ordering a term deposit', () => {
     await page.getByRole('textbox', { name: 'mTAN' }).fill(code)
     await page.getByRole('button', { name: 'Confirm the payout' }).click()
     const outcome = page.locator(
-      '[data-testid=withdrawal-done], [data-testid=withdrawal-error], [id$=-error]',
+      '[data-testid=withdrawal-done], [data-testid=withdrawal-error], [id$=-error], [role=alert]',
     )
-    await outcome.first().waitFor()
-    expect(await outcome.first().textContent(), `code ${code} from "${sms}"`).toContain(
+    await outcome.first().waitFor({ timeout: 45_000 })
+    expect(await page.locator('main').textContent(), `code ${code} from "${sms}"`).toContain(
       'is on its way',
     )
     expect((await overview()).settlementAccounts[0]?.balance).toBe(0)

@@ -29,10 +29,20 @@ export function TaxYearTable({ summary, locale, csvHref, pdfHref }: TaxYearTable
         {t('year', { year: summary.year })}
       </h2>
       <p className="flex flex-wrap gap-x-4 text-sm">
-        <a className="text-primary underline" href={csvHref} download data-testid="tax-csv">
+        <a
+          className="inline-block py-1 text-primary underline"
+          href={csvHref}
+          download
+          data-testid="tax-csv"
+        >
           {t('downloadCsv', { year: summary.year })}
         </a>
-        <a className="text-primary underline" href={pdfHref} download data-testid="tax-pdf">
+        <a
+          className="inline-block py-1 text-primary underline"
+          href={pdfHref}
+          download
+          data-testid="tax-pdf"
+        >
           {t('downloadPdf', { year: summary.year })}
         </a>
       </p>

@@ -38,16 +38,22 @@ export default async function TransactionsPage({ params, searchParams }: PagePro
     <PageSection headingId="transactions-title" title={t('title')}>
       <p>{t('intro', { number: page.session.bacNumber ?? '' })}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a className="text-primary underline" href={`${base}/tax-summary`}>
+        <a className="inline-block py-1 text-primary underline" href={`${base}/tax-summary`}>
           {money('taxSummaryLink')}
         </a>
-        <a className="text-primary underline" href={`${base}/resolve-overdraft`}>
+        <a className="inline-block py-1 text-primary underline" href={`${base}/resolve-overdraft`}>
           {money('overdraftLink')}
         </a>
-        <a className="text-primary underline" href={await localisedPath('/account-withdrawal')}>
+        <a
+          className="inline-block py-1 text-primary underline"
+          href={await localisedPath('/account-withdrawal')}
+        >
           {money('withdrawalLink')}
         </a>
-        <a className="text-primary underline" href={await localisedPath('/products')}>
+        <a
+          className="inline-block py-1 text-primary underline"
+          href={await localisedPath('/products')}
+        >
           {money('productsLink')}
         </a>
       </p>

@@ -54,7 +54,7 @@ export async function TransactionsPanel({
     <div className="space-y-4">
       <p className="text-sm">
         <a
-          className="text-primary underline"
+          className="inline-block py-1 text-primary underline"
           href={`${basePath}/bookings.csv${bookingFiltersQuery(filters, 1)}`}
           data-testid="transactions-csv"
           download
