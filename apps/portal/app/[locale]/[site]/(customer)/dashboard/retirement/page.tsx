@@ -1,28 +1,45 @@
 import { getTranslations } from 'next-intl/server'
+import { type ComponentProps, Suspense } from 'react'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
+import { InvestmentsSkeleton } from '@/components/investments/investments-skeleton'
 import { RetirementOverview } from '@/components/investments/retirement-overview'
 import { PageSection } from '@/components/shell/page-section'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
+import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { RetryForm } from '../../retry-form'
+
+async function RetirementPanel({
+  session,
+  ...props
+}: Omit<ComponentProps<typeof RetirementOverview>, 'overview'> & { session: Session }) {
+  const overview = await investmentsOverviewOf(session)
+  return (
+    <RetirementOverview
+      overview={overview.status === 'loaded' ? overview.data : 'failed'}
+      {...props}
+    />
+  )
+}
 
 /** `/dashboard/retirement`: the pension products and their value (de-de only, spec section 6). */
 export default async function RetirementPage({ params }: { params: LocaleParams }) {
   const screen = await investmentScreen(params, 'retirement', 'retirement')
   if (!screen) return null
   const t = await getTranslations({ locale: screen.locale, namespace: 'Investments' })
-  const overview = await investmentsOverviewOf(screen.session)
   return (
     <PageSection headingId="retirement-title" title={t('retirement.title')}>
       <InvestmentsMessagesProvider locale={screen.locale}>
-        <RetirementOverview
-          overview={overview.status === 'loaded' ? overview.data : 'failed'}
-          prognosisHref={await localisedPath('/zinsportfolio')}
-          cockpitHref={await cockpitHandoverHref('pension')}
-          retry={<RetryForm label={t('dashboard.retry')} />}
-        />
+        <Suspense fallback={<InvestmentsSkeleton />}>
+          <RetirementPanel
+            session={screen.session}
+            prognosisHref={await localisedPath('/zinsportfolio')}
+            cockpitHref={await cockpitHandoverHref('pension')}
+            retry={<RetryForm label={t('dashboard.retry')} />}
+          />
+        </Suspense>
       </InvestmentsMessagesProvider>
     </PageSection>
   )

@@ -1,0 +1,102 @@
+'use server'
+
+import { custodyIban } from '@portal/api-clients/contracts/investments'
+import { formatMoney } from '@portal/domain/format'
+import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
+import { parseAmount } from '@portal/domain/investments/parse-amount'
+import { validateSavingsPlanTerms } from '@portal/domain/investments/savings-plan'
+import { redirect } from 'next/navigation'
+import { getLocale } from 'next-intl/server'
+import type { SavingsPlanEditState } from '@/components/investments/savings-plan-state'
+import type { PortalLocale } from '@/i18n/locales'
+import { changeSavingsPlan, getPortfolio } from '@/lib/backend/investments'
+import {
+  getSmsOutbox,
+  requestChallenge,
+  verifyChallenge,
+} from '@/lib/backend/strong-authentication'
+import { localisedPath } from '@/lib/routing/get-region'
+import { requireSession } from '@/lib/session/get-session'
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+const planErrors = new Set(['alreadyPaused', 'notPaused', 'pauseTooLong', 'resumeNotAfterPause'])
+
+/**
+ * Changes a savings plan in two steps (terms, then the mTAN for the plan's new monthly amount).
+ * The portfolio must be the session's own: another customer's id reads as not found.
+ */
+export async function savingsPlanAction(
+  state: SavingsPlanEditState,
+  form: FormData,
+): Promise<SavingsPlanEditState> {
+  const session = await requireSession('savingsPlanEdit')
+  const locale = (await getLocale()) as PortalLocale
+  const chosen = text(form, 'action')
+  const values: SavingsPlanEditState['values'] = {
+    action: chosen === 'pause' || chosen === 'resume' ? chosen : 'change',
+    amount: text(form, 'amount'),
+    day: text(form, 'day'),
+    pauseUntil: text(form, 'pauseUntil'),
+  }
+  if (!investmentAreaLocales.investments.includes(locale))
+    return { step: 'details', values, problems: { form: 'unavailable' } }
+  const portfolioId = text(form, 'portfolio')
+  const portfolio = await getPortfolio(session, portfolioId)
+  if (portfolio.status !== 'loaded' || !portfolio.data.savingsPlan)
+    return { step: 'details', values, problems: { form: 'unavailable' } }
+  const current = portfolio.data.savingsPlan
+  const amount = parseAmount(values.amount, locale)
+  const day = /^\d{1,2}$/.test(values.day) ? Number(values.day) : Number.NaN
+  const terms = { amount: amount.ok ? amount.minorUnits : Number.NaN, dayOfMonth: day }
+  if (values.action === 'change') {
+    const messages = validateSavingsPlanTerms(terms)
+    const problems = {
+      ...(messages.amount ? { amount: 'amount' } : {}),
+      ...(messages.dayOfMonth ? { day: 'day' } : {}),
+    }
+    if (Object.keys(problems).length > 0) return { step: 'details', values, problems }
+  }
+  if (values.pauseUntil && !/^\d{4}-\d{2}-\d{2}$/.test(values.pauseUntil))
+    return { step: 'details', values, problems: { pauseUntil: 'pauseTooLong' } }
+  const confirmed = values.action === 'change' ? terms.amount : current.amount
+  const payment = { amount: confirmed, currency: 'EUR', payeeIban: custodyIban }
+  const challengeId = text(form, 'challengeId')
+  if (!challengeId) {
+    const requested = await requestChallenge(session, payment)
+    if (requested.status !== 'created')
+      return { step: 'details', values, problems: { form: 'unavailable' } }
+    const sms = (await getSmsOutbox(session))?.find(
+      (message) => message.challengeId === requested.challenge.challengeId,
+    )
+    const demoCode = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined
+    return {
+      step: 'confirm',
+      values,
+      challengeId: requested.challenge.challengeId,
+      confirmedAmount: formatMoney(confirmed, 'EUR', locale),
+      ...(demoCode ? { demoCode } : {}),
+    }
+  }
+  const check = await verifyChallenge(session, challengeId, {
+    ...payment,
+    code: text(form, 'code'),
+  })
+  if (check.status === 'wrongCode') return { ...state, problems: { code: 'wrongCode' } }
+  if (check.status !== 'verified')
+    return { step: 'details', values, problems: { form: 'unavailable' } }
+  const changed = await changeSavingsPlan(session, portfolioId, {
+    action: values.action,
+    ...(values.action === 'change' ? { amount: terms.amount, dayOfMonth: terms.dayOfMonth } : {}),
+    ...(values.action === 'pause' && values.pauseUntil ? { pauseUntil: values.pauseUntil } : {}),
+    challengeId,
+  })
+  if (changed.error) {
+    const code = planErrors.has(changed.error.code) ? changed.error.code : 'unavailable'
+    return { step: 'details', values, problems: { form: code } }
+  }
+  redirect(await localisedPath('/dashboard/investments'))
+}

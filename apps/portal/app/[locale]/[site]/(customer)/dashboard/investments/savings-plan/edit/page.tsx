@@ -1,0 +1,64 @@
+import { formatMoney } from '@portal/domain/format'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
+import { SavingsPlanEditFlow } from '@/components/investments/savings-plan-edit-flow'
+import { PageSection } from '@/components/shell/page-section'
+import { getPortfolio } from '@/lib/backend/investments'
+import { investmentScreen } from '@/lib/investments/investment-screen'
+import type { LocaleParams } from '@/lib/site/page-site'
+import { RetryForm } from '../../../../retry-form'
+import { savingsPlanAction } from './actions'
+
+/** Legacy `InvestmentProducts/savingsPlan/edit`: amount, day, pause and resume, with an mTAN. */
+export default async function SavingsPlanEditPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const screen = await investmentScreen(params, 'savingsPlanEdit', 'investments')
+  if (!screen) return null
+  const t = await getTranslations({ locale: screen.locale, namespace: 'Investments' })
+  const { portfolio: id } = await searchParams
+  if (typeof id !== 'string') notFound()
+  const portfolio = await getPortfolio(screen.session, id)
+  if (portfolio.status === 'notFound' || portfolio.status === 'none') notFound()
+  const plan = portfolio.status === 'loaded' ? portfolio.data.savingsPlan : null
+  return (
+    <PageSection headingId="savings-plan-title" title={t('savingsPlan.title')}>
+      <InvestmentsMessagesProvider locale={screen.locale}>
+        {portfolio.status === 'failed' ? (
+          <RetryForm label={t('dashboard.retry')} />
+        ) : plan ? (
+          <div className="space-y-4">
+            <p data-testid="current-plan">
+              {t('savingsPlan.current', {
+                amount: formatMoney(plan.amount, 'EUR', screen.locale),
+                day: plan.dayOfMonth,
+              })}
+              {plan.pause ? ` ${t('savingsPlan.paused')}` : ''}
+            </p>
+            <p className="text-sm text-neutral-700">{t('savingsPlan.leadTime')}</p>
+            <SavingsPlanEditFlow
+              portfolioId={id}
+              action={savingsPlanAction}
+              initialState={{
+                step: 'details',
+                values: {
+                  action: plan.pause ? 'resume' : 'change',
+                  amount: String(plan.amount / 100),
+                  day: String(plan.dayOfMonth),
+                  pauseUntil: '',
+                },
+              }}
+            />
+          </div>
+        ) : (
+          <p>{t('savingsPlan.noPlan')}</p>
+        )}
+      </InvestmentsMessagesProvider>
+    </PageSection>
+  )
+}

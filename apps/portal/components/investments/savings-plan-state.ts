@@ -1,0 +1,9 @@
+/** What the savings plan edit form shows after each step of its server action. */
+export type SavingsPlanEditState = {
+  step: 'details' | 'confirm'
+  values: { action: 'change' | 'pause' | 'resume'; amount: string; day: string; pauseUntil: string }
+  problems?: Partial<Record<'amount' | 'day' | 'pauseUntil' | 'code' | 'form', string>>
+  challengeId?: string
+  confirmedAmount?: string
+  demoCode?: string
+}

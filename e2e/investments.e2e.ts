@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './browser'
+import { logIn } from './support/security'
+
+const portalUrl = inject('portalUrl')
+const sandboxUrl = inject('sandboxUrl')
+const promotion = `${portalUrl}/de-de/vermoegensverwaltung`
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent()
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
+}
+
+/** A context logged in as demo.personal (BAC_1000000001, exported retail customer). */
+async function customer(): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${portalUrl}/de-de/login?next=%2Fde-de%2Fdashboard`)
+  await logIn(page, 'demo.personal@example.com')
+  await page.waitForURL(`${portalUrl}/de-de/dashboard`)
+  await page.close()
+  return context
+}
+
+describe('prognosis on the invest promotion page', () => {
+  it('works without JavaScript: the GET form computes on the server, bad inputs get messages', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const first = await page.goto(promotion)
+    expect(first?.status()).toBe(200)
+    expect(await text(page, 'total-contributions')).toMatch(/22\.000,00\sEUR/)
+    await expect.poll(() => page.getByTestId('prognosis-svg').count()).toBe(1)
+
+    await page.getByLabel('Monatliche Sparrate (EUR)').fill('200')
+    await page.getByRole('button', { name: 'Berechnen' }).click()
+    await page.waitForURL(/monthlySavingRate=200/)
+    expect(await text(page, 'total-contributions')).toMatch(/34\.000,00\sEUR/)
+
+    await page.getByLabel('Einmalanlage (EUR)').fill('100')
+    await page.getByLabel('Laufzeit in Jahren').fill('50')
+    const bad = page.waitForURL(/oneTimeInvestment=100&/)
+    await page.getByRole('button', { name: 'Berechnen' }).click()
+    await bad
+    expect(await page.locator('[data-slot=field-error]').allTextContents()).toEqual([
+      'Der Mindestbetrag ist 500,00\u00a0EUR.',
+      'Bitte eine ganze Zahl von Jahren zwischen 1 und 40 eingeben.',
+    ])
+    expect(await page.getByTestId('prognosis-outputs').count()).toBe(0)
+    expect(await page.getByTestId('prognosis-error-compute').count()).toBe(0)
+    await context.close()
+  })
+
+  it('with JavaScript the figures and the lazily loaded chart follow the inputs at once', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const html = await (await fetch(promotion)).text()
+    const firstLoad = new Set(
+      [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
+    )
+    await page.goto(promotion, { waitUntil: 'networkidle' })
+    await page.getByTestId('prognosis-chart').waitFor()
+    // the model and the chart library arrive as chunks of their own, after the first load
+    const later = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    )
+    expect(later.filter((path) => !firstLoad.has(path)).length).toBeGreaterThan(0)
+    const address = page.url()
+    await page.getByLabel('Monatliche Sparrate (EUR)').fill('300')
+    await expect.poll(() => text(page, 'total-contributions')).toMatch(/46\.000,00\sEUR/)
+    await page.getByLabel('Monatliche Sparrate (EUR)').fill('abc')
+    await expect
+      .poll(() => page.getByLabel('Monatliche Sparrate (EUR)').getAttribute('aria-invalid'))
+      .toBe('true')
+    expect(await page.getByTestId('prognosis-chart').count()).toBe(0)
+    expect(page.url()).toBe(address)
+    await page.getByLabel('Monatliche Sparrate (EUR)').fill('100')
+    await page.getByTestId('prognosis-chart').waitFor()
+    expect(await axe(page)).toEqual([])
+    await context.close()
+  })
+
+  it('opens the risk classes dialog by keyboard and returns focus on Escape', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(promotion, { waitUntil: 'networkidle' })
+    const open = page.getByRole('button', { name: 'Risikoklassen und Portfoliodetails' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Risikoklassen und Portfoliodetails' })
+    await dialog.waitFor()
+    expect(await dialog.getByTestId('risk-class-30').textContent()).toContain('IE000MRDW015')
+    await dialog.getByRole('tab', { name: /Portfolio 30/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() => dialog.getByRole('tab', { name: /Portfolio 50/ }).getAttribute('aria-selected'))
+      .toBe('true')
+    expect(await dialog.getByTestId('risk-class-50').textContent()).toContain('LU2718AUI055')
+    expect(await axe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('fits 320 px without horizontal scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(promotion, { waitUntil: 'networkidle' })
+    await page.getByTestId('prognosis-chart').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await context.close()
+  })
+
+  it('shows no prognosis where the market has no investments (fr-fr)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/fr-fr/vermoegensverwaltung`)
+    expect(await page.locator('#prognosis').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('investment screens of a customer', () => {
+  let context: BrowserContext
+
+  beforeAll(async () => {
+    context = await customer()
+  }, 60_000)
+
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('are there on de-de and nl-nl, not found on fr-fr; retirement only on de-de', async () => {
+    const page = await context.newPage()
+    expect((await page.goto(`${portalUrl}/de-de/dashboard/investments`))?.status()).toBe(200)
+    const nav = page.getByRole('navigation', { name: 'Kundenbereich' })
+    expect(await nav.getByRole('link', { name: 'Geldanlage' }).count()).toBe(1)
+    expect(await nav.getByRole('link', { name: 'Altersvorsorge' }).count()).toBe(1)
+    expect((await page.goto(`${portalUrl}/de-de/dashboard/retirement`))?.status()).toBe(200)
+    expect((await page.goto(`${portalUrl}/nl-nl/dashboard/investments`))?.status()).toBe(200)
+    expect((await page.goto(`${portalUrl}/nl-nl/dashboard/retirement`))?.status()).toBe(404)
+    expect((await page.goto(`${portalUrl}/fr-fr/dashboard/investments`))?.status()).toBe(404)
+    expect(
+      (await page.goto(`${portalUrl}/fr-fr/dashboard/investments/robo-advisor`))?.status(),
+    ).toBe(404)
+    await page.goto(`${portalUrl}/fr-fr/dashboard`)
+    await page.getByTestId('current-account').waitFor()
+    expect(await page.locator('a[href="/fr-fr/dashboard"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('a[href^="/fr-fr/dashboard/investments"]').count()).toBe(0)
+    expect(await page.locator('a[href^="/fr-fr/dashboard/retirement"]').count()).toBe(0)
+    await page.close()
+  })
+
+  it('refuses a class the answers do not allow and orders the recommended one with an mTAN', async () => {
+    const page = await context.newPage()
+    const answers =
+      'knowledge=basic&experience=fundsOrBonds&horizon=fiveToTenYears&lossTolerance=upTo15&financialSituation=reserve'
+    await page.goto(
+      `${portalUrl}/de-de/dashboard/investments/robo-advisor?${answers}&riskClass=100`,
+    )
+    expect(await page.getByTestId('class-refused').textContent()).toContain('passt nicht')
+    expect(await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).count()).toBe(0)
+
+    await page.goto(`${portalUrl}/de-de/dashboard/investments/robo-advisor?${answers}`, {
+      waitUntil: 'networkidle',
+    })
+    const recommended = await page.getByTestId('recommendation').textContent()
+    expect(recommended).toMatch(/Portfolio (30|50|70)/)
+    await page.getByLabel('Einmalbetrag (EUR)').fill('2500')
+    await page.getByLabel('Monatlicher Sparplan (EUR, optional)').fill('50')
+    await page.getByLabel('Tag im Monat').fill('31')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    const demo = await page.getByTestId('demo-mtan').textContent()
+    const code = /(\d{6})/.exec(demo ?? '')?.[1] ?? ''
+    await page.getByLabel('mTAN').fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect.poll(() => page.getByLabel('mTAN').getAttribute('aria-invalid')).toBe('true')
+    await page.getByLabel('mTAN').fill(code)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await page.waitForURL(`${portalUrl}/de-de/dashboard/investments`)
+    expect(await page.getByTestId('pending-orders').textContent()).toMatch(
+      /Einmalorder über 2\.500,00\sEUR/,
+    )
+    expect(await page.getByTestId('portfolio').textContent()).toContain('50,00')
+    expect(await axe(page)).toEqual([])
+    await page.close()
+  })
+
+  it('hands over to the ETF cockpit through auth?next= (the sandbox stand-in locally)', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/de-de/dashboard/investments`)
+    const link = page.getByRole('link', { name: 'ETF-Cockpit öffnen' })
+    expect(await link.getAttribute('href')).toMatch(/^\/de-de\/auth\?next=/)
+    await link.click()
+    await page.waitForURL(`${sandboxUrl}/cockpits/etf`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ETF cockpit')
+    await page.close()
+  })
+})
