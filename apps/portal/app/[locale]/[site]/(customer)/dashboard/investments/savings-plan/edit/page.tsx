@@ -5,7 +5,7 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { SavingsPlanEditFlow } from '@/components/investments/savings-plan-edit-flow'
 import { PageSection } from '@/components/shell/page-section'
 import { getPortfolio } from '@/lib/backend/investments'
-import { investmentScreen } from '@/lib/investments/investment-screen'
+import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { RetryForm } from '../../../../retry-form'
 import { savingsPlanAction } from './actions'
@@ -21,8 +21,24 @@ export default async function SavingsPlanEditPage({
   const screen = await investmentScreen(params, 'savingsPlanEdit', 'investments')
   if (!screen) return null
   const t = await getTranslations({ locale: screen.locale, namespace: 'Investments' })
-  const { portfolio: id } = await searchParams
-  if (typeof id !== 'string') notFound()
+  const { portfolio: asked } = await searchParams
+  // without a portfolio (the legacy route) the first one with a savings plan
+  const overview =
+    typeof asked === 'string' ? undefined : await investmentsOverviewOf(screen.session)
+  const id =
+    typeof asked === 'string'
+      ? asked
+      : overview?.status === 'loaded'
+        ? (overview.data.portfolios.find((candidate) => candidate.savingsPlan)?.id ??
+          overview.data.portfolios[0]?.id)
+        : undefined
+  if (id === undefined) {
+    return (
+      <PageSection headingId="savings-plan-title" title={t('savingsPlan.title')}>
+        <p>{t('savingsPlan.noPlan')}</p>
+      </PageSection>
+    )
+  }
   const portfolio = await getPortfolio(screen.session, id)
   if (portfolio.status === 'notFound' || portfolio.status === 'none') notFound()
   const plan = portfolio.status === 'loaded' ? portfolio.data.savingsPlan : null
