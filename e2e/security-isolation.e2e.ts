@@ -44,7 +44,7 @@ describe('cross-site writes', () => {
       '/en-gb/register',
       '/en-gb/dashboard',
       '/en-gb/login/switch-account',
-      '/en-gb/set-password',
+      '/en-gb/user-account/edit/password',
       '/en-us',
       '/en-gb/logout',
     ]
@@ -53,7 +53,7 @@ describe('cross-site writes', () => {
       const html = await (await fetch(`${portalUrl}${path}`, { headers: { cookie } })).text()
       for (const id of actionIds(html)) actions.push({ path, id })
     }
-    // login, register, switch account, set password, logout, save offer at least
+    // login, register, switch account, change password, logout, save offer at least
     expect(new Set(actions.map((a) => a.id)).size).toBeGreaterThanOrEqual(6)
     // The first two are what browsers send from another site; the third has no Origin at all
     // (which Next itself would let through: the middleware refuses every POST without one).

@@ -162,7 +162,7 @@ describe('internal-header bypass', () => {
     '/en-gb/dashboard',
     '/en-gb/dashboard.rsc',
     '/en-gb/dashboard?_rsc=abc12',
-    '/en-gb/set-password',
+    '/en-gb/user-account/edit/password',
     '/en-gb/login/switch-account',
     '/en-gb/DASHBOARD/savings',
     '/en-gb/account-transactions',
@@ -211,7 +211,7 @@ describe('security headers', () => {
       '/en-gb/dashboard',
       '/en-gb/account-transactions',
       '/en-gb/login/switch-account',
-      '/en-gb/set-password',
+      '/en-gb/user-account/edit/password',
       '/en-gb/dashboard.rsc',
     ]
     const rows = [

@@ -78,7 +78,6 @@ export const routes = {
   register: authPage('/register'),
   logout: authPage('/logout'),
   switchAccount: authPage('/login/switch-account', { session: true }),
-  setPassword: authPage('/set-password', { session: true }),
 
   dashboard: route({ path: '/dashboard', area: 'customer', nav: 'dashboard' }),
   accountTransactions: route({

@@ -1,8 +1,4 @@
-import type {
-  ChangePasswordRequest,
-  CurrentUser,
-  RegistrationRequest,
-} from '@portal/api-clients/contracts/users'
+import type { CurrentUser, RegistrationRequest } from '@portal/api-clients/contracts/users'
 import type { Region } from '@portal/domain/region'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -24,11 +20,6 @@ export async function getCurrentUser(session: Session): Promise<CurrentUser | nu
 /** Registers a customer; the action reads the outcome (a refusal never says why). */
 export async function registerUser(body: RegistrationRequest) {
   return (await users()).register({ body })
-}
-
-/** Changes the session user's password; a wrong current one answers `wrongPassword`. */
-export async function changePassword(session: Session, body: ChangePasswordRequest) {
-  return (await users()).changePassword({ body, token: session.accessToken })
 }
 
 /** The user's mail consents, for the feature-flag context. */

@@ -32,6 +32,7 @@ describe('exchangeTokens', () => {
   it.each([
     ['400', () => jsonResponse({ error: 'invalid_grant' }, 400), 'invalid_grant'],
     ['401', () => new Response(null, { status: 401 }), 'invalid_grant'],
+    ['403 (account blocked)', () => jsonResponse({ error: 'access_denied' }, 403), 'blocked'],
     ['429', () => new Response(null, { status: 429 }), 'locked'],
     ['503', () => new Response('down', { status: 503 }), 'unavailable'],
     ['200 without tokens', () => jsonResponse({ access_token: 'a' }), 'unavailable'],

@@ -9,7 +9,7 @@ export interface TokenSet {
   serverTime: number
 }
 
-export type TokenFailure = 'invalid_grant' | 'locked' | 'unavailable'
+export type TokenFailure = 'invalid_grant' | 'locked' | 'blocked' | 'unavailable'
 export type TokenResult = { ok: true; tokens: TokenSet } | { ok: false; failure: TokenFailure }
 
 /** A token call that takes longer counts as the identity provider being unavailable. */
@@ -19,7 +19,8 @@ const noStore = { cache: 'no-store' } as const
 
 /**
  * One call of the token endpoint (`POST /idp/oauth2/token`, form body, the portal's client id
- * added). 400 and 401 → invalid_grant (never says whether the user exists), 429 → locked, no
+ * added). 400 and 401 → invalid_grant (never says whether the user exists), 429 → locked, 403 →
+ * blocked (the identity provider tells only the right password that the account is blocked), no
  * answer, another status or a body without the tokens → unavailable.
  */
 export async function exchangeTokens(
@@ -41,6 +42,7 @@ export async function exchangeTokens(
   )
   if (!answer.answered) return { ok: false, failure: 'unavailable' }
   if (answer.status === 429) return { ok: false, failure: 'locked' }
+  if (answer.status === 403) return { ok: false, failure: 'blocked' }
   if (answer.status === 400 || answer.status === 401) return { ok: false, failure: 'invalid_grant' }
   const tokens = answer.status === 200 ? TokenAnswer.safeParse(answer.body) : undefined
   if (!tokens?.success) return { ok: false, failure: 'unavailable' }

@@ -12,6 +12,7 @@ export type ErrorKey =
   | 'invalidEmail'
   | 'invalidCredentials'
   | 'locked'
+  | 'accountBlocked'
   | 'unavailable'
   | 'registrationNotPossible'
   | 'wrongPassword'

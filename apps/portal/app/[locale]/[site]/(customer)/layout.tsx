@@ -55,7 +55,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
                 {t('switchAccount')}
               </a>
             ) : null}
-            <a className="text-primary underline" href={await localisedPath('/set-password')}>
+            <a className="text-primary underline" href={await localisedPath('/user-account/edit/password')}>
               {t('changePassword')}
             </a>
           </nav>

@@ -1,17 +1,26 @@
 'use server'
 
+import type { TokenFailure } from '@portal/api-clients/edge'
 import { redirect } from 'next/navigation'
 import { getRegion, localisedPath } from '@/lib/routing/get-region'
 import { routingConfig } from '@/lib/routing/routing-hosts'
 import { sanitiseNextTarget } from '@/lib/routing/sanitise-next-target'
 import { startSession } from '@/lib/session/session-cookie-jar'
 import { requestTokens } from '@/lib/session/token-endpoint'
-import { emptyFormState, type FormState, field } from '../form-state'
+import { type ErrorKey, emptyFormState, type FormState, field } from '../form-state'
 import { emailProblem } from '../validation'
+
+const loginErrors: Record<TokenFailure, ErrorKey> = {
+  invalid_grant: 'invalidCredentials',
+  locked: 'locked',
+  blocked: 'accountBlocked',
+  unavailable: 'unavailable',
+}
 
 /**
  * Password login. Errors never say whether the user exists: a wrong password and an unknown
- * user are the same `invalidCredentials`; a lockout (429) is `locked`.
+ * user are the same `invalidCredentials`; a lockout (429) is `locked`; an account its owner
+ * blocked is `accountBlocked` (told only after the right password).
  */
 export async function login(_previous: FormState, data: FormData): Promise<FormState> {
   const username = field(data, 'username').trim()
@@ -30,8 +39,7 @@ export async function login(_previous: FormState, data: FormData): Promise<FormS
     password,
   })
   if (!result.ok) {
-    const formError = result.failure === 'invalid_grant' ? 'invalidCredentials' : result.failure
-    return { ...emptyFormState, formError, values }
+    return { ...emptyFormState, formError: loginErrors[result.failure], values }
   }
   if (!(await startSession(result.tokens))) {
     return { ...emptyFormState, formError: 'unavailable', values }
