@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -120,6 +122,40 @@ describe('uploads', () => {
       )
       .toBe(1)
     expect(await page.getByTestId('uploaded-files').locator('li').count()).toBe(1)
+  })
+})
+
+describe('upload progress', () => {
+  it('shows a progress bar while a 2 MB PDF goes up on a slow line', async () => {
+    const padded = join(tmpdir(), `statement-${Date.now()}.pdf`)
+    writeFileSync(
+      padded,
+      Buffer.concat([
+        readFileSync(join(fixtures, 'statement.pdf')),
+        Buffer.alloc(2 * 1024 * 1024, 0x20),
+      ]),
+    )
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 10 * 1024 * 1024,
+      uploadThroughput: 512 * 1024,
+    })
+    await page.goto(`${portalUrl}/en-gb/identification/upload-proof-of-address`)
+    await page.locator('input[type=file]').setInputFiles(padded)
+    await page.getByRole('button', { name: 'Upload file' }).click()
+    await page.getByTestId('upload-progress').waitFor({ state: 'visible', timeout: 10_000 })
+    await expect.poll(() => page.getByTestId('uploaded-files').count(), { timeout: 30_000 }).toBe(1)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await cdp.detach()
+    rmSync(padded, { force: true })
   })
 })
 
