@@ -23,14 +23,20 @@ export const TermDeposits: Story = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Angebote filtern' })
     await expect(form).toHaveAttribute('method', 'get')
-    // on a phone (the story runs 414 px wide) the fields open from one summary line
-    const summary = canvas.getByText('Filter und Sortierung')
-    await expect(summary).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Angebote anzeigen' })).not.toBeVisible()
-    await userEvent.click(summary)
+    // a phone sees one summary line and opens the fields; from md on they are always shown
+    // (the browser renders them: jest-dom's toBeVisible only knows the details' open attribute)
+    const summary = canvas.getByTestId('filters-summary')
+    const apply = canvas.getByRole('button', { name: 'Angebote anzeigen' })
+    if (window.innerWidth < 768) {
+      await expect(summary.checkVisibility()).toBe(true)
+      await expect(apply.checkVisibility()).toBe(false)
+      await userEvent.click(summary)
+    } else {
+      await expect(summary.checkVisibility()).toBe(false)
+    }
+    await expect(apply.checkVisibility()).toBe(true)
     await expect(canvas.getByRole('combobox', { name: 'Laufzeit' })).toHaveValue('')
     await expect(canvas.queryByRole('checkbox', { name: 'Nur Flexgeld' })).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Angebote anzeigen' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Alle Angebote' })).toHaveAttribute(
       'href',
       '/de-de/deposits/term',
@@ -50,7 +56,9 @@ export const FilledIn: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Filter und Sortierung (3 aktiv)')).toBeVisible()
+    await expect(await canvas.findByTestId('filters-summary')).toHaveTextContent(
+      'Filter und Sortierung (3 aktiv)',
+    )
     await expect(await canvas.findByRole('combobox', { name: 'Laufzeit' })).toHaveValue('12')
     await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('SE')
     await expect(canvas.getByRole('textbox', { name: 'Anlagebetrag' })).toHaveValue('25000')
