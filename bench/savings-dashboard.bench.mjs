@@ -133,7 +133,7 @@ async function buildLargeCustomer(sandboxUrl, token) {
     (offer) =>
       ['overnight_deposit', 'notice_account'].includes(offer.productType) &&
       !['US', 'GB', 'CH'].includes(offer.bank.countryCode) &&
-      offer.availability !== 'ENDED' &&
+      ['AVAILABLE', 'LIMITED'].includes(offer.availability) &&
       offer.interestPayout === 'MONTHLY',
   )
   if (offers.length === 0) throw new Error('no monthly overnight offers in the seed')

@@ -293,7 +293,7 @@ async function openRenewingDeposit(): Promise<Deposit> {
       entry.prolongation.automatic &&
       (entry.termMonths ?? 0) >= 6 &&
       !['US', 'GB'].includes(entry.bank.countryCode) &&
-      entry.availability !== 'ENDED',
+      ['AVAILABLE', 'LIMITED'].includes(entry.availability),
   )
   expect(offer).toBeDefined()
   const account = await api<{ _embedded?: { referenceAccounts?: { iban: string }[] } }>(
