@@ -206,6 +206,45 @@ describe('investment screens of a customer', () => {
     await page.close()
   })
 
+  it('pauses the savings plan with an mTAN', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/de-de/dashboard/investments`, { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Sparplan ändern' }).first().click()
+    await page.getByTestId('current-plan').waitFor()
+    expect(await page.getByTestId('current-plan').textContent()).toMatch(/50,00\sEUR am 31\./)
+    await page.getByRole('radio', { name: 'Pausieren' }).check()
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    const demo = await page.getByTestId('demo-mtan').textContent()
+    await page.getByLabel('mTAN').fill(/(\d{6})/.exec(demo ?? '')?.[1] ?? '')
+    await page.getByRole('button', { name: 'Änderung bestätigen' }).click()
+    await page.waitForURL(`${portalUrl}/de-de/dashboard/investments`)
+    expect(await page.getByTestId('portfolio').first().textContent()).toContain('Pausiert')
+    await page.close()
+  })
+
+  it('configures a mix: weights must make 100 %, then the fund overview with its prognosis', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/de-de/dashboard/investments/configurator`)
+    await page
+      .getByLabel('Gewicht von Meridian Global Developed Equity UCITS ETF (Acc) in %')
+      .fill('60')
+    await page
+      .getByLabel('Gewicht von Aurelian Euro Government Bond UCITS ETF (Dist) in %')
+      .fill('30')
+    await page.getByRole('button', { name: 'Fondsübersicht anzeigen' }).click()
+    await page.getByTestId('mix-problems').waitFor()
+    expect(await page.getByTestId('mix-problems').textContent()).toContain('ergeben 90 %')
+    await page
+      .getByLabel('Gewicht von Aurelian Euro Government Bond UCITS ETF (Dist) in %')
+      .fill('40')
+    await page.getByRole('button', { name: 'Fondsübersicht anzeigen' }).click()
+    await page.getByTestId('fund-overview').waitFor()
+    expect(await page.getByTestId('mix-costs').textContent()).toContain('0,45')
+    expect(await text(page, 'total-contributions')).toMatch(/22\.000,00\sEUR/)
+    expect(await axe(page)).toEqual([])
+    await page.close()
+  })
+
   it('hands over to the ETF cockpit through auth?next= (the sandbox stand-in locally)', async () => {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de/dashboard/investments`)
