@@ -261,6 +261,7 @@ describe('every screen at 320 px', () => {
 
 describe('blocking the account', () => {
   it('asks for confirmation, names the support contact and refuses the next login', async () => {
+    page.setDefaultTimeout(10_000)
     await page.goto(`${portalUrl}/en-gb/user-account`)
     await page.getByRole('button', { name: 'Block account' }).click({ timeout: 10_000 })
     const dialog = page.getByRole('dialog', { name: 'Block your account?' })
@@ -272,6 +273,7 @@ describe('blocking the account', () => {
 
     const fresh = await browser.newContext()
     const login = await fresh.newPage()
+    login.setDefaultTimeout(10_000)
     await login.goto(`${portalUrl}/en-gb/login`)
     await logIn(login, customer.username)
     await expect
@@ -279,5 +281,5 @@ describe('blocking the account', () => {
       .toBe(1)
     expect(new URL(login.url()).pathname).toBe('/en-gb/login')
     await fresh.close()
-  })
+  }, 90_000)
 })

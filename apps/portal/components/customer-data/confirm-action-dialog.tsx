@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@portal/ui/dialog'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 interface ConfirmActionDialogProps {
   trigger: string
@@ -30,8 +30,15 @@ interface ConfirmActionDialogProps {
 /** An irreversible action behind a confirmation: nothing happens until "confirm" inside. */
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
   const t = useTranslations('CustomerData')
+  const [open, setOpen] = useState(false)
+  const wasPending = useRef(false)
+  // Closed once the action has answered, so its outcome shows on the page, not behind the dialog
+  useEffect(() => {
+    if (wasPending.current && !props.pending) setOpen(false)
+    wasPending.current = props.pending
+  }, [props.pending])
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="danger" data-testid={`${props.testId}-open`}>
           {props.trigger}

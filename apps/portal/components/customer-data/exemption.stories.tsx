@@ -69,7 +69,7 @@ export const Overview: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('exemption-overview')).toHaveTextContent('noch frei 300,00 €')
+    await expect(canvas.getByTestId('exemption-overview')).toHaveTextContent('noch frei 300,00 EUR')
   },
 }
 

@@ -74,7 +74,7 @@ export function FileUpload({ label, send, idsName, onUploaded }: FileUploadProps
             className="block w-full"
             max={1}
             value={progress}
-            data-testid={progressId}
+            data-testid="upload-progress"
           />
         </div>
       ) : null}

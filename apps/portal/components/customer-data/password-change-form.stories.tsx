@@ -29,7 +29,7 @@ export const MtanThenPasswords: Story = {
     await expect(canvas.queryByLabelText(/Aktuelles Passwort/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'mTAN senden' }))
     await userEvent.type(await canvas.findByLabelText(/Aktuelles Passwort/), 'Demo-Password-1')
-    await userEvent.type(canvas.getByLabelText(/^Neues Passwort/), 'Another-Password-2')
+    await userEvent.type(canvas.getByLabelText(/^Neues Passwort\*?$/), 'Another-Password-2')
     await userEvent.type(canvas.getByLabelText(/Neues Passwort wiederholen/), 'Another-Password-2')
     await userEvent.type(canvas.getByLabelText(/^mTAN/), '123456')
     await userEvent.click(canvas.getByRole('button', { name: 'Passwort ändern' }))
