@@ -192,10 +192,9 @@ describe('ordering a term deposit', () => {
     const code = /mTAN (\d{6})/.exec(sms)?.[1] ?? ''
     await page.getByRole('textbox', { name: 'mTAN' }).fill(code)
     await page.getByRole('button', { name: 'Confirm the payout' }).click()
-    const outcome = page.locator(
-      '[data-testid=withdrawal-done], [data-testid=withdrawal-error], [id$=-error], [role=alert]',
-    )
-    await outcome.first().waitFor({ timeout: 45_000 })
+    const done = page.getByTestId('withdrawal-done')
+    const refused = page.locator('main [data-testid=withdrawal-error], main [id$=-error]')
+    await done.or(refused).first().waitFor({ timeout: 60_000 })
     expect(await page.locator('main').textContent(), `code ${code} from "${sms}"`).toContain(
       'is on its way',
     )
