@@ -258,28 +258,3 @@ describe('every screen at 320 px', () => {
     await narrow.close()
   })
 })
-
-describe('blocking the account', () => {
-  it('asks for confirmation, names the support contact and refuses the next login', async () => {
-    page.setDefaultTimeout(10_000)
-    await page.goto(`${portalUrl}/en-gb/user-account`)
-    await page.getByRole('button', { name: 'Block account' }).click({ timeout: 10_000 })
-    const dialog = page.getByRole('dialog', { name: 'Block your account?' })
-    await dialog.getByRole('checkbox').check({ timeout: 10_000 })
-    await dialog.getByRole('button', { name: 'Yes, block my account' }).click({ timeout: 10_000 })
-    await expect
-      .poll(() => page.getByTestId('account-blocked').textContent(), { timeout: 10_000 })
-      .toMatch(/support@/)
-
-    const fresh = await browser.newContext()
-    const login = await fresh.newPage()
-    login.setDefaultTimeout(10_000)
-    await login.goto(`${portalUrl}/en-gb/login`)
-    await logIn(login, customer.username)
-    await expect
-      .poll(() => login.getByTestId('login-form').getByRole('alert').count(), { timeout: 10_000 })
-      .toBe(1)
-    expect(new URL(login.url()).pathname).toBe('/en-gb/login')
-    await fresh.close()
-  }, 90_000)
-})
