@@ -20,6 +20,12 @@ const publicBound = 1.25
 const routes = [
   ['offers page', '/de-de', publicBound],
   ['term tab', '/de-de/deposits/term', publicBound],
+  [
+    'invest promotion page (prognosis; model and chart load after)',
+    '/de-de/vermoegensverwaltung',
+    publicBound,
+  ],
+  ['pension promotion page', '/de-de/zinsportfolio', publicBound],
   ['US offers', '/en-us', publicBound],
   ['bank page', '/de-de/banks', publicBound],
   ['press page', '/de-de/press', publicBound],

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { evaluatePrognosis, prognosisDefaults } from '../../lib/investments/prognosis-form'
 import { withInvestmentsMessages } from './investments-story-decorator'
 import { PrognosisCalculator, type PrognosisLoaders } from './prognosis-calculator'
-import { RiskClassDetails } from './risk-class-details'
+import { RiskClassLauncher } from './risk-class-launcher'
 
 const values = prognosisDefaults.wealthManagement
 const failing = () => Promise.reject(new Error('chunk failed to load'))
@@ -20,7 +20,7 @@ const meta = {
     initialValues: values,
     initialOutcome: evaluatePrognosis(values, 'de-de'),
     classes: portfolioRiskClasses,
-    classDetails: <RiskClassDetails profiles={portfolioRiskClasses.map(riskClassProfile)} />,
+    classDetails: <RiskClassLauncher profiles={portfolioRiskClasses.map(riskClassProfile)} />,
   },
 } satisfies Meta<typeof PrognosisCalculator>
 

@@ -3,11 +3,11 @@
 import type { PortfolioRiskClass } from '@portal/domain/enumerations'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
-import { Field, Input } from '@portal/ui/field'
-import { NativeSelect } from '@portal/ui/select'
+import { Field, Input, useFieldControl } from '@portal/ui/field'
 import { useLocale, useTranslations } from 'next-intl'
 import {
   Component,
+  type ComponentProps,
   type ComponentType,
   lazy,
   type ReactNode,
@@ -53,6 +53,20 @@ function lazyChart(load: PrognosisLoaders['chart']) {
   return chart as ComponentType<{
     projection: Extract<PrognosisOutcome, { kind: 'projection' }>['projection']
   }>
+}
+
+/**
+ * A native select styled like the design system's (its module also carries the Radix select,
+ * which this page's first load does without).
+ */
+function ClassSelect(props: ComponentProps<'select'>) {
+  const control = useFieldControl(props)
+  return (
+    <select
+      className="h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 py-2 text-base text-foreground md:text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus-ring aria-invalid:border-danger"
+      {...control}
+    />
+  )
 }
 
 class ChartBoundary extends Component<
@@ -207,7 +221,7 @@ export function PrognosisCalculator({
           />
         </Field>
         <Field label={t('portfolioClass')} error={message('portfolioClass')}>
-          <NativeSelect
+          <ClassSelect
             name="portfolioClass"
             value={values.portfolioClass}
             onChange={(event) => change('portfolioClass', event.target.value)}
@@ -220,7 +234,7 @@ export function PrognosisCalculator({
                 {t(`classes.${riskClass}`)}
               </option>
             ))}
-          </NativeSelect>
+          </ClassSelect>
         </Field>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" variant={engine && engine !== 'failed' ? 'outline' : 'primary'}>

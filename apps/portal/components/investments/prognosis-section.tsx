@@ -9,7 +9,7 @@ import {
 } from '@/lib/investments/prognosis-form'
 import { InvestmentsMessagesProvider } from './investments-messages-provider'
 import { PrognosisCalculator } from './prognosis-calculator'
-import { RiskClassDetails } from './risk-class-details'
+import { RiskClassLauncher } from './risk-class-launcher'
 
 /**
  * The prognosis of a page (server part): the values of the page's query (its defaults on a first
@@ -41,7 +41,7 @@ export async function PrognosisSection({
           initialValues={values}
           initialOutcome={evaluatePrognosis(values, locale)}
           classes={portfolioRiskClasses}
-          classDetails={<RiskClassDetails profiles={profiles} />}
+          classDetails={<RiskClassLauncher profiles={profiles} />}
         />
       </InvestmentsMessagesProvider>
     </section>

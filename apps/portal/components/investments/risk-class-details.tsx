@@ -3,19 +3,16 @@
 import type { PortfolioRiskClass } from '@portal/domain/enumerations'
 import { formatPercent } from '@portal/domain/format'
 import type { RiskClassProfile } from '@portal/domain/investments/risk-class-profile'
-import { Button } from '@portal/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@portal/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@portal/ui/tabs'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useTrack } from '@/components/tracking/tracking-provider'
 
 const basisPoints = (value: number) => (value / 10_000).toFixed(4)
 const fraction = (value: number) => value.toFixed(6)
@@ -134,36 +131,36 @@ function ProfilePanel({ profile }: { profile: RiskClassProfile }) {
 /**
  * The risk classes and portfolio details modal (spec section 2): for each class the equity and
  * bond split, the ETFs with weights and costs, the risk indicator and the one-year range.
- * A Radix dialog: focus moves in and back, Escape closes, the tabs follow the arrow keys.
+ * A Radix dialog: focus moves in and back (`onClosed`), Escape closes, the tabs follow the arrow
+ * keys. Loaded on first use by `RiskClassLauncher`, so a page's first load does without it.
  */
-export function RiskClassDetails({
+export default function RiskClassDetailsDialog({
   profiles,
   initialClass,
+  open,
+  onOpenChange,
+  onClosed,
 }: {
   profiles: readonly RiskClassProfile[]
-  initialClass?: PortfolioRiskClass
+  initialClass?: PortfolioRiskClass | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes back to: the button that opened the dialog. */
+  onClosed: () => void
 }) {
   const t = useTranslations('Investments.riskClasses')
   const classes = useTranslations('Investments.prognosis.classes')
-  const track = useTrack()
   const [current, setCurrent] = useState<string>(initialClass ?? profiles[0]?.riskClass ?? '30')
   return (
-    <Dialog
-      onOpenChange={(open) =>
-        track({
-          name: 'product_expand',
-          productId: `portfolio-${current}`,
-          expanded: open,
-          component: 'risk_class_details',
-        })
-      }
-    >
-      <DialogTrigger asChild>
-        <Button type="button" variant="link">
-          {t('open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('close')} className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('close')}
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          onClosed()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>

@@ -10,7 +10,7 @@ import { initialAdvisorOrderState } from '@/components/investments/advisor-order
 import { AdvisorRecommendation } from '@/components/investments/advisor-recommendation'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
 import { PrognosisCalculator } from '@/components/investments/prognosis-calculator'
-import { RiskClassDetails } from '@/components/investments/risk-class-details'
+import { RiskClassLauncher } from '@/components/investments/risk-class-launcher'
 import { SuitabilityForm } from '@/components/investments/suitability-form'
 import { PageSection } from '@/components/shell/page-section'
 import { readAnswers } from '@/lib/investments/advisor-order'
@@ -75,7 +75,7 @@ export default async function RoboAdvisorPage({
                     classes={[chosen]}
                     hiddenFields={{ ...answers, riskClass: chosen }}
                     classDetails={
-                      <RiskClassDetails
+                      <RiskClassLauncher
                         profiles={portfolioRiskClasses.map(riskClassProfile)}
                         initialClass={chosen}
                       />
