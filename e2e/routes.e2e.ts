@@ -48,7 +48,8 @@ describe('every page of the route table in the built portal', () => {
       if (!route.session || !route.built) continue
       const response = await page.goto(`${portalUrl}${address}`)
       const landed = new URL(page.url()).pathname
-      if (response?.status() !== 200 || landed !== address) {
+      const expected = route.forwardsTo ? address.replace(route.path, route.forwardsTo) : address
+      if (response?.status() !== 200 || landed !== expected) {
         outcomes.push(`${id} ${address}: ${response?.status()} at ${landed}`)
       }
     }

@@ -1,27 +1,27 @@
+/// <reference types="vite/client" />
 import { messageLanguage, type PortalLocale } from '../i18n/locales'
-import deAuth from '../messages/de/auth.json'
-import deConsent from '../messages/de/consent.json'
-import deCustomer from '../messages/de/customer.json'
-import deOffers from '../messages/de/offers.json'
-import dePages from '../messages/de/pages.json'
-import deSavings from '../messages/de/savings.json'
-import deShell from '../messages/de/shell.json'
-import enAuth from '../messages/en/auth.json'
-import enConsent from '../messages/en/consent.json'
-import enCustomer from '../messages/en/customer.json'
-import enOffers from '../messages/en/offers.json'
-import enPages from '../messages/en/pages.json'
-import enSavings from '../messages/en/savings.json'
-import enShell from '../messages/en/shell.json'
+import { messageFiles } from '../messages/catalogue'
 
-/** The portal's real catalogues, loaded up front: stories render synchronously. */
-const catalogues = {
-  de: { ...deShell, ...deOffers, ...dePages, ...deAuth, ...deConsent, ...deCustomer, ...deSavings },
-  en: { ...enShell, ...enOffers, ...enPages, ...enAuth, ...enConsent, ...enCustomer, ...enSavings },
+type Catalogue = Record<string, Record<string, unknown>>
+
+// Every message file of both languages, read up front: stories render synchronously.
+const files = import.meta.glob<Catalogue>('../messages/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+function catalogueOf(language: 'de' | 'en'): Catalogue {
+  return Object.assign(
+    {},
+    ...messageFiles.map((file) => files[`../messages/${language}/${file}.json`]),
+  )
 }
 
-export type StoryMessages = (typeof catalogues)['en']
+/** The portal's real catalogues, every file the portal loads (messages/catalogue.ts). */
+const catalogues = { de: catalogueOf('de'), en: catalogueOf('en') }
+
+export type StoryMessages = Catalogue
 
 export function messagesOf(locale: PortalLocale): StoryMessages {
-  return catalogues[messageLanguage(locale)] as StoryMessages
+  return catalogues[messageLanguage(locale)]
 }

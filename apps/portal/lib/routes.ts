@@ -28,6 +28,8 @@ export interface PortalRoute {
   nav?: NavLabelKey
   /** Locales that have the page; every locale when absent. */
   locales?: readonly PortalLocale[]
+  /** A folder root with no page of its own: it lands on this path of its folder. */
+  forwardsTo?: string
 }
 
 type Entry = Partial<PortalRoute> & Pick<PortalRoute, 'path' | 'area'>
@@ -142,10 +144,18 @@ export const routes = {
   }),
   validateMyData: route({ path: '/my-data/validate', area: 'customer' }),
   // Folder roots of the pages below: protected, and each lands on its one page
-  postbox: route({ path: '/postbox', area: 'customer' }),
-  myData: route({ path: '/my-data', area: 'customer' }),
-  liquidPensionTransferNotice: route({ path: '/liquid-pension-transfer-notice', area: 'customer' }),
-  transferFlow: route({ path: '/transfer-flow', area: 'customer' }),
+  postbox: route({ path: '/postbox', area: 'customer', forwardsTo: '/postbox/messages' }),
+  myData: route({ path: '/my-data', area: 'customer', forwardsTo: '/my-data/validate' }),
+  liquidPensionTransferNotice: route({
+    path: '/liquid-pension-transfer-notice',
+    area: 'customer',
+    forwardsTo: '/liquid-pension-transfer-notice/consent',
+  }),
+  transferFlow: route({
+    path: '/transfer-flow',
+    area: 'customer',
+    forwardsTo: '/transfer-flow/direct-debit-mandate/consent',
+  }),
   liquidPensionConsent: route({
     path: '/liquid-pension-transfer-notice/consent',
     area: 'customer',

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { AccountSecurity, type SecurityAction } from './account-security'
-import { withCustomerData } from './story-messages'
 
 const meta = {
   title: 'CustomerData/AccountSecurity',
   component: AccountSecurity,
-  decorators: [withCustomerData],
   args: {
     mtanLocked: false,
     lockMtan: fn<SecurityAction>(async () => ({ status: 'mtanLocked' })),

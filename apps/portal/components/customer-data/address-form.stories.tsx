@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
 import { AddressForm } from './address-form'
 import { makePerson } from './story-fixtures'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 const refuse = async (_state: DataFormState, data: FormData): Promise<DataFormState> => ({
@@ -15,7 +14,6 @@ const refuse = async (_state: DataFormState, data: FormData): Promise<DataFormSt
 const meta = {
   title: 'CustomerData/AddressForm',
   component: AddressForm,
-  decorators: [withCustomerData],
   args: {
     action: fn<DataFormAction>(async () => ({ ...emptyDataFormState, done: true })),
     current: makePerson().address ?? null,

@@ -4,14 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { type AgreementAction, AgreementView } from './agreement-view'
 import { type ConsentsAction, MailConsentsForm } from './mail-consents-form'
 import { ReferralLeads } from './referral-leads'
-import { withCustomerData } from './story-messages'
 
 const rows = mailConsentRows([{ id: 'savings', valid: true }])
 
 const meta = {
   title: 'CustomerData/Consents',
   component: MailConsentsForm,
-  decorators: [withCustomerData],
   args: {
     rows,
     action: fn<ConsentsAction>(async (state) => ({ status: 'saved', rows: state.rows })),

@@ -5,7 +5,6 @@ import { DocumentFilterForm } from './document-filter-form'
 import { DocumentTable } from './document-table'
 import { NotificationList } from './notification-list'
 import { NotificationsLink } from './notifications-link'
-import { withCustomerData } from './story-messages'
 
 const document = (index: number, overrides: Partial<DepotDocument> = {}): DepotDocument => ({
   id: `doc-${index}`,
@@ -23,7 +22,6 @@ const document = (index: number, overrides: Partial<DepotDocument> = {}): DepotD
 const meta = {
   title: 'CustomerData/Documents',
   component: DocumentTable,
-  decorators: [withCustomerData],
   args: {
     documents: [
       document(1),

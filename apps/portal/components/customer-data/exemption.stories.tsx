@@ -3,13 +3,11 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { ExemptionOrderForm } from './exemption-order-form'
 import { ExemptionOverview } from './exemption-overview'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 const meta = {
   title: 'CustomerData/Exemption',
   component: ExemptionOrderForm,
-  decorators: [withCustomerData],
   args: {
     taxYear: 2026,
     banks: [{ bankId: 'b1', bankName: 'Nordhafen Bank' }],

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import type { UploadSender } from '@/lib/customer-data/upload-outcome'
 import { FileUpload } from './file-upload'
-import { withCustomerData } from './story-messages'
 
 const pdf = () => new File(['%PDF-1.7\n'], 'passport.pdf', { type: 'application/pdf' })
 
@@ -23,7 +22,6 @@ function steppedSender() {
 const meta = {
   title: 'CustomerData/FileUpload',
   component: FileUpload,
-  decorators: [withCustomerData],
   args: {
     label: 'Ausweisdokument',
     idsName: 'documentIds',

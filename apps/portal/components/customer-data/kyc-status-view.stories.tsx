@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { KycStatusView } from './kyc-status-view'
-import { withCustomerData } from './story-messages'
 
 const meta = {
   title: 'CustomerData/KycStatusView',
   component: KycStatusView,
-  decorators: [withCustomerData],
   args: {
     status: {
       customerId: 'BAC_1000000001',

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { MobileNumberForm } from './mobile-number-form'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 /** Mimics the three posts of the server action. */
@@ -26,7 +25,6 @@ const threeSteps: DataFormAction = async (_state, data) => {
 const meta = {
   title: 'CustomerData/MobileNumberForm',
   component: MobileNumberForm,
-  decorators: [withCustomerData],
   args: { action: fn(threeSteps), current: '+491701234567' },
 } satisfies Meta<typeof MobileNumberForm>
 

@@ -11,14 +11,12 @@ import {
   jointCustomer,
   makeCustomer,
 } from './story-fixtures'
-import { withCustomerData } from './story-messages'
 
 const holder = new Set(permittedActions([{ name: 'ACCOUNT_HOLDER', status: 'ACTIVE' }], 'PERSONAL'))
 
 const meta = {
   title: 'CustomerData/MyDetailsView',
   component: MyDetailsView,
-  decorators: [withCustomerData],
   args: {
     customer: makeCustomer(),
     username: 'demo.personal@example.com',

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { PasswordChangeForm } from './password-change-form'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 const meta = {
   title: 'CustomerData/PasswordChangeForm',
   component: PasswordChangeForm,
-  decorators: [withCustomerData],
   args: {
     action: fn<DataFormAction>(async (_state, data) =>
       data.get('scaChallengeId')

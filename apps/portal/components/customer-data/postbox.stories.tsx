@@ -6,7 +6,6 @@ import type { MessageRow } from '@/lib/customer-data/postbox-view'
 import { ComposeForm } from './compose-form'
 import { MessageList } from './message-list'
 import { MessageThread } from './message-thread'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 const xss = '<img src=x onerror="document.body.dataset.pwned=1">'
@@ -56,7 +55,6 @@ const thread: PostboxMessage[] = [
 const meta = {
   title: 'CustomerData/Postbox',
   component: MessageList,
-  decorators: [withCustomerData],
   args: {
     items: [row(1), row(2), row(3, { from: 'CUSTOMER', folder: 'sent' })],
     threadHref: (id: string) => `/de-de/postbox/messages?thread=${id}`,

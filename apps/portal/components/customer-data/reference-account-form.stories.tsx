@@ -3,13 +3,11 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { KycCases } from './kyc-cases'
 import { ReferenceAccountForm } from './reference-account-form'
-import { withCustomerData } from './story-messages'
 import type { DataFormAction } from './use-data-form'
 
 const meta = {
   title: 'CustomerData/ReferenceAccountForm',
   component: ReferenceAccountForm,
-  decorators: [withCustomerData],
   args: {
     doneKey: 'savedInitial',
     submitKey: 'saveInitial',

@@ -28,7 +28,6 @@ export function ScaFields({ state, fieldError }: ScaFieldsProps) {
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
           maxLength={6}
-          // biome-ignore lint/a11y/noAutofocus: the customer was just asked for the mTAN
           autoFocus
         />
       </Field>
