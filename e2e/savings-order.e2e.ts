@@ -191,10 +191,25 @@ describe('ordering a term deposit', () => {
     await demo.close()
     const code = /mTAN (\d{6})/.exec(sms)?.[1] ?? ''
     await page.getByRole('textbox', { name: 'mTAN' }).fill(code)
+    const posts: string[] = []
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST')
+        posts.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => posts.push(`console ${message.type()}: ${message.text()}`))
     await page.getByRole('button', { name: 'Confirm the payout' }).click()
     const done = page.getByTestId('withdrawal-done')
     const refused = page.locator('main [data-testid=withdrawal-error], main [id$=-error]')
-    await done.or(refused).first().waitFor({ timeout: 60_000 })
+    await done
+      .or(refused)
+      .first()
+      .waitFor({ timeout: 40_000 })
+      .catch(async () => {
+        const balance = (await overview()).settlementAccounts[0]?.balance
+        throw new Error(
+          `no outcome; settlement ${balance}; ${posts.join(' | ')}; ${await page.locator('main').textContent()}`,
+        )
+      })
     expect(await page.locator('main').textContent(), `code ${code} from "${sms}"`).toContain(
       'is on its way',
     )

@@ -121,3 +121,12 @@ export const Done: Story = {
     )
   },
 }
+
+export const NothingToPayOut: Story = {
+  args: { sources: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('withdrawal-empty')).toHaveTextContent(
+      'Derzeit gibt es nichts auszuzahlen.',
+    )
+  },
+}

@@ -51,7 +51,13 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
       </Alert>
     )
   }
-  if (!source) return null
+  if (!source) {
+    return (
+      <Alert variant="info" data-testid="withdrawal-empty">
+        <AlertDescription>{t('empty')}</AlertDescription>
+      </Alert>
+    )
+  }
   const amountError = isWithdrawalAmountError(state.error) ? state.error : undefined
   const inField = amountError || state.error === 'wrongCode' || state.error === 'codeFormat'
   const formError = state.error && !inField ? state.error : undefined

@@ -17,7 +17,7 @@ interface WithdrawalPanelProps {
   scope: 'all' | 'settlement'
 }
 
-/** The payout form, or why there is none: no reference account, nothing to pay out, or an error. */
+/** The payout form (or its empty state), or why there is none: no reference account, or an error. */
 export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
   const situation = await getMoneyOutSituation(session)
@@ -39,13 +39,8 @@ export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPane
       </Alert>
     )
   }
-  if (sources.length === 0) {
-    return (
-      <Alert variant="info" data-testid="withdrawal-empty">
-        <AlertDescription>{t('empty')}</AlertDescription>
-      </Alert>
-    )
-  }
+  // The flow shows the empty state itself: after a payout of everything, the page's refresh
+  // (the action renews the session cookies) keeps the flow mounted and its confirmation shown.
   return (
     <WithdrawalFlow
       sources={sources}
