@@ -258,3 +258,25 @@ describe('every screen at 320 px', () => {
     await narrow.close()
   })
 })
+
+describe('blocking the account', () => {
+  it('asks for confirmation, ends the session with the block notice and refuses the next login', async () => {
+    page.setDefaultTimeout(10_000)
+    await page.goto(`${portalUrl}/en-gb/user-account`)
+    await page.getByRole('button', { name: 'Block account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Block your account?' })
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Yes, block my account' }).click()
+    await page.waitForURL(/\/en-gb\/login\?reason=blocked/)
+    expect(await page.getByTestId('login-notice').textContent()).toContain('customer service')
+
+    await page.goto(`${portalUrl}/en-gb/dashboard`)
+    expect(new URL(page.url()).pathname).toBe('/en-gb/login')
+
+    await logIn(page, customer.username)
+    await expect
+      .poll(() => page.getByTestId('login-form').textContent())
+      .toContain('This customer account is blocked')
+    expect(new URL(page.url()).pathname).toBe('/en-gb/login')
+  }, 90_000)
+})

@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
+import { NotificationsLink } from '@/components/customer-data/notifications-link'
+import { UnreadNotificationsLink } from '@/components/customer-data/unread-notifications-link'
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
 import type { PortalLocale } from '@/i18n/locales'
@@ -27,6 +29,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const t = await getTranslations('Auth.customer')
   const multiple = session.identity.bacNumbers.length > 1
   const nav = await getTranslations('Customer.nav')
+  const notificationsHref = await localisedPath('/notifications')
 
   return (
     <AreaMessagesProvider namespaces={customerNamespaces}>
@@ -47,6 +50,11 @@ export default async function CustomerLayout({ children }: { children: ReactNode
                 )),
               )
             }
+            {unavailable ? null : (
+              <Suspense fallback={<NotificationsLink href={notificationsHref} unread={null} />}>
+                <UnreadNotificationsLink session={session} href={notificationsHref} />
+              </Suspense>
+            )}
             {multiple ? (
               <a
                 className="text-primary underline"
@@ -55,7 +63,10 @@ export default async function CustomerLayout({ children }: { children: ReactNode
                 {t('switchAccount')}
               </a>
             ) : null}
-            <a className="text-primary underline" href={await localisedPath('/user-account/edit/password')}>
+            <a
+              className="text-primary underline"
+              href={await localisedPath('/user-account/edit/password')}
+            >
               {t('changePassword')}
             </a>
           </nav>

@@ -16,6 +16,7 @@ const notices = {
   ended: 'reasonEnded',
   loggedOut: 'loggedOut',
   registered: 'registered',
+  blocked: 'reasonBlocked',
 } as const
 
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {

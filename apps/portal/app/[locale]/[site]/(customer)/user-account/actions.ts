@@ -5,11 +5,14 @@ import {
   mailConsentRows,
   mailConsentSwitchProblem,
 } from '@portal/domain/customer-data/mail-consent-switch'
+import { redirect } from 'next/navigation'
 import type { SecurityState } from '@/components/customer-data/account-security'
 import type { ConsentsState } from '@/components/customer-data/mail-consents-form'
 import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer-data/form-state'
+import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
+import { endSession } from '@/lib/session/session-cookie-jar'
 
 /** Locks the mTAN: no transactions until support unlocks it. Needs no SCA (an emergency brake). */
 export async function lockMtanAction(
@@ -23,8 +26,8 @@ export async function lockMtanAction(
 
 /**
  * Blocks the account after the customer confirmed. The service ends the user's sessions and
- * refuses every call from now on; the portal's cookies are left for the header's logout, because
- * clearing them here would re-render this page into the login and lose the support contact.
+ * refuses every call from now on, so the portal ends its session too and shows the login with
+ * the block notice (how to reach customer service); a login attempt then says it is blocked.
  */
 export async function blockAccountAction(
   _state: SecurityState,
@@ -38,11 +41,8 @@ export async function blockAccountAction(
   if (!request.success) return { status: 'failed' }
   const result = await blockAccount(session, request.data)
   if (result.error) return { status: 'failed' }
-  return {
-    status: 'blocked',
-    supportPhone: result.data.supportContact.phone,
-    supportEmail: result.data.supportContact.email,
-  }
+  await endSession()
+  redirect(`${await localisedPath('/login')}?reason=blocked`)
 }
 
 /** Saves the switchable mail consents as ticked; cs and legal are never sent. */
