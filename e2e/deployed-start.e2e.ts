@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { run, stop, waitForUrl } from '../scripts/lib/servers.mjs'
 
-const port = Number(process.env.E2E_DEPLOYED_START_PORTAL_PORT ?? 13105)
+const port = Number(process.env.E2E_DEPLOYED_START_PORTAL_PORT ?? 13109)
 
 /** Starts the built portal with `env` and waits for it to exit (or gives up after the timeout). */
 async function startExpectingExit(env: Record<string, string>) {

@@ -5,8 +5,8 @@ import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
 import { tempDataDir } from './support/servers'
 
 // Own sandbox and portal on other ports: this file changes offer rates in its sandbox.
-const sandboxPort = Number(process.env.E2E_REVALIDATION_SANDBOX_PORT ?? 18183)
-const portalPort = Number(process.env.E2E_REVALIDATION_PORTAL_PORT ?? 13103)
+const sandboxPort = Number(process.env.E2E_REVALIDATION_SANDBOX_PORT ?? 18188)
+const portalPort = Number(process.env.E2E_REVALIDATION_PORTAL_PORT ?? 13108)
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`
 const portalUrl = `http://127.0.0.1:${portalPort}`
 const issuer = `${sandboxUrl}/idp`
