@@ -221,7 +221,7 @@ describe('ordering a term deposit', () => {
 
     // exports: CSV parsed, PDF of the year
     const csv = await (
-      await context.request.get(`${portalUrl}/en-gb/account-transactions/bookings.csv`)
+      await context.request.get(`${portalUrl}/en-gb/account-transactions/export`)
     ).text()
     const [header, ...lines] = csv.trimEnd().split('\r\n')
     expect(header?.split(',')).toEqual([
@@ -246,7 +246,7 @@ describe('ordering a term deposit', () => {
     const taxYear = years[0] ?? year
     const taxCsv = await (
       await context.request.get(
-        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/summary.csv`,
+        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/csv`,
       )
     ).text()
     expect(taxCsv.split('\r\n')[0]).toBe(
@@ -255,7 +255,7 @@ describe('ordering a term deposit', () => {
     expect(taxCsv.split('\r\n')[1]).toMatch(new RegExp(`^${taxYear},`))
     const pdf = await (
       await context.request.get(
-        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/summary.pdf`,
+        `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/pdf`,
       )
     ).body()
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')

@@ -28,8 +28,8 @@ const meta = {
       ],
     },
     locale: 'de-de',
-    csvHref: '/de-de/account-transactions/tax-summary/2026/summary.csv',
-    pdfHref: '/de-de/account-transactions/tax-summary/2026/summary.pdf',
+    csvHref: '/de-de/account-transactions/tax-summary/2026/csv',
+    pdfHref: '/de-de/account-transactions/tax-summary/2026/pdf',
   },
 } satisfies Meta<typeof TaxYearTable>
 
@@ -43,7 +43,7 @@ export const TwoBanks: Story = {
     await expect(canvas.getAllByText('164,39 EUR')).toHaveLength(2)
     await expect(canvas.getByTestId('tax-pdf')).toHaveAttribute(
       'href',
-      '/de-de/account-transactions/tax-summary/2026/summary.pdf',
+      '/de-de/account-transactions/tax-summary/2026/pdf',
     )
   },
 }

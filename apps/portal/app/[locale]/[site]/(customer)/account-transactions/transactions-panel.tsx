@@ -55,7 +55,7 @@ export async function TransactionsPanel({
       <p className="text-sm">
         <a
           className="inline-block py-1 text-primary underline"
-          href={`${basePath}/bookings.csv${bookingFiltersQuery(filters, 1)}`}
+          href={`${basePath}/export${bookingFiltersQuery(filters, 1)}`}
           data-testid="transactions-csv"
           download
         >

@@ -43,8 +43,8 @@ export default async function TaxSummaryPage({ params }: PageProps) {
             key={summary.year}
             summary={summary}
             locale={page.locale}
-            csvHref={`${base}/${summary.year}/summary.csv`}
-            pdfHref={`${base}/${summary.year}/summary.pdf`}
+            csvHref={`${base}/${summary.year}/csv`}
+            pdfHref={`${base}/${summary.year}/pdf`}
           />
         ))
       )}
