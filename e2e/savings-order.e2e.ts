@@ -100,6 +100,8 @@ const amountFor = (offer: OfferFacts) =>
   (Math.min(Math.max(offer.minAmount, 500_000), offer.maxAmount) / 100).toFixed(2)
 
 async function axeViolations(page: Page) {
+  // Next streams a dynamic page's metadata: the title may follow the content by a moment.
+  await page.waitForFunction(() => document.title !== '')
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
