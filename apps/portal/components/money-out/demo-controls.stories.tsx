@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn } from 'storybook/test'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { DemoClock } from './demo-clock'
 import { DemoTransfer } from './demo-transfer'
 import { SmsOutbox } from './sms-outbox'
@@ -63,7 +62,6 @@ function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boo
 const meta = {
   title: 'MoneyOut/DemoControls',
   component: DemoControls,
-  decorators: [withMoneyMessages],
   args: { withOrder: true, withSms: true },
 } satisfies Meta<typeof DemoControls>
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
 import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { WithdrawalFlow } from './withdrawal-flow'
 
 const sources: MoneyOutSource[] = [
@@ -36,7 +35,6 @@ const codeStep: WithdrawalState = {
 const meta = {
   title: 'MoneyOut/WithdrawalFlow',
   component: WithdrawalFlow,
-  decorators: [withMoneyMessages],
   args: {
     sources,
     reference: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann', bankName: 'Hausbank' },

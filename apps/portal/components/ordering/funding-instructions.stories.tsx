@@ -2,7 +2,6 @@ import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { FundingInstructions } from './funding-instructions'
-import { withMoneyMessages } from './money-story-messages'
 
 const pending: SavingsOrder = {
   id: 'o-1',
@@ -25,7 +24,6 @@ const pending: SavingsOrder = {
 }
 
 const meta = {
-  decorators: [withMoneyMessages],
   title: 'Ordering/FundingInstructions',
   component: FundingInstructions,
   args: { order: pending, locale: 'de-de' },

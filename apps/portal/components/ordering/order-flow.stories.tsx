@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import type { OrderFormState } from '@/lib/ordering/order-form'
-import { withMoneyMessages } from './money-story-messages'
 import { OrderFlow } from './order-flow'
 import type { OrderOfferFacts } from './order-offer-facts'
 
@@ -31,7 +30,6 @@ const reviewing = (error?: OrderFormState['error']) =>
   })
 
 const meta = {
-  decorators: [withMoneyMessages],
   title: 'Ordering/OrderFlow',
   component: OrderFlow,
   args: {

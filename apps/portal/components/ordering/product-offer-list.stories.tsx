@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { makeOffer } from '../../.storybook/fixtures'
-import { withMoneyMessages } from './money-story-messages'
 import { ProductOfferList } from './product-offer-list'
 
 const offers = Array.from({ length: 12 }, (_, index) =>
@@ -14,7 +13,6 @@ const offers = Array.from({ length: 12 }, (_, index) =>
 )
 
 const meta = {
-  decorators: [withMoneyMessages],
   title: 'Ordering/ProductOfferList',
   component: ProductOfferList,
   args: {

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { BookingFiltersForm } from './booking-filters-form'
 
 const meta = {
   title: 'Transactions/BookingFiltersForm',
   component: BookingFiltersForm,
-  decorators: [withMoneyMessages],
   args: {
     filters: { from: '2026-01-01', to: '2026-12-31', type: 'INTEREST', page: 1 },
     resetHref: '/de-de/account-transactions',

@@ -1,7 +1,6 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { BookingTable } from './booking-table'
 
 const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerBooking => ({
@@ -35,7 +34,6 @@ const many = Array.from({ length: 25 }, (_, index) =>
 const meta = {
   title: 'Transactions/BookingTable',
   component: BookingTable,
-  decorators: [withMoneyMessages],
   args: { bookings: many, locale: 'de-de', caption: 'Umsätze des Kundenkontos BAC_1000000001' },
 } satisfies Meta<typeof BookingTable>
 

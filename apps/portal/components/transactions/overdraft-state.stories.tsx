@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { OverdraftState } from './overdraft-state'
 
 const meta = {
   title: 'Transactions/OverdraftState',
   component: OverdraftState,
-  decorators: [withMoneyMessages],
   args: {
     account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: -1_250 },
     reference: 'OVERDRAFT BAC_1000000001',

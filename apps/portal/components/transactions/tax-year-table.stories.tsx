@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { withMoneyMessages } from '../ordering/money-story-messages'
 import { TaxYearTable } from './tax-year-table'
 
 const meta = {
   title: 'Transactions/TaxYearTable',
   component: TaxYearTable,
-  decorators: [withMoneyMessages],
   args: {
     summary: {
       year: 2026,

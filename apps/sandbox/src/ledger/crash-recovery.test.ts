@@ -105,7 +105,7 @@ describe('kill -9 during a stream of orders and transfers (PostgreSQL)', () => {
     } finally {
       await killHard(sandbox)
     }
-  })
+  }, 120_000)
 })
 
 function freePort(): Promise<number> {

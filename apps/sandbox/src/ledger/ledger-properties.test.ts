@@ -94,5 +94,5 @@ describe.each(ledgerEngines)('ledger properties on %s', (engine, open) => {
       }),
       { numRuns: runsPerEngine[engine] ?? 10, endOnFailure: true },
     )
-  })
+  }, 120_000)
 })
