@@ -54,12 +54,3 @@ export const ManyDeposits: Story = {
     await expect(row).toHaveTextContent('200')
   },
 }
-
-export const InterestFailed: Story = {
-  args: { interest: 'failed' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Die Zinsen dieses Jahres konnten nicht geladen werden.'),
-    ).toBeVisible()
-  },
-}

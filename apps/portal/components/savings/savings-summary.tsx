@@ -1,4 +1,4 @@
-import type { SettlementAccount } from '@portal/api-clients/contracts/savings'
+import type { SettlementAccount, YearInterest } from '@portal/api-clients/contracts/savings'
 import { formatMoney } from '@portal/domain/format'
 import {
   Table,
@@ -11,13 +11,13 @@ import {
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
-import type { ProductTotal, YearInterest } from '@/lib/savings/dashboard-figures'
+import type { ProductTotal } from '@/lib/savings/dashboard-figures'
 
 interface SavingsSummaryProps {
   settlementAccounts: readonly SettlementAccount[]
   totals: readonly ProductTotal[]
   /** This year's interest per currency, or `failed` when the bookings could not be read. */
-  interest: readonly YearInterest[] | 'failed'
+  interest: readonly YearInterest[]
   year: string
   locale: string
 }
@@ -43,9 +43,7 @@ export async function SavingsSummary(props: SavingsSummaryProps) {
         </div>
         <div className="space-y-1 rounded-lg border border-border p-4" data-testid="year-interest">
           <h3 className="font-medium">{t('summary.interestTitle', { year })}</h3>
-          {interest === 'failed' ? (
-            <p className="text-sm">{t('summary.interestFailed')}</p>
-          ) : interest.length === 0 ? (
+          {interest.length === 0 ? (
             <p className="text-sm">{t('summary.interestNone')}</p>
           ) : (
             <dl className="grid grid-cols-[minmax(0,1fr)_max-content] gap-x-4 gap-y-1 text-sm">

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  interestOfBookings,
-  nextMaturities,
-  startOfYear,
-  totalsByProductType,
-} from './dashboard-figures'
+import { nextMaturities, totalsByProductType } from './dashboard-figures'
 import {
   fixtureToday,
-  makeBooking,
   makeDeposit,
   noticeDeposit,
   overnightDeposit,
@@ -79,40 +73,5 @@ describe('nextMaturities', () => {
       makeDeposit({ id: date, maturityDate: date }),
     )
     expect(nextMaturities(deposits, fixtureToday, 3)).toHaveLength(3)
-  })
-})
-
-describe('interestOfBookings', () => {
-  it('adds interest credits and tax debits per currency, ignores other bookings', () => {
-    expect(
-      interestOfBookings([
-        makeBooking({ amount: 5_136 }),
-        makeBooking({ amount: 4_000 }),
-        makeBooking({ type: 'WITHHOLDING_TAX', direction: 'DEBIT', amount: 1_055 }),
-        makeBooking({ type: 'TRANSFER_IN', amount: 1_000_000 }),
-        makeBooking({ currency: 'USD', amount: 12 }),
-      ]),
-    ).toEqual([
-      { currency: 'EUR', amount: 9_136, withheldTax: 1_055 },
-      { currency: 'USD', amount: 12, withheldTax: 0 },
-    ])
-  })
-
-  it('counts a reversed (debited) interest booking against the year', () => {
-    expect(
-      interestOfBookings([
-        makeBooking({ amount: 100 }),
-        makeBooking({ direction: 'DEBIT', amount: 30 }),
-      ]),
-    ).toEqual([{ currency: 'EUR', amount: 70, withheldTax: 0 }])
-  })
-})
-
-describe('startOfYear', () => {
-  it.each([
-    ['2026-11-23', '2026-01-01'],
-    ['2027-01-01', '2027-01-01'],
-  ])('%s → %s', (today, start) => {
-    expect(startOfYear(today)).toBe(start)
   })
 })

@@ -1,4 +1,4 @@
-import type { Deposit, LedgerBooking } from '@portal/api-clients/contracts/savings'
+import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { ProductType } from '@portal/domain'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { isHeld } from './deposit-lists'
@@ -70,31 +70,4 @@ export function nextMaturities(
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.deposit.id.localeCompare(b.deposit.id))
     .slice(0, limit)
-}
-
-/** Per currency: gross interest booked and tax withheld, from the year's ledger bookings. */
-export interface YearInterest extends Amount {
-  withheldTax: number
-}
-
-export function interestOfBookings(bookings: readonly LedgerBooking[]): YearInterest[] {
-  const byCurrency = new Map<string, YearInterest>()
-  for (const booking of bookings) {
-    const sign = booking.direction === 'CREDIT' ? 1 : -1
-    const entry = byCurrency.get(booking.currency) ?? {
-      currency: booking.currency,
-      amount: 0,
-      withheldTax: 0,
-    }
-    if (booking.type === 'INTEREST') entry.amount += sign * booking.amount
-    else if (booking.type === 'WITHHOLDING_TAX') entry.withheldTax -= sign * booking.amount
-    else continue
-    byCurrency.set(booking.currency, entry)
-  }
-  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency))
-}
-
-/** The first day of the calendar year of `today`. */
-export function startOfYear(today: CalendarDate): CalendarDate {
-  return `${today.slice(0, 4)}-01-01`
 }

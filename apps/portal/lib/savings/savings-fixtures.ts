@@ -125,6 +125,7 @@ export function makeOverview(overrides: Partial<SavingsOverview> = {}): SavingsO
     settlementAccounts: [{ currency: 'EUR', iban: 'DE07100200300000000169', balance: 500_000 }],
     deposits: [makeDeposit(), overnightDeposit, noticeDeposit],
     pendingOrders: [pendingOrder],
+    yearInterest: [{ currency: 'EUR', amount: 12_840, withheldTax: 3_387 }],
     guaranteeExposure: [
       makeExposure(),
       makeExposure({

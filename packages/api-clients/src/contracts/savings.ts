@@ -33,6 +33,14 @@ export const GuaranteeExposure = z.object({
 })
 export type GuaranteeExposure = z.infer<typeof GuaranteeExposure>
 
+/** Per currency: gross interest booked and tax withheld since 1 January of the overview's day. */
+export const YearInterest = z.object({
+  currency: CurrencyCode,
+  amount: MinorUnits,
+  withheldTax: MinorUnits,
+})
+export type YearInterest = z.infer<typeof YearInterest>
+
 export const SavingsOverview = z.object({
   customerId: BacNumber,
   /** The sandbox clock's date the figures are for. */
@@ -42,6 +50,8 @@ export const SavingsOverview = z.object({
   pendingOrders: z.array(SavingsOrder),
   /** Per partner bank: deposits plus expected interest against its guarantee scheme. */
   guaranteeExposure: z.array(GuaranteeExposure),
+  /** Summed in the ledger's query: a customer with years of monthly interest pages nothing. */
+  yearInterest: z.array(YearInterest),
 })
 export type SavingsOverview = z.infer<typeof SavingsOverview>
 

@@ -57,6 +57,8 @@ export async function bookingPage(
       .innerJoin(account, eq(account.id, accountColumn))
       .where(
         and(
+          // the same customer as the account's, stated so the customer index finds the rows
+          eq(bookings.customerId, customerId),
           eq(account.customerId, customerId),
           inArray(account.kind, customerKinds),
           ...conditions(filter, accountColumn),

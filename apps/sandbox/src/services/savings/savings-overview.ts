@@ -7,8 +7,9 @@ import { loadCustomerContext } from '../../ledger/customer-context'
 import { orderViews } from '../../ledger/order-views'
 import { depositViews } from './deposit-view'
 import { guaranteeExposureOf } from './guarantee-exposure-view'
+import { yearInterestOf } from './year-interest'
 
-/** Settlement balances, deposits with their interest, and open orders of one customer. */
+/** Settlement balances, deposits with their interest, open orders and this year's interest. */
 export async function savingsOverview(
   orm: SandboxOrm,
   customerId: string,
@@ -37,5 +38,6 @@ export async function savingsOverview(
     deposits,
     pendingOrders: await orderViews(orm, customerId, { open: true }),
     guaranteeExposure: guaranteeExposureOf(deposits, holder, today),
+    yearInterest: await yearInterestOf(orm, customerId, today),
   }
 }

@@ -209,6 +209,33 @@ describe('savings service /das/v1', () => {
     // a real code could be 000000 once in a million runs; then the first answer is 200
     expect(statuses.slice(-2)).toEqual([423, 423])
   })
+
+  it("sums this year's interest and withheld tax as the bookings list shows them", async () => {
+    await call('POST', '/das/v1/sandbox/clock/advance', { days: 75 })
+    const overview = SavingsOverview.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json(),
+    )
+    const since = `${overview.today.slice(0, 4)}-01-01`
+    const listed = async (type: string) => {
+      const page = BookingPage.parse(
+        await (
+          await call(
+            'GET',
+            `/das/v1/customers/${customerId}/bookings?type=${type}&from=${since}&to=${overview.today}&pageSize=200`,
+          )
+        ).json(),
+      )
+      return page.items.reduce(
+        (sum, booking) => sum + (booking.direction === 'CREDIT' ? booking.amount : -booking.amount),
+        0,
+      )
+    }
+    const interest = await listed('INTEREST')
+    expect(interest).toBeGreaterThan(0) // a January of monthly interest on the 5,000 € deposit
+    expect(overview.yearInterest).toEqual([
+      { currency: 'EUR', amount: interest, withheldTax: -(await listed('WITHHOLDING_TAX')) },
+    ])
+  })
 })
 
 describe('demo controls', () => {

@@ -12,7 +12,6 @@ import { routes } from '@/lib/routes'
 import { localisedPath } from '@/lib/routing/get-region'
 import { bankNamesOf, isJointAccount } from '@/lib/savings/bank-names'
 import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-figures'
-import { interestThisYear } from '@/lib/savings/interest-this-year'
 import { maturityCalendarPath } from '@/lib/savings/savings-paths'
 import { customerTasks } from '@/lib/savings/task-sources'
 import type { Session } from '@/lib/session/get-session'
@@ -46,8 +45,7 @@ async function DashboardSavings({
   session: Session
   locale: PortalLocale
 }) {
-  const [interest, tasks, bankNames, joint, basePath] = await Promise.all([
-    interestThisYear(session, overview.today),
+  const [tasks, bankNames, joint, basePath] = await Promise.all([
     customerTasks({ session, locale, overview }),
     bankNamesOf(overview),
     isJointAccount(session),
@@ -65,7 +63,7 @@ async function DashboardSavings({
       <SavingsSummary
         settlementAccounts={overview.settlementAccounts}
         totals={totalsByProductType(overview.deposits)}
-        interest={interest}
+        interest={overview.yearInterest}
         year={overview.today.slice(0, 4)}
         locale={locale}
       />
