@@ -1,8 +1,11 @@
 import { savingsContract } from '@portal/api-clients/contracts/savings'
+import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
 import { Hono } from 'hono'
+import { authorize } from '../../customer-data/customer-access'
 import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
+import type { VerifiedAccess } from '../../identity/access-token'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
 import { orderViews } from '../../ledger/order-views'
@@ -18,7 +21,10 @@ const depositNotFound = (id: string) =>
 const orderNotFound = (id: string) =>
   new ServiceError(404, 'orderNotFound', `Order ${id} not found`)
 
-/** The savings service (`/das/v1`): only the token's own customers, and only their ids. */
+/**
+ * The savings service (`/das/v1`): only the token's own customers, and only their ids; ordering
+ * needs `order_deposit`, notice and withdrawals `withdraw` (the roles table, README).
+ */
 export function createSavingsRoutes(
   orm: SandboxOrm,
   idp: IdentityProvider,
@@ -35,6 +41,15 @@ export function createSavingsRoutes(
     context: { get(key: 'access'): Parameters<typeof ownershipError>[0] },
     customerId: string,
   ) => ownershipError(context.get('access'), customerId)
+  /** Ownership and the person's role (ordering and moving money are not for every role). */
+  const permitted = async (
+    context: { get(key: 'access'): VerifiedAccess },
+    customerId: string,
+    action: CustomerAction,
+  ) => {
+    const actor = await authorize(orm, context.get('access'), customerId, action)
+    return actor instanceof ServiceError ? actor : undefined
+  }
   const depositView = async (customerId: string, depositId: string) => {
     const [view] = await depositViews(orm, customerId, await ledger.clock.today(), depositId)
     return view ?? depositNotFound(depositId)
@@ -59,7 +74,7 @@ export function createSavingsRoutes(
     return { ...view, bookings: page.items }
   })
   registerEndpoint(router, savingsContract.placeOrder, async ({ params, body, context }) => {
-    const forbidden = owned(context, params.customerId)
+    const forbidden = await permitted(context, params.customerId, 'order_deposit')
     if (forbidden !== undefined) return forbidden
     const idempotency = idempotencyOf(context)
     if (idempotency instanceof ServiceError) return idempotency
@@ -70,7 +85,7 @@ export function createSavingsRoutes(
     return owned(context, params.customerId) ?? order ?? orderNotFound(params.orderId)
   })
   registerEndpoint(router, savingsContract.cancelOrder, async ({ params, context }) => {
-    const forbidden = owned(context, params.customerId)
+    const forbidden = await permitted(context, params.customerId, 'order_deposit')
     if (forbidden !== undefined) return forbidden
     const cancelled = await ledger.cancelOrder(params.customerId, params.orderId)
     if (cancelled instanceof ServiceError) return cancelled
@@ -81,7 +96,7 @@ export function createSavingsRoutes(
     router,
     savingsContract.changeProlongation,
     async ({ params, body, context }) => {
-      const forbidden = owned(context, params.customerId)
+      const forbidden = await permitted(context, params.customerId, 'order_deposit')
       if (forbidden !== undefined) return forbidden
       const changed = await ledger.changeProlongation(
         params.customerId,
@@ -94,7 +109,7 @@ export function createSavingsRoutes(
     },
   )
   registerEndpoint(router, savingsContract.giveNotice, async ({ params, context }) => {
-    const forbidden = owned(context, params.customerId)
+    const forbidden = await permitted(context, params.customerId, 'withdraw')
     if (forbidden !== undefined) return forbidden
     const noticed = await ledger.giveNotice(params.customerId, params.depositId)
     return noticed instanceof ServiceError
@@ -102,7 +117,7 @@ export function createSavingsRoutes(
       : depositView(params.customerId, params.depositId)
   })
   registerEndpoint(router, savingsContract.withdraw, async ({ params, body, context }) => {
-    const forbidden = owned(context, params.customerId)
+    const forbidden = await permitted(context, params.customerId, 'withdraw')
     if (forbidden !== undefined) return forbidden
     const idempotency = idempotencyOf(context)
     if (idempotency instanceof ServiceError) return idempotency
