@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logIn, password, stackOn } from './support/security'
+import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
 // Its own sandbox: the payouts change demo.personal's balances, which other files show.
@@ -29,19 +29,7 @@ afterAll(async () => {
   await servers?.stop()
 })
 
-async function sandboxToken(): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: customer.username,
-      password,
-      client_id: 'savings-portal',
-    }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const sandboxToken = () => sandboxTokenOf(sandboxUrl, customer.username)
 
 async function balances() {
   const response = await fetch(`${sandboxUrl}/das/v1/customers/${customer.id}/savings`, {

@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { accessibilityViolations, launchChromium } from './browser'
-import { loggedIn } from './support/security'
+import { loggedIn, sandboxTokenOf } from './support/security'
 
 const portalUrl = inject('portalUrl')
 const sandboxUrl = inject('sandboxUrl')
@@ -49,20 +49,7 @@ afterAll(async () => {
 const usernames = new Map<string, string>()
 
 /** A fresh access token of the user from the identity provider (the portal's expire in 6 s here). */
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Demo-Password-1',
-      client_id: 'savings-portal',
-    }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const tokenOf = (username: string) => sandboxTokenOf(sandboxUrl, username)
 
 /** The ledger's own answer to the context's user. */
 async function api<T>(context: BrowserContext, path: string, init: RequestInit = {}): Promise<T> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { PDFDocument } from 'pdf-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logIn, password, stackOn } from './support/security'
+import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
 // Its own sandbox: this file moves the bank's clock by more than a year.
@@ -33,19 +33,7 @@ async function customerContext(viewport = { width: 1280, height: 900 }): Promise
   return context
 }
 
-async function sandboxToken(): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: customer.username,
-      password,
-      client_id: 'savings-portal',
-    }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const sandboxToken = () => sandboxTokenOf(sandboxUrl, customer.username)
 
 interface Overview {
   today: string

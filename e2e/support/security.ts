@@ -77,3 +77,19 @@ export function isSafeDestination(location: string, portalUrl: string): boolean 
   if (url.origin === portalUrl) return true
   return url.protocol === 'https:' && cockpitHosts.includes(url.hostname) && !url.username
 }
+
+/** An access token of a demo user straight from the sandbox (password grant), for API checks. */
+export async function sandboxTokenOf(sandboxUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: 'savings-portal',
+    }),
+  })
+  if (response.status !== 200) throw new Error(`login of ${username}: ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
