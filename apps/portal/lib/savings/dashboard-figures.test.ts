@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextMaturities, totalsByProductType } from './dashboard-figures'
-import {
-  fixtureToday,
-  makeDeposit,
-  noticeDeposit,
-  overnightDeposit,
-} from './savings-fixtures'
+import { fixtureToday, makeDeposit, noticeDeposit, overnightDeposit } from './savings-fixtures'
 
 describe('totalsByProductType', () => {
   it('adds the balances of held deposits per product type and currency, term first', () => {
