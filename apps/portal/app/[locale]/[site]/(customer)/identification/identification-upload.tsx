@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { DepotUpload } from '@/components/customer-data/depot-upload'
+import { PageSection } from '@/components/shell/page-section'
+import { getKycStatus } from '@/lib/backend/kyc'
+import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
+import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+
+/** The two upload pages of the identification: what each uploads and its texts. */
+const uploads = {
+  uploadIdDocument: {
+    purpose: 'id_document',
+    title: 'identification.idDocument.title',
+    intro: 'identification.idDocument.intro',
+    label: 'identification.idDocument.label',
+  },
+  uploadProofOfAddress: {
+    purpose: 'proof_of_address',
+    title: 'identification.proofOfAddressUpload.title',
+    intro: 'identification.proofOfAddressUpload.intro',
+    label: 'identification.proofOfAddressUpload.label',
+  },
+} as const
+
+export type IdentificationUploadRoute = keyof typeof uploads
+
+export async function identificationUploadMetadata(
+  params: LocaleParams,
+  route: IdentificationUploadRoute,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t(uploads[route].title), robots: { index: false } }
+}
+
+/** An upload page of the identification, with the missing-IDD note when a document is due. */
+export async function IdentificationUpload({
+  params,
+  route,
+}: {
+  params: LocaleParams
+  route: IdentificationUploadRoute
+}) {
+  const page = await customerPage(params, route)
+  if (!page) return null
+  const upload = uploads[route]
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const status = page.session.bacNumber
+    ? await getKycStatus(page.session, page.session.bacNumber)
+    : null
+  const missingIdd = status?.data?.requiredDocuments.some(
+    (document) => document.type === 'missing_idd',
+  )
+  return (
+    <PageSection headingId="upload-title" title={t(upload.title)} intro={t(upload.intro)}>
+      {missingIdd ? <p data-testid="missing-idd">{t('identification.missingIdd')}</p> : null}
+      <DepotUpload
+        basePath={await localisedPath('')}
+        purpose={upload.purpose}
+        label={t(upload.label)}
+      />
+      <a className="text-primary underline" href={await localisedPath('/identification')}>
+        {t('identification.back')}
+      </a>
+    </PageSection>
+  )
+}
