@@ -12,3 +12,19 @@ export function isRegion(value: unknown): value is Region {
 export function toRegionMarker(region: Region): Lowercase<Region> {
   return region.toLowerCase() as Lowercase<Region>
 }
+
+/**
+ * The market a country belongs to: the US and the UK have their own platforms, every other
+ * country is served by the European one (DEU). Customers by the country of their address, offers
+ * by their partner bank's country; the portal lists and the sandbox's ledger accepts an order only
+ * within one market.
+ */
+export function marketOfCountry(countryCode: string): Region {
+  if (countryCode === 'US') return 'USA'
+  if (countryCode === 'GB') return 'GBR'
+  return 'DEU'
+}
+
+export function isSameMarket(bankCountry: string, customerCountry: string): boolean {
+  return marketOfCountry(bankCountry) === marketOfCountry(customerCountry)
+}

@@ -1,4 +1,5 @@
 import type { LocaleInfo } from '@portal/domain/locales'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import { type OffersView, offersViewOf } from '@/lib/offers/offers-view'
@@ -8,7 +9,6 @@ import {
   parseOffersSearchParams,
   searchParamsRecord,
 } from '@/lib/offers/search-params'
-import type { TaxResidence } from '@/lib/offers/withholding-tax'
 
 export interface ShownOffers {
   state: OffersTableState

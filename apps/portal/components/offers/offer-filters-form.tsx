@@ -1,11 +1,11 @@
 import type { PortalLocale } from '@portal/domain/locales'
+import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
 import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offers/filter-options'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
-import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
 import { controlClasses, FilterCheckbox, FilterSelect } from './filter-controls'
 
 interface OfferFiltersFormProps {

@@ -2,11 +2,11 @@
 
 import { OfferId } from '@portal/domain/ids'
 import { localeInfos, portalLocales } from '@portal/domain/locales'
+import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getOffer } from '@/lib/backend/deposits'
 import { netRateOf } from '@/lib/offers/net-rate'
-import { type TaxResidence, taxResidences } from '@/lib/offers/withholding-tax'
 import { BankDetails } from './bank-details'
 import { OfferDescriptions } from './offer-descriptions'
 import { OfferConditions } from './offer-details'

@@ -1,4 +1,5 @@
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Logo } from '@portal/ui/logo'
 import { TableCell, TableRow } from '@portal/ui/table'
@@ -7,7 +8,6 @@ import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
 import { trackAttribute } from '@/lib/offers/offers-event'
-import type { TaxResidence } from '@/lib/offers/withholding-tax'
 import { OfferPanel } from './offer-panel'
 import type { OfferTexts } from './offer-texts-of'
 

@@ -1,4 +1,5 @@
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@portal/ui/table'
 import { memo } from 'react'
 import type { OffersSortKey } from '@/lib/offers/filter-options'
@@ -7,7 +8,6 @@ import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
-import type { TaxResidence } from '@/lib/offers/withholding-tax'
 import { OfferRow } from './offer-row'
 import type { OfferTexts } from './offer-texts-of'
 

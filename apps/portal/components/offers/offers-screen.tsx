@@ -1,4 +1,5 @@
 import { localeInfos, type PortalLocale } from '@portal/domain/locales'
+import { taxResidences } from '@portal/domain/money/tax-residence'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
@@ -12,7 +13,6 @@ import { activatedTabsOf, selectedTab, visibleTabs } from '@/lib/offers/offer-ta
 import { offersSearch, offerTabPath } from '@/lib/offers/offers-href'
 import { residenceOf } from '@/lib/offers/residence'
 import { parseOffersSearchParams, type SearchParams } from '@/lib/offers/search-params'
-import { taxResidences } from '@/lib/offers/withholding-tax'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'

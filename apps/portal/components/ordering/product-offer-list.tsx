@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
-import { hasOfferEnded } from '@/lib/ordering/customer-market'
+import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { OrderCtaLink } from './order-cta-link'
 
 interface ProductOfferListProps {

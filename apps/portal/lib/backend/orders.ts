@@ -8,10 +8,9 @@ import {
 import { fetchCustomer } from '@portal/api-clients/fetch-customer'
 import type { Offer, ProductType } from '@portal/domain'
 import { OfferId } from '@portal/domain/ids'
-import type { Region } from '@portal/domain/region'
+import { marketOfCountry, type Region } from '@portal/domain/region'
 import { cache } from 'react'
 import { edgeEnv } from '@/lib/edge-env'
-import { isOfferOfMarket, marketOfCountry } from '@/lib/ordering/customer-market'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { backendConfig } from './client-config'
@@ -25,15 +24,21 @@ import { personalRead } from './read-policy'
  * resubmitted form or a replayed request is one order) and its funding instructions.
  */
 
-/** The market of the session's customer account, by its address; null when it cannot be read. */
-export const customerMarket = cache(async (session: Session): Promise<Region | null> => {
+/** The country of the session's customer account's address; null when it cannot be read. */
+const customerCountry = cache(async (session: Session): Promise<string | null> => {
   const result = await fetchCustomer(apiClients(await getRegion()).customers, {
     bacNumber: session.bacNumber,
     token: session.accessToken,
     init: personalRead,
   })
-  return result.data ? marketOfCountry(result.data.address.countryCode) : null
+  return result.data?.address.countryCode ?? null
 })
+
+/** The market of the session's customer account, by its address; null when it cannot be read. */
+export async function customerMarket(session: Session): Promise<Region | null> {
+  const country = await customerCountry(session)
+  return country === null ? null : marketOfCountry(country)
+}
 
 export type OrderableOffers = { status: 'loaded'; offers: Offer[] } | { status: 'unavailable' }
 
@@ -53,7 +58,7 @@ export async function getOrderableOffers(
     })
     return {
       status: 'loaded',
-      offers: page.items.filter((offer) => isOfferOfMarket(offer, market)),
+      offers: page.items.filter((offer) => marketOfCountry(offer.country) === market),
     }
   } catch {
     return { status: 'unavailable' }
@@ -61,7 +66,8 @@ export async function getOrderableOffers(
 }
 
 export type OrderOffer =
-  | { status: 'found'; offer: Offer }
+  /** `taxResidence`: the customer's country, for the withholding tax the bank will keep. */
+  | { status: 'found'; offer: Offer; taxResidence: string }
   | { status: 'notOffered'; offer: Offer }
   | { status: 'notFound' }
   | { status: 'unavailable' }
@@ -69,13 +75,14 @@ export type OrderOffer =
 /** One offer for the order flow, and whether the customer's market sells it. */
 export async function getOrderOffer(session: Session, offerId: string): Promise<OrderOffer> {
   if (!OfferId.safeParse(offerId).success) return { status: 'notFound' }
-  const market = await customerMarket(session)
-  if (market === null) return { status: 'unavailable' }
+  const country = await customerCountry(session)
+  if (country === null) return { status: 'unavailable' }
+  const market = marketOfCountry(country)
   try {
     const offer = await getOffer(market, offerId)
     if (offer === null) return { status: 'notFound' }
-    return isOfferOfMarket(offer, market)
-      ? { status: 'found', offer }
+    return marketOfCountry(offer.country) === market
+      ? { status: 'found', offer, taxResidence: country }
       : { status: 'notOffered', offer }
   } catch {
     return { status: 'unavailable' }

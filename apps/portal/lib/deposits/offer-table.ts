@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Offer } from '@portal/domain'
 import type { LocaleInfo } from '@portal/domain/locales'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { getOffers } from '@/lib/backend/deposits'
 import { offersPerPage } from '@/lib/offers/filter-options'
 import { withNetRates } from '@/lib/offers/net-rate'
@@ -8,7 +9,6 @@ import { offerPageWindow, shownOffers } from '@/lib/offers/offer-pages'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
-import type { TaxResidence } from '@/lib/offers/withholding-tax'
 import { offerTableQuery } from './offer-table-query'
 
 export type OfferTable = OffersView<Offer>

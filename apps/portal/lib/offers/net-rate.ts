@@ -1,18 +1,15 @@
 import type { DecimalString, Offer, SortOrder } from '@portal/domain'
-import {
-  compareDecimal,
-  netRateAfterWithholding,
-  type TaxResidence,
-  withholdingTaxRate,
-} from './withholding-tax'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
+import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
+import { compareDecimal, netRateAfterWithholding } from './decimal-rate'
 
-type NetRateInput = Pick<Offer, 'country' | 'nominalRate'> & { withholdingTax: { rate: string } }
+type NetRateInput = Pick<Offer, 'country' | 'nominalRate'>
 export type NetRated<T> = T & { withheldRate: DecimalString; netRate: DecimalString }
 export type NetRatedOffer = NetRated<Offer>
 
 /** Gross is the nominal rate: withholding applies to the interest actually credited. */
 export function netRateOf<T extends NetRateInput>(offer: T, residence: TaxResidence): NetRated<T> {
-  const withheldRate = withholdingTaxRate(offer.country, residence, offer.withholdingTax.rate)
+  const withheldRate = withholdingTaxRate(offer.country, residence)
   return {
     ...offer,
     withheldRate,

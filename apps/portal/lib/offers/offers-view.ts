@@ -3,13 +3,13 @@ import {
   filterOfferList,
   type OfferListFilter,
 } from '@portal/api-clients/contracts/offer-list-rules'
+import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { type OfferMarket, offerTableQuery } from '@/lib/deposits/offer-table-query'
 import { type NetRated, withNetRates } from './net-rate'
 import { offerPageWindow, shownOffers } from './offer-pages'
 import type { OfferSummary } from './offer-summary'
 import type { ProductTabId } from './offer-tabs'
 import type { InputNote, OffersTableState } from './search-params'
-import type { TaxResidence } from './withholding-tax'
 
 /** The rows of one tab for a table state, with what the pager needs. */
 export interface OffersView<T> {

@@ -1,8 +1,7 @@
-import { type TaxResidence, taxResidences } from './withholding-tax'
+import { isTaxResidence, type TaxResidence } from '@portal/domain/money/tax-residence'
 
 /** The tax residence for net rates: the visitor's choice, else the market's country, else DE. */
 export function residenceOf(marketCountry: string, chosen: string | undefined): TaxResidence {
-  const residences: readonly string[] = taxResidences
   const candidate = chosen ?? marketCountry
-  return residences.includes(candidate) ? (candidate as TaxResidence) : 'DE'
+  return isTaxResidence(candidate) ? candidate : 'DE'
 }

@@ -1,6 +1,7 @@
 import type { CreditRating, SortOrder } from '@portal/domain'
 import { creditRatings, sortOrders } from '@portal/domain/enumeration-values'
 import { OfferId } from '@portal/domain/ids'
+import { taxResidences } from '@portal/domain/money/tax-residence'
 // zod/mini: the same schemas, but tree-shaken, so the offers screen's browser bundle stays small.
 import { z } from 'zod/mini'
 import {
@@ -11,7 +12,6 @@ import {
   sortKeys,
   termOptions,
 } from './filter-options'
-import { taxResidences } from './withholding-tax'
 
 export { defaultSort } from './filter-options'
 

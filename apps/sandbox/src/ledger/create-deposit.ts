@@ -1,6 +1,7 @@
 import { addMonths, type CalendarDate } from '@portal/domain/money/calendar-date'
-import { withholdingTaxRateOf } from '@portal/domain/money/withholding-tax'
-import { deposits, type offers } from '../db/schema'
+import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
+import { eq } from 'drizzle-orm'
+import { customerAccounts, deposits, type offers } from '../db/schema'
 import { accountIds, ensureAccounts } from './ledger-accounts'
 import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
@@ -17,9 +18,18 @@ export interface DepositOpening {
   previousDepositId: string | null
 }
 
-/** Creates a deposit at the offer's current terms and its (still empty) ledger account. */
+/**
+ * Creates a deposit at the offer's current terms and its (still empty) ledger account. The tax
+ * the bank will withhold is fixed at opening, for the customer's tax residence (the country of
+ * the account's address).
+ */
 export async function createDeposit(tx: LedgerTx, opening: DepositOpening) {
   const { offer, startDate } = opening
+  const [customer] = await tx
+    .select({ address: customerAccounts.address })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, opening.customerId))
+  const taxResidence = customer?.address.countryCode ?? ''
   const id = newLedgerId()
   const maturityDate = offer.termMonths === null ? null : addMonths(startDate, offer.termMonths)
   const accountId = accountIds.deposit(id)
@@ -47,7 +57,7 @@ export async function createDeposit(tx: LedgerTx, opening: DepositOpening) {
       currency: offer.currency,
       principal: opening.principal,
       annualRate: offer.nominalRate,
-      withholdingTaxRate: withholdingTaxRateOf(opening.bankCountry),
+      withholdingTaxRate: withholdingTaxRate(opening.bankCountry, taxResidence),
       compounding: offer.compounding,
       interestPayout: offer.interestPayout,
       termMonths: offer.termMonths,

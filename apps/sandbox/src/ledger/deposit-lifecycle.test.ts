@@ -142,6 +142,18 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
     expect(await depositOf(placed.id)).toMatchObject({ status: 'paid_out' })
   })
 
+  it.each([
+    ['DE', '0.26375'],
+    ['AT', '0'],
+    ['IT', '0.05'],
+  ])('withholds what a bank in %s keeps from a German resident: %s', async (bankCountry, rate) => {
+    const offer = await findOffer(database, 'term_deposit', 500_000, { bankCountry })
+    const placed = (await order(offer.id, 500_000)) as { id: string }
+    await fund(500_000)
+    await ledger.advanceClock(10 * day)
+    expect((await depositOf(placed.id)).withholdingTaxRate).toBe(rate)
+  })
+
   it('withdraws part of an overnight deposit with an mTAN and keeps the accrued interest', async () => {
     const offer = await findOffer(database, 'overnight_deposit', 500_000)
     const placed = (await order(offer.id, 500_000)) as { id: string }

@@ -1,3 +1,4 @@
+import { isSameMarket } from '@portal/domain/region'
 import { eq } from 'drizzle-orm'
 import { banks, offers, savingsOrders } from '../db/schema'
 import { ServiceError } from '../http/service-error'
@@ -5,7 +6,6 @@ import type { CustomerContext } from './customer-context'
 import { fundPendingOrders } from './fund-pending-orders'
 import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
-import { isOfferInCustomerMarket } from './offer-market'
 
 export const prolongationChoices = ['NONE', 'PRINCIPAL', 'PRINCIPAL_AND_INTEREST'] as const
 export type ProlongationChoice = (typeof prolongationChoices)[number]
@@ -33,7 +33,7 @@ export async function placeOrder(
     .from(offers)
     .innerJoin(banks, eq(banks.id, offers.bankId))
     .where(eq(offers.id, request.offerId))
-  if (offer === undefined || !isOfferInCustomerMarket(offer.bankCountry, customer.countryCode)) {
+  if (offer === undefined || !isSameMarket(offer.bankCountry, customer.countryCode)) {
     return new ServiceError(404, 'offerNotFound', `Offer ${request.offerId} is not offered to you.`)
   }
   if (customer.status !== 'ACTIVE') {

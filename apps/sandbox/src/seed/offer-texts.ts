@@ -1,4 +1,6 @@
 import type { Description, Document } from '@portal/domain'
+import { nonResidentWithholdingTaxRate } from '@portal/domain/money/withholding-tax'
+import Big from 'big.js'
 import { documentUrl } from '../services/assets/document-paths'
 import type { PartnerCountry } from './countries'
 import type { OfferPlan } from './offer-plans'
@@ -26,13 +28,18 @@ export function earlyTerminationOf(plan: OfferPlan): { allowed: boolean; descrip
   }
 }
 
+/** The offer's own figure: what the bank's country withholds from savers resident elsewhere. */
 export function withholdingTaxOf(country: PartnerCountry): { rate: string; description: string } {
-  if (country.withholdingTax === '0') {
-    return { rate: '0', description: `No tax is withheld at source in ${country.name}.` }
+  const rate = nonResidentWithholdingTaxRate(country.code)
+  if (rate === '0') {
+    return {
+      rate,
+      description: `No tax is withheld at source in ${country.name} from savers resident elsewhere.`,
+    }
   }
-  const percent = (Number(country.withholdingTax) * 100).toFixed(0)
+  const percent = new Big(rate).times(100).toFixed(0)
   return {
-    rate: country.withholdingTax,
+    rate,
     description:
       `${country.name} withholds ${percent} % tax at source; the double taxation agreement ` +
       'allows a partial refund or credit.',

@@ -233,7 +233,7 @@ describe('savings service /das/v1', () => {
     const interest = await listed('INTEREST')
     expect(interest).toBeGreaterThan(0) // a January of monthly interest on the 5,000 € deposit
     expect(overview.yearInterest).toEqual([
-      { currency: 'EUR', amount: interest, withheldTax: -(await listed('WITHHOLDING_TAX')) },
+      { currency: 'EUR', amount: interest, withheldTax: 0 - (await listed('WITHHOLDING_TAX')) },
     ])
   })
 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Transaction, TransactionType } from '@portal/api-clients/contracts/transactions'
+import { withheldTax, withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 
 export interface HistoryInput {
   customerId: string
@@ -11,8 +12,8 @@ export interface HistoryInput {
   bankNames: readonly string[]
 }
 
-/** German flat-rate tax on interest with solidarity surcharge: 25 % × 1.055. */
-const withholdingTaxRate = 0.26375
+/** The history's banks are German and so is the saver: the German resident rate. */
+const historyTaxRate = withholdingTaxRate('DE', 'DE')
 
 /** A whole number in [min, max] drawn from the customer id, the same on every call. */
 function draw(customerId: string, slot: number, min: number, max: number): number {
@@ -44,7 +45,7 @@ function interestWithTax(date: string, amount: number, bank: string): Booking[] 
     {
       date,
       type: 'WITHHOLDING_TAX',
-      amount: Math.round(amount * withholdingTaxRate),
+      amount: withheldTax(amount, historyTaxRate),
       counterparty: null,
     },
   ]

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import { getOrderOffer, placeOrder } from '@/lib/backend/orders'
-import { hasOfferEnded } from '@/lib/ordering/customer-market'
+import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
 import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'

@@ -3,7 +3,7 @@ import type { Offer } from '@portal/domain'
 import { displayedRate, formatMoney, formatPercent } from '@portal/domain/format'
 import { localeInfos } from '@portal/domain/locales'
 import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
-import { withholdingTaxRateOf } from '@portal/domain/money/withholding-tax'
+import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 import { getTranslations } from 'next-intl/server'
 import type { OrderOfferFacts } from '@/components/ordering/order-offer-facts'
 import type { PortalLocale } from '@/i18n/locales'
@@ -11,11 +11,15 @@ import { assetUrl } from '@/lib/content/asset-url'
 
 /**
  * The offer's facts for the order review, formatted for the customer's locale. Withholding tax
- * and deposit guarantee come from the ledger's own tables (what the bank will actually keep and
- * cover), not from the offer's marketing text, which may lag behind (the seed shows 0 % for
- * German banks and the old £85,000 FSCS limit).
+ * (for the customer's tax residence) and deposit guarantee come from the tables the ledger books
+ * with, not from the offer's marketing text, which may lag behind (the seed shows the old
+ * £85,000 FSCS limit).
  */
-export async function orderFactsOf(offer: Offer, locale: PortalLocale): Promise<OrderOfferFacts> {
+export async function orderFactsOf(
+  offer: Offer,
+  locale: PortalLocale,
+  taxResidence: string,
+): Promise<OrderOfferFacts> {
   const t = await getTranslations({ locale, namespace: 'Money.order' })
   const sheet = offer.productInformationSheet
   const sheetUrl = sheet ? assetUrl(sheet.url, locale) : undefined
@@ -33,7 +37,7 @@ export async function orderFactsOf(offer: Offer, locale: PortalLocale): Promise<
     rate: formatPercent(displayedRate(offer, localeInfos[locale].country), locale),
     term: offer.termMonths === null ? t('noTerm') : t('termMonths', { months: offer.termMonths }),
     payout: t(`payout.${offer.interestPayout}`),
-    withholdingTax: formatPercent(withholdingTaxRateOf(offer.country), locale),
+    withholdingTax: formatPercent(withholdingTaxRate(offer.country, taxResidence), locale),
     guarantee: t('guaranteeText', {
       scheme: guarantee.scheme,
       limit: formatMoney(guarantee.limit, guarantee.currency, locale),

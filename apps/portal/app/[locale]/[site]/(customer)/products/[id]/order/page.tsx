@@ -8,7 +8,7 @@ import { OrderFlow } from '@/components/ordering/order-flow'
 import { PageSection } from '@/components/shell/page-section'
 import { getOrder, getOrderOffer } from '@/lib/backend/orders'
 import { customerPage } from '@/lib/customer/customer-page'
-import { hasOfferEnded } from '@/lib/ordering/customer-market'
+import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { localisedPath } from '@/lib/routing/get-region'
 import { pageLocale } from '@/lib/site/page-site'
 import { RetryForm } from '../../../retry-form'
@@ -64,10 +64,10 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
     found.status === 'notOffered' ? 'notOffered' : hasOfferEnded(offer) ? 'offerEnded' : null
   return (
     <PageSection headingId="order-title" title={title} intro={t('intro')}>
-      {refusal ? (
+      {found.status !== 'found' || refusal !== null ? (
         <div className="space-y-3" data-testid="order-refused">
           <Alert variant="warning">
-            <AlertDescription>{t(`errors.${refusal}`)}</AlertDescription>
+            <AlertDescription>{t(`errors.${refusal ?? 'notOffered'}`)}</AlertDescription>
           </Alert>
           <a className="text-primary underline" href={await localisedPath('/products')}>
             {t('backToProducts')}
@@ -75,7 +75,7 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
         </div>
       ) : (
         <OrderFlow
-          facts={await orderFactsOf(offer, page.locale)}
+          facts={await orderFactsOf(offer, page.locale, found.taxResidence)}
           locale={page.locale}
           idempotencyKey={randomUUID()}
           action={submitOrder}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareDecimal, netRateAfterWithholding, withholdingTaxRate } from './withholding-tax'
+import { compareDecimal, netRateAfterWithholding } from './decimal-rate'
 
 describe('netRateAfterWithholding', () => {
   it.each([
@@ -12,18 +12,6 @@ describe('netRateAfterWithholding', () => {
     ['-0.005', '0.25', '-0.003750'],
   ])('%s gross with %s withheld → %s', (gross, tax, net) => {
     expect(netRateAfterWithholding(gross, tax)).toBe(net)
-  })
-})
-
-describe('withholdingTaxRate', () => {
-  it.each([
-    ['DE', 'DE', '0.26375', 'residents pay the domestic rate'],
-    ['DE', 'FR', '0', 'non-residents are not withheld on in Germany'],
-    ['IT', 'DE', '0.05', 'treaty rate for a residence'],
-    ['IT', 'FR', '0.26', 'non-resident rate otherwise'],
-    ['LV', 'DE', '0.07', 'unknown bank country: the offer’s own rate'],
-  ] as const)('bank %s, residence %s → %s (%s)', (bank, residence, rate, _why) => {
-    expect(withholdingTaxRate(bank, residence, '0.07')).toBe(rate)
   })
 })
 
