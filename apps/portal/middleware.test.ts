@@ -50,6 +50,26 @@ describe('middleware: customer routes without a session', () => {
   })
 })
 
+describe('middleware: customer routes of other markets', () => {
+  it.each([
+    '/fr-fr/dashboard/investments',
+    '/fr-fr/dashboard/investments/robo-advisor',
+    '/nl-nl/dashboard/retirement',
+  ])('%s without a session → the not-found page, not the login', async (path) => {
+    const response = await middleware(request(path))
+    expect(response.headers.get('location')).toBeNull()
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/market\/not-served$/)
+  })
+
+  it('the same route in its market still sends an anonymous visitor to the login', async () => {
+    const response = await middleware(request('/de-de/dashboard/retirement'))
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toContain(
+      '/de-de/login?next=%2Fde-de%2Fdashboard%2Fretirement',
+    )
+  })
+})
+
 describe('middleware: headers of a routed request', () => {
   it('drops spoofed internal and portal headers and sets its own', async () => {
     const response = await middleware(

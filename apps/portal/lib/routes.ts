@@ -105,6 +105,11 @@ export const routes = {
     nav: 'retirement',
     locales: investmentAreaLocales.retirement,
   }),
+  retirementOpen: route({
+    path: '/dashboard/retirement/open',
+    area: 'customer',
+    locales: investmentAreaLocales.retirement,
+  }),
   tasks: route({ path: '/dashboard/tasks', area: 'customer' }),
   products: route({ path: '/products', area: 'customer' }),
   productOrder: route({ path: '/products/[id]/order', area: 'customer' }),

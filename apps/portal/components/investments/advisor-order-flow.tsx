@@ -1,11 +1,13 @@
 'use client'
 
+import type { PortfolioKind } from '@portal/api-clients/contracts/investments'
 import type { SuitabilityAnswers } from '@portal/domain/investments/suitability-answers'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import type { z } from 'zod'
 import { useTrack } from '@/components/tracking/tracking-provider'
 import type { AdvisorOrderState } from './advisor-order-state'
 
@@ -14,19 +16,25 @@ type Action = (state: AdvisorOrderState, form: FormData) => Promise<AdvisorOrder
 /**
  * Ordering a class: the amounts, then a confirmation with the mTAN that the server requested for
  * exactly this amount (SCA, dynamic linking). Nothing is ordered before the code is checked.
+ * `pension` opens a pension product: the monthly contribution comes first and is required.
  */
 export function AdvisorOrderFlow({
   answers,
   riskClass,
   action,
   initialState,
+  kind = 'managed',
 }: {
   answers: SuitabilityAnswers
   riskClass: string
   action: Action
   initialState: AdvisorOrderState
+  kind?: z.output<typeof PortfolioKind>
 }) {
   const t = useTranslations('Investments.advisor')
+  const opening = useTranslations('Investments.pensionOpen')
+  const label = (key: 'orderHeading' | 'oneTimeAmount' | 'planAmount') =>
+    kind === 'pension' ? opening(key) : t(key)
   const track = useTrack()
   const [state, formAction, pending] = useActionState(action, initialState)
   const problem = (field: keyof NonNullable<AdvisorOrderState['problems']>) => {
@@ -34,10 +42,15 @@ export function AdvisorOrderFlow({
     return key ? t(`errors.${key}`) : undefined
   }
   const confirming = state.step === 'confirm'
+  const planAmount = (
+    <Field label={label('planAmount')} error={problem('planAmount')}>
+      <Input name="planAmount" inputMode="decimal" defaultValue={state.values.planAmount} />
+    </Field>
+  )
   return (
     <section aria-labelledby="advisor-order" className="space-y-3">
       <h2 id="advisor-order" className="text-xl font-semibold">
-        {confirming ? t('confirmHeading') : t('orderHeading')}
+        {confirming ? t('confirmHeading') : label('orderHeading')}
       </h2>
       {state.problems?.form ? (
         <Alert variant="danger" data-testid="order-error">
@@ -52,7 +65,7 @@ export function AdvisorOrderFlow({
           track({
             name: 'order_cta_click',
             productId: `portfolio-${riskClass}`,
-            component: 'robo_advisor',
+            component: kind === 'pension' ? 'pension_opening' : 'robo_advisor',
           })
         }
       >
@@ -87,16 +100,15 @@ export function AdvisorOrderFlow({
           </>
         ) : (
           <>
-            <Field label={t('oneTimeAmount')} error={problem('oneTimeAmount')}>
+            {kind === 'pension' ? planAmount : null}
+            <Field label={label('oneTimeAmount')} error={problem('oneTimeAmount')}>
               <Input
                 name="oneTimeAmount"
                 inputMode="decimal"
                 defaultValue={state.values.oneTimeAmount}
               />
             </Field>
-            <Field label={t('planAmount')} error={problem('planAmount')}>
-              <Input name="planAmount" inputMode="decimal" defaultValue={state.values.planAmount} />
-            </Field>
+            {kind === 'pension' ? null : planAmount}
             <Field label={t('planDay')} hint={t('planDayHint')} error={problem('planDay')}>
               <Input name="planDay" inputMode="numeric" defaultValue={state.values.planDay} />
             </Field>

@@ -16,3 +16,9 @@ export const initialAdvisorOrderState: AdvisorOrderState = {
   step: 'details',
   values: { oneTimeAmount: '10000', planAmount: '', planDay: '1' },
 }
+
+/** A pension product is paid by its monthly contribution; a one-time amount is optional. */
+export const initialPensionOrderState: AdvisorOrderState = {
+  step: 'details',
+  values: { oneTimeAmount: '', planAmount: '100', planDay: '1' },
+}

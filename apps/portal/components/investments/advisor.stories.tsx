@@ -3,7 +3,11 @@ import type { SuitabilityAnswers } from '@portal/domain/investments/suitability-
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdvisorOrderFlow } from './advisor-order-flow'
-import { type AdvisorOrderState, initialAdvisorOrderState } from './advisor-order-state'
+import {
+  type AdvisorOrderState,
+  initialAdvisorOrderState,
+  initialPensionOrderState,
+} from './advisor-order-state'
 import { AdvisorRecommendation } from './advisor-recommendation'
 import { withInvestmentsMessages } from './investments-story-decorator'
 import { SuitabilityForm } from './suitability-form'
@@ -85,6 +89,38 @@ export const ServiceDown: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('order-error')).toHaveTextContent('es wurde nichts bestellt')
     await expect(canvas.getByLabelText('Einmalbetrag (EUR)')).toHaveValue('10000')
+  },
+}
+
+/** Opening a pension product: the monthly contribution comes first, the one-time amount is optional. */
+export const PensionContribution: Story = {
+  args: { kind: 'pension', initialState: initialPensionOrderState },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Beitrag festlegen' })).toBeVisible()
+    const fields = canvas.getAllByRole('textbox')
+    await expect(fields[0]).toHaveAccessibleName('Monatlicher Beitrag (EUR)')
+    await expect(fields[0]).toHaveValue('100')
+    await expect(canvas.getByLabelText('Einmalbeitrag zum Start (EUR, optional)')).toHaveValue('')
+  },
+}
+
+/** A pension without a monthly contribution is refused at the field; nothing is asked of the SCA. */
+export const PensionWithoutContribution: Story = {
+  args: {
+    kind: 'pension',
+    initialState: {
+      ...initialPensionOrderState,
+      values: { oneTimeAmount: '1000', planAmount: '', planDay: '1' },
+      problems: { planAmount: 'planRequired' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Monatlicher Beitrag (EUR)')).toHaveAccessibleDescription(
+      /braucht einen monatlichen Beitrag/,
+    )
+    await expect(canvas.getByLabelText('Einmalbeitrag zum Start (EUR, optional)')).toHaveValue(
+      '1000',
+    )
   },
 }
 

@@ -63,6 +63,37 @@ export const pensionPortfolio: Portfolio = {
   pendingOrders: [],
 }
 
+/** A pension product opened today: its one-time amount waits for the next bank day. */
+export const justOpenedPension: Portfolio = {
+  ...pensionPortfolio,
+  id: 'pf-pension-new',
+  openedOn: '2026-11-23',
+  value: 0,
+  invested: 0,
+  performance: 0,
+  costsPaid: 0,
+  holdings: [],
+  history: [],
+  pendingOrders: [
+    {
+      id: 'o-2',
+      portfolioId: 'pf-pension-new',
+      kind: 'oneTime',
+      amount: 100_000,
+      currency: 'EUR',
+      status: 'pending',
+      placedOn: '2026-11-23',
+      executionDate: '2026-11-24',
+    },
+  ],
+  savingsPlan: {
+    amount: 15_000,
+    dayOfMonth: 15,
+    startDate: '2026-11-23',
+    nextExecution: '2026-12-15',
+  },
+}
+
 export const overviewOf = (portfolios: Portfolio[]): InvestmentsOverview => ({
   customerId: 'BAC_1000000004',
   today: '2026-11-23',

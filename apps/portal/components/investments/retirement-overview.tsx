@@ -9,11 +9,14 @@ import { PortfolioCard } from './portfolio-card'
 export function RetirementOverview({
   overview,
   prognosisHref,
+  openHref,
   cockpitHref,
   retry,
 }: {
   overview: InvestmentsOverview | 'failed'
   prognosisHref: string
+  /** The pension opening (`/dashboard/retirement/open`). */
+  openHref: string
   cockpitHref: string
   retry?: ReactNode
 }) {
@@ -36,9 +39,14 @@ export function RetirementOverview({
         <section className="space-y-2" data-testid="retirement-empty">
           <h2 className="text-xl font-semibold">{t('retirement.emptyTitle')}</h2>
           <p className="text-neutral-700">{t('retirement.emptyText')}</p>
-          <a className="text-primary underline" href={prognosisHref}>
-            {t('retirement.toPrognosis')}
-          </a>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <a className="text-primary underline" href={openHref}>
+              {t('retirement.open')}
+            </a>
+            <a className="text-primary underline" href={prognosisHref}>
+              {t('retirement.toPrognosis')}
+            </a>
+          </div>
         </section>
       ) : (
         <>
@@ -46,6 +54,9 @@ export function RetirementOverview({
           {pensions.map((portfolio) => (
             <PortfolioCard key={portfolio.id} portfolio={portfolio} />
           ))}
+          <a className="inline-block text-primary underline" href={openHref}>
+            {t('retirement.open')}
+          </a>
         </>
       )}
       <CockpitLinks links={[{ id: 'pension', href: cockpitHref }]} />

@@ -57,4 +57,30 @@ describe('parseAdvisorOrder', () => {
   ])('refuses %j with %j', (change, problems) => {
     expect(parseAdvisorOrder({ ...form, ...change }, 'de-de')).toEqual({ ok: false, problems })
   })
+  it('a pension needs its monthly contribution; the one-time amount may stay empty', () => {
+    const pension = { planRequired: true }
+    expect(parseAdvisorOrder(form, 'de-de', pension)).toEqual({
+      ok: false,
+      problems: { planAmount: 'planRequired' },
+    })
+    expect(parseAdvisorOrder({ ...form, planAmount: '10' }, 'de-de', pension)).toEqual({
+      ok: false,
+      problems: { planAmount: 'planAmount' },
+    })
+    const parsed = parseAdvisorOrder(
+      { ...form, oneTimeAmount: '', planAmount: '150', planDay: '15' },
+      'de-de',
+      pension,
+    )
+    expect(parsed).toEqual({
+      ok: true,
+      order: {
+        riskClass: '70',
+        answers,
+        oneTimeAmount: 0,
+        savingsPlan: { amount: 15_000, dayOfMonth: 15 },
+      },
+    })
+    if (parsed.ok) expect(confirmedAmount(parsed.order)).toBe(15_000)
+  })
 })

@@ -26,7 +26,7 @@ export function readAnswers(values: Values): SuitabilityAnswers | null {
 }
 
 export type AdvisorOrderField = 'oneTimeAmount' | 'planAmount' | 'planDay'
-export type AdvisorOrderProblem = 'amount' | 'planAmount' | 'planDay' | 'noAmount'
+export type AdvisorOrderProblem = 'amount' | 'planAmount' | 'planDay' | 'noAmount' | 'planRequired'
 
 export interface AdvisorOrder {
   riskClass: PortfolioRiskClass
@@ -42,9 +42,14 @@ export type AdvisorOrderParse =
 /**
  * The robo advisor's order form: the class, the answers (hidden fields), a one-time amount (0 or
  * €500 … €10,000,000) and an optional savings plan (€25 … €100,000 on day 1–31). Amounts as typed
- * in the locale's format.
+ * in the locale's format. A pension product is paid for by its monthly contribution, so there
+ * the plan is required (`planRequired`) and the one-time amount optional.
  */
-export function parseAdvisorOrder(values: Values, locale: string): AdvisorOrderParse {
+export function parseAdvisorOrder(
+  values: Values,
+  locale: string,
+  options: { planRequired?: boolean } = {},
+): AdvisorOrderParse {
   const answers = readAnswers(values)
   const riskClass = read(values, 'riskClass')
   if (!answers || !isPortfolioRiskClass(riskClass))
@@ -68,6 +73,8 @@ export function parseAdvisorOrder(values: Values, locale: string): AdvisorOrderP
     if (messages.dayOfMonth) problems.planDay = 'planDay'
     savingsPlan = { amount: plan.minorUnits, dayOfMonth: day }
   }
+  if (options.planRequired && !savingsPlan && !problems.planAmount)
+    problems.planAmount = 'planRequired'
   if (Object.keys(problems).length > 0) return { ok: false, problems }
   if (oneTimeAmount === 0 && !savingsPlan)
     return { ok: false, problems: { oneTimeAmount: 'noAmount' } }

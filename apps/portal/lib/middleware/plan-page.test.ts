@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RoutedRequest } from '@/lib/routing/route-request'
-import { internalPath, planPage } from './plan-page'
+import { internalPath, notServedAppRest, planPage } from './plan-page'
 
 const com = (locale: RoutedRequest['locale'], appPath: string): RoutedRequest => ({
   type: 'route',
@@ -42,6 +42,32 @@ describe('planPage', () => {
       })
     },
   )
+
+  it.each([
+    '/fr-fr/dashboard/investments',
+    '/fr-fr/dashboard/investments/robo-advisor',
+    '/fr-fr/dashboard/investments/cockpit/etf',
+    '/nl-nl/dashboard/retirement',
+    '/nl-nl/dashboard/retirement/open',
+  ])('%s exists only in other markets: not found, no login', (pathname) => {
+    expect(plan(pathname)).toEqual({
+      area: 'unknown',
+      shared: false,
+      staticPolicy: true,
+      protectedPath: false,
+      customerArea: false,
+      appRest: notServedAppRest,
+    })
+  })
+
+  it.each([
+    ['/de-de/dashboard/investments', '/dashboard/investments'],
+    ['/nl-nl/dashboard/investments/robo-advisor', '/dashboard/investments/robo-advisor'],
+    ['/de-de/dashboard/retirement/open', '/dashboard/retirement/open'],
+    ['/fr-fr/dashboard/savings/term', '/dashboard/savings/term'],
+  ])('%s is a customer page of its market: protected', (pathname, appRest) => {
+    expect(plan(pathname)).toMatchObject({ area: 'customer', protectedPath: true, appRest })
+  })
 
   it('plans a country host like the .com domain', () => {
     const route = { ...com('de-de', '/banks'), basePath: '', rewriteTo: '/de-de/banks' }

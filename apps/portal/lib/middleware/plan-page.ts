@@ -23,6 +23,26 @@ export interface PagePlan {
   appRest: string | null
 }
 
+/**
+ * Where a customer route of other markets is answered: no page has these two segments, so the
+ * catch-all renders the localised not-found page (404) outside the customer layout.
+ */
+export const notServedAppRest = '/market/not-served'
+
+/**
+ * Whether the deepest route table entry at or above the path exists only in other markets
+ * (`locales`), e.g. `/fr-fr/dashboard/investments/…`: such a path answers not found, not the
+ * login, because logging in would not make it exist.
+ */
+function servedElsewhere(route: RoutedRequest): boolean {
+  const segments = route.appPath.split('/').filter(Boolean)
+  for (let length = segments.length; length > 0; length--) {
+    const entry = matchRoute(`/${segments.slice(0, length).join('/')}`)?.route
+    if (entry) return entry.locales !== undefined && !entry.locales.includes(route.locale)
+  }
+  return false
+}
+
 function tableRoute(route: RoutedRequest): PortalRoute | undefined {
   const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
   const found = home ?? matchRoute(route.appPath)?.route
@@ -41,11 +61,22 @@ export function planPage(route: RoutedRequest, pathname: string): PagePlan {
   const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
   const underLocale = localePath === prefix || localePath.startsWith(`${prefix}/`)
   const shared = underLocale && found?.cache === 'shared'
+  const protectedPath = isProtectedPath(route.appPath)
+  if (protectedPath && underLocale && servedElsewhere(route)) {
+    return {
+      area: 'unknown',
+      shared: false,
+      staticPolicy: true,
+      protectedPath: false,
+      customerArea: false,
+      appRest: notServedAppRest,
+    }
+  }
   return {
     area: found?.area ?? 'unknown',
     shared,
     staticPolicy: shared || found === undefined,
-    protectedPath: isProtectedPath(route.appPath),
+    protectedPath,
     customerArea: isCustomerAreaPath(route.appPath),
     appRest: underLocale ? (home?.path ?? localePath.slice(prefix.length)) : null,
   }

@@ -168,6 +168,37 @@ describe('portfolio service /pia/api/v1', () => {
     ).toBe(404)
   })
 
+  it('opens a pension product beside the managed portfolio; its value follows the prices', async () => {
+    const challengeId = await verifiedChallenge(100_000)
+    const answer = await call('POST', orders, {
+      kind: 'pension',
+      riskClass: '50',
+      answers: willing,
+      oneTimeAmount: 100_000,
+      savingsPlan: { amount: 15_000, dayOfMonth: 15 },
+      challengeId,
+    })
+    expect(answer.status).toBe(201)
+    const opened = Portfolio.parse(await answer.json())
+    expect(opened).toMatchObject({ kind: 'pension', riskClass: '50', value: 0 })
+    expect(opened.id).not.toBe(portfolioId)
+    await call('POST', '/das/v1/sandbox/clock/advance', { days: 5 })
+    const overview = InvestmentsOverview.parse(
+      await (await call('GET', `/pia/api/v1/customers/${customerId}/portfolios`)).json(),
+    )
+    expect(overview.portfolios.map((portfolio) => portfolio.kind).sort()).toEqual([
+      'managed',
+      'pension',
+    ])
+    const pension = overview.portfolios.find((portfolio) => portfolio.id === opened.id)
+    expect(pension?.pendingOrders).toEqual([])
+    expect(pension?.invested).toBe(100_000)
+    expect(pension?.holdings).toHaveLength(8)
+    // five days of class-50 prices move €1,000 by a few euros at most
+    expect(Math.abs((pension?.value ?? 0) - 100_000)).toBeLessThan(2_000)
+    expect(pension?.value).toBeGreaterThan(0)
+  })
+
   it('serves deterministic prices without a token', async () => {
     const first = await app.request(
       '/pia/api/v1/etfs/IE000MRDW015/prices?from=2026-01-05&to=2026-01-09',

@@ -36,6 +36,7 @@ export default async function RetirementPage({ params }: { params: LocaleParams 
           <RetirementPanel
             session={screen.session}
             prognosisHref={await localisedPath('/zinsportfolio')}
+            openHref={await localisedPath('/dashboard/retirement/open')}
             cockpitHref={await cockpitHandoverHref('pension')}
             retry={<RetryForm label={t('dashboard.retry')} />}
           />

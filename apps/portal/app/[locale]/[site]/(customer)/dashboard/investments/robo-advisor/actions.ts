@@ -1,109 +1,21 @@
 'use server'
 
-import { custodyIban } from '@portal/api-clients/contracts/investments'
-import { formatMoney } from '@portal/domain/format'
-import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
-import { checkRequestedClass } from '@portal/domain/investments/suitability'
-import { redirect } from 'next/navigation'
-import { getLocale, getTranslations } from 'next-intl/server'
 import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
-import type { PortalLocale } from '@/i18n/locales'
-import { placeInvestmentOrder } from '@/lib/backend/investments'
-import {
-  getSmsOutbox,
-  requestChallenge,
-  verifyChallenge,
-} from '@/lib/backend/strong-authentication'
-import { confirmedAmount, parseAdvisorOrder } from '@/lib/investments/advisor-order'
-import { localisedPath } from '@/lib/routing/get-region'
-import { requireSession } from '@/lib/session/get-session'
+import { placePortfolioOrder } from '@/lib/investments/portfolio-order'
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/**
- * The robo advisor's order, in two steps: check the form and ask for an mTAN bound to the amount
- * and the custody account; then check the code and place the order. The session, the market and
- * the class's suitability are checked here again; the sandbox checks them once more.
- */
+/** The robo advisor's order of a managed portfolio, confirmed by an mTAN. */
 export async function advisorOrderAction(
-  _state: AdvisorOrderState,
+  state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
-  const session = await requireSession('roboAdvisor')
-  const locale = (await getLocale()) as PortalLocale
-  const values = {
-    oneTimeAmount: text(form, 'oneTimeAmount'),
-    planAmount: text(form, 'planAmount'),
-    planDay: text(form, 'planDay'),
-  }
-  if (!investmentAreaLocales.investments.includes(locale))
-    return { step: 'details', values, problems: { form: 'notAllowed' } }
-  const fields = new URLSearchParams()
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields.set(name, value)
-  const parsed = parseAdvisorOrder(fields, locale)
-  if (!parsed.ok) return { step: 'details', values, problems: parsed.problems }
-  const { order } = parsed
-  if (!checkRequestedClass(order.answers, order.riskClass).ok)
-    return { step: 'details', values, problems: { form: 'unsuitable' } }
-  if (text(form, 'intent') === 'back') return { step: 'details', values }
-  const payment = { amount: confirmedAmount(order), currency: 'EUR', payeeIban: custodyIban }
-  const money = (minor: number) => formatMoney(minor, 'EUR', locale)
-  const challengeId = text(form, 'challengeId')
-  if (!challengeId) {
-    const requested = await requestChallenge(session, payment)
-    if (requested.status !== 'created')
-      return {
-        step: 'details',
-        values,
-        problems: {
-          form: requested.status === 'noMobileNumber' ? 'noMobileNumber' : 'unavailable',
-        },
-      }
-    const t = await getTranslations({ locale, namespace: 'Investments' })
-    const outbox = await getSmsOutbox(session)
-    const sms = outbox?.find((message) => message.challengeId === requested.challenge.challengeId)
-    const demoCode = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined
-    return {
-      step: 'confirm',
-      values,
-      challengeId: requested.challenge.challengeId,
-      confirmedAmount: money(payment.amount),
-      summary: t('advisor.summary', {
-        class: t(`prognosis.classes.${order.riskClass}`),
-        oneTime: money(order.oneTimeAmount),
-        plan: order.savingsPlan
-          ? t('advisor.planValue', {
-              amount: money(order.savingsPlan.amount),
-              day: order.savingsPlan.dayOfMonth,
-            })
-          : t('advisor.noPlan'),
-      }),
-      ...(demoCode ? { demoCode } : {}),
-    }
-  }
-  const confirmState = { ..._state, step: 'confirm' as const, values, challengeId }
-  const check = await verifyChallenge(session, challengeId, {
-    ...payment,
-    code: text(form, 'code'),
-  })
-  if (check.status === 'wrongCode') return { ...confirmState, problems: { code: 'wrongCode' } }
-  if (check.status === 'locked' || check.status === 'expired')
-    return { step: 'details', values, problems: { form: check.status } }
-  if (check.status !== 'verified') return { ...confirmState, problems: { form: 'unavailable' } }
-  const placed = await placeInvestmentOrder(session, {
-    kind: 'managed',
-    riskClass: order.riskClass,
-    answers: order.answers,
-    oneTimeAmount: order.oneTimeAmount,
-    ...(order.savingsPlan ? { savingsPlan: order.savingsPlan } : {}),
-    challengeId,
-  })
-  if (placed.error) {
-    const problem = placed.error.code === 'unsuitableClass' ? 'unsuitable' : 'unavailable'
-    return { step: 'details', values, problems: { form: problem } }
-  }
-  redirect(await localisedPath('/dashboard/investments'))
+  return placePortfolioOrder(
+    {
+      kind: 'managed',
+      route: 'roboAdvisor',
+      area: 'investments',
+      landing: '/dashboard/investments',
+    },
+    state,
+    form,
+  )
 }

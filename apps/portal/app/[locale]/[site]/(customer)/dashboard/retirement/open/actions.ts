@@ -1,0 +1,21 @@
+'use server'
+
+import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
+import { placePortfolioOrder } from '@/lib/investments/portfolio-order'
+
+/** Opens a pension product of a class with a monthly contribution, confirmed by an mTAN. */
+export async function pensionOrderAction(
+  state: AdvisorOrderState,
+  form: FormData,
+): Promise<AdvisorOrderState> {
+  return placePortfolioOrder(
+    {
+      kind: 'pension',
+      route: 'retirementOpen',
+      area: 'retirement',
+      landing: '/dashboard/retirement',
+    },
+    state,
+    form,
+  )
+}
