@@ -45,3 +45,10 @@ export function localOffers(
   if (view.notes.length > 0) return null
   return { state: { ...state, page: view.page }, view, residence }
 }
+
+// The code that renders what the browser answers comes with the set too: until then the table,
+// the pager and the form are the server's rendering.
+export { mirrorForm } from './mirror-form'
+export { OfferTable } from './offer-table'
+export { offerTextsOf } from './offer-texts-of'
+export { OffersPager } from './offers-pager'

@@ -1,9 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { bankCountries } from '@/lib/offers/filter-options'
-import { defaultState, makeRows, market, viewOf } from '../../.storybook/fixtures'
+import type { OfferSummary } from '@/lib/offers/offer-summary'
+import type { OffersView } from '@/lib/offers/offers-view'
+import type { OffersTableState } from '@/lib/offers/search-params'
+import { defaultState, makeRows, market, offerTexts, viewOf } from '../../.storybook/fixtures'
+import { OfferTable } from './offer-table'
 import { countryNamesOf } from './offer-texts-of'
+import { OffersPager } from './offers-pager'
 import { OffersResults } from './offers-results'
+
+const path = '/de-de/deposits/term'
+
+/** What the offers screen (a server component) hands the results for a view it rendered. */
+function serverRendered(view: OffersView<OfferSummary>, state: OffersTableState) {
+  const texts = offerTexts('de-de')
+  return {
+    initial: { state, residence: 'DE' as const, view },
+    rendered: {
+      table:
+        view.offers.length > 0 ? (
+          <OfferTable
+            locale="de-de"
+            market={market('de-de')}
+            view={view}
+            state={state}
+            path={path}
+            residence="DE"
+            texts={texts}
+          />
+        ) : null,
+      pager: <OffersPager t={texts.t} view={view} state={state} path={path} />,
+    },
+  }
+}
 
 const meta = {
   title: 'Offers/OffersResults',
@@ -12,8 +42,8 @@ const meta = {
     locale: 'de-de',
     market: market('de-de'),
     tab: 'term',
-    path: '/de-de/deposits/term',
-    initial: { state: defaultState, residence: 'DE', view: viewOf(makeRows(20)) },
+    path,
+    ...serverRendered(viewOf(makeRows(20)), defaultState),
     // Nothing answers here: the results keep what the server rendered, as before the set loads.
     offerSetUrl: '/storybook/no-offer-set',
     formId: 'offers-form',
@@ -33,13 +63,10 @@ export const TwentyRows: Story = {
 }
 
 export const WithPages: Story = {
-  args: {
-    initial: {
-      state: { ...defaultState, page: 2 },
-      residence: 'DE',
-      view: viewOf(makeRows(20), { total: 97, page: 2, lastShownPage: 2, pageCount: 5 }),
-    },
-  },
+  args: serverRendered(
+    viewOf(makeRows(20), { total: 97, page: 2, lastShownPage: 2, pageCount: 5 }),
+    { ...defaultState, page: 2 },
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Seiten' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Seite 2' })).toHaveAttribute(
@@ -53,13 +80,11 @@ export const WithPages: Story = {
 }
 
 export const NoOffersFound: Story = {
-  args: {
-    initial: {
-      state: { ...defaultState, term: 120, compare: ['offer-elsewhere'] },
-      residence: 'DE',
-      view: viewOf([], { total: 0, pageCount: 0 }),
-    },
-  },
+  args: serverRendered(viewOf([], { total: 0, pageCount: 0 }), {
+    ...defaultState,
+    term: 120,
+    compare: ['offer-elsewhere'],
+  }),
   play: async ({ canvas, canvasElement }) => {
     const empty = canvas.getByTestId('no-offers')
     await expect(empty).toHaveTextContent('Keine Angebote gefunden')

@@ -3,18 +3,21 @@
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import { offersSearch } from '@/lib/offers/offers-href'
+import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import type { ShownOffers } from './local-offers'
-import { mirrorForm } from './mirror-form'
-import { OfferTable } from './offer-table'
-import { type KnownTexts, offerTextsOf } from './offer-texts-of'
+import type { KnownTexts } from './offer-texts-of'
 import { useLocalNavigation } from './offers-navigation'
-import { OffersPager } from './offers-pager'
 import { pushAddress, useAddressSearch } from './use-address'
 import { useLocalOffers } from './use-offer-set'
+
+/** What the server rendered: its state and the ids of its rows (the rows come rendered). */
+export interface ServerShown extends Omit<ShownOffers, 'view'> {
+  view: Omit<OffersView<unknown>, 'offers'> & { offers: readonly { id: string }[] }
+}
 
 interface OffersResultsProps {
   locale: PortalLocale
@@ -23,7 +26,13 @@ interface OffersResultsProps {
   /** Path of the screen the links and the form point at. */
   path: string
   /** What the server rendered for the address it was asked. */
-  initial: ShownOffers
+  initial: ServerShown
+  /**
+   * The server's rendering of `initial`: the table (null without offers) and the pager. The
+   * browser renders them itself only for addresses it answers from the offer set, with the code
+   * that comes with the set, so the rows' code is not part of the page's first load.
+   */
+  rendered: { table: ReactNode; pager: ReactNode }
   offerSetUrl: string
   /** The filter form, which shows the state the table shows. */
   formId: string
@@ -42,10 +51,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * answered here from the address bar without a round trip, and back and forward work as usual.
  */
 export function OffersResults(props: OffersResultsProps) {
-  const { locale, market, path, initial } = props
+  const { locale, market, path, initial, rendered, knownTexts } = props
   const t = useTranslations('Offers')
-  const { knownTexts } = props
-  const texts = useMemo(() => offerTextsOf(t, market, knownTexts), [t, market, knownTexts])
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
 
@@ -59,6 +66,11 @@ export function OffersResults(props: OffersResultsProps) {
     return shown && tableKey(shown.state) !== tableKey(initial.state) ? shown : null
   }, [local, search, initial])
   const { state, view, residence } = fromAddress ?? initial
+  // Built once per set of texts: the table below is memoised on them.
+  const texts = useMemo(
+    () => local?.offerTextsOf(t, market, knownTexts),
+    [local, t, market, knownTexts],
+  )
 
   useLocalNavigation((url) => {
     if (url.pathname !== path || initial.view.notes.length > 0) return false
@@ -70,16 +82,18 @@ export function OffersResults(props: OffersResultsProps) {
   })
 
   // Not on the first render: the form is the server's then, and may hold what a visitor chose
-  // before the page was interactive.
+  // before the page was interactive. The state only moves once the set (and its code) is here.
   const mirrored = useRef<OffersTableState>(state)
   useEffect(() => {
-    if (mirrored.current === state) return
+    if (mirrored.current === state || !local) return
     mirrored.current = state
     const form = document.getElementById(props.formId)
-    if (form instanceof HTMLFormElement) mirrorForm(form, state, residence)
-  }, [props.formId, state, residence])
+    if (form instanceof HTMLFormElement) local.mirrorForm(form, state, residence)
+  }, [props.formId, state, residence, local])
 
   const shownIds = new Set(view.offers.map((offer) => offer.id))
+  const ownRendering =
+    fromAddress && local && texts ? { ...local, shown: fromAddress, texts } : null
   return (
     // The marker sits outside the memoised table so that the set arriving does not re-render it.
     <div data-offer-set={local?.offerSet.complete === true ? 'loaded' : undefined}>
@@ -88,23 +102,29 @@ export function OffersResults(props: OffersResultsProps) {
           <AlertTitle>{t('empty')}</AlertTitle>
           <AlertDescription>{t('emptyHint')}</AlertDescription>
         </Alert>
-      ) : (
-        <OfferTable
+      ) : ownRendering ? (
+        <ownRendering.OfferTable
           locale={locale}
           market={market}
-          view={view}
+          view={ownRendering.shown.view}
           state={state}
           path={path}
           residence={residence}
-          texts={texts}
+          texts={ownRendering.texts}
         />
+      ) : (
+        rendered.table
       )}
       {state.compare
         .filter((id) => !shownIds.has(id))
         .map((id) => (
           <input key={id} type="hidden" name="compare" value={id} form={props.formId} />
         ))}
-      <OffersPager t={t} view={view} state={state} path={path} />
+      {ownRendering ? (
+        <ownRendering.OffersPager t={t} view={ownRendering.shown.view} state={state} path={path} />
+      ) : (
+        rendered.pager
+      )}
     </div>
   )
 }

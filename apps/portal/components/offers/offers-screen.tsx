@@ -18,9 +18,11 @@ import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
 import { OfferFiltersForm } from './offer-filters-form'
 import { OfferTabNav } from './offer-tab-nav'
+import { OfferTable } from './offer-table'
 import { countryNamesOf, knownTextsOf, offerTextsOf } from './offer-texts-of'
 import { OffersEnhancer } from './offers-enhancer'
 import { OffersHero } from './offers-hero'
+import { OffersPager } from './offers-pager'
 import { OffersResults } from './offers-results'
 
 interface OffersScreenProps {
@@ -58,17 +60,36 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
   ])
   const path = requestedTab ? offerTabPath(locale, tab) : `/${locale}`
   const shownState = { ...state, page: table.page, compare: compared.map((offer) => offer.id) }
+  const view = {
+    ...table,
+    offers: table.offers.map((offer) => ({
+      ...toOfferSummary(offer),
+      withheldRate: offer.withheldRate,
+      netRate: offer.netRate,
+    })),
+  }
+  const texts = offerTextsOf(t, market)
+  // The rows and the pager are server components here; the browser gets their code only with
+  // the offer set, for the addresses it answers itself.
+  const rendered = {
+    table:
+      view.offers.length > 0 ? (
+        <OfferTable
+          locale={locale}
+          market={market}
+          view={view}
+          state={shownState}
+          path={path}
+          residence={residence}
+          texts={texts}
+        />
+      ) : null,
+    pager: <OffersPager t={t} view={view} state={shownState} path={path} />,
+  }
   const initial = {
     state: shownState,
     residence,
-    view: {
-      ...table,
-      offers: table.offers.map((offer) => ({
-        ...toOfferSummary(offer),
-        withheldRate: offer.withheldRate,
-        netRate: offer.netRate,
-      })),
-    },
+    view: { ...view, offers: view.offers.map(({ id }) => ({ id })) },
   }
 
   return (
@@ -97,14 +118,15 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
               tab={tab}
               path={path}
               initial={initial}
+              rendered={rendered}
               offerSetUrl={`${offerTabPath(locale, tab)}/offer-set`}
               knownTexts={knownTextsOf(
-                offerTextsOf(t, market),
-                initial.view,
+                texts,
+                view,
                 countryNamesOf(market.tag, [
                   ...bankCountries,
                   ...taxResidences,
-                  ...initial.view.offers.map((offer) => offer.country),
+                  ...view.offers.map((offer) => offer.country),
                 ]),
               )}
               formId="offers-form"

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
 import { engagedAlready, onFirstEngagement } from '@/lib/offers/first-engagement'
-import type { addressState, localOffers, OfferSet } from './local-offers'
+import type * as LocalEngine from './local-offers'
+import type { OfferSet } from './local-offers'
 
 async function fetchOfferSet(url: string): Promise<OfferSet> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
@@ -11,11 +12,8 @@ async function fetchOfferSet(url: string): Promise<OfferSet> {
   return (await response.json()) as OfferSet
 }
 
-export interface LocalOffers {
-  offerSet: OfferSet
-  localOffers: typeof localOffers
-  addressState: typeof addressState
-}
+/** The loaded set, and the code that filters it and renders what it answers. */
+export type LocalOffers = typeof LocalEngine & { offerSet: OfferSet }
 
 /**
  * The tab's whole offer set and the code that answers addresses from it, both fetched when the
@@ -25,7 +23,7 @@ export interface LocalOffers {
  */
 export function useLocalOffers(url: string): LocalOffers | undefined {
   const [wanted, setWanted] = useState(false)
-  const [engine, setEngine] = useState<Pick<LocalOffers, 'localOffers' | 'addressState'>>()
+  const [engine, setEngine] = useState<typeof LocalEngine>()
   useEffect(() => {
     let cancelled = false
     const stop = onFirstEngagement(
