@@ -7,8 +7,9 @@ import {
   userAccountSandboxContract,
 } from '@portal/api-clients/contracts/user-account'
 import { switchMailConsent } from '@portal/domain/customer-data/mail-consent-switch'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { hashPassword, verifyPassword } from '../../auth/password-hash'
 import { announce, sendMail } from '../../customer-data/announce'
 import type { CustomerDataContext } from '../../customer-data/customer-data-context'
@@ -43,6 +44,14 @@ export function createUserAccountRoutes(ctx: CustomerDataContext): Hono<Authenti
         .orderBy(desc(mailOutbox.id))
         .limit(50)
       return { messages: messages.map(({ userId: _user, ...mail }) => mail) }
+    })
+    router.post('/sandbox/support/mtan-unlock', async (c) => {
+      const request = SupportUnlockRequest.safeParse(await c.req.json().catch(() => null))
+      if (!request.success) {
+        return new ServiceError(400, 'invalidRequest', 'Name the user by username.').toResponse()
+      }
+      const unlocked = await supportUnlocksMtan(ctx, request.data.username)
+      return unlocked instanceof ServiceError ? unlocked.toResponse() : c.json(unlocked)
     })
   }
   registerEndpoint(router, userAccountContract.confirmEmailChange, ({ body }) =>
@@ -228,6 +237,42 @@ export function createUserAccountRoutes(ctx: CustomerDataContext): Hono<Authenti
     },
   )
   return router
+}
+
+/**
+ * Demo control standing in for customer service (`POST /ums/v1/sandbox/support/mtan-unlock`):
+ * the customer cannot unlock the mTAN in the portal (the lock is the brake for a lost phone, so
+ * whoever holds the phone or the password must not lift it); a support agent does, after checking
+ * who is calling. The customer is told by mail (the notification types have no unlock yet).
+ */
+const SupportUnlockRequest = z.object({ username: z.string().min(1).max(200) })
+
+async function supportUnlocksMtan(ctx: CustomerDataContext, username: string) {
+  const { orm } = ctx
+  const [user] = await orm
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+  if (user === undefined) return new ServiceError(404, 'userNotFound', 'No such user.')
+  const current = await securityOf(orm, user.id)
+  if (!current?.mtanLockedAt) return lockView(current)
+  const now = await ctx.clock.now()
+  const [row] = await orm
+    .update(userSecurity)
+    .set({ mtanLockedAt: null })
+    .where(eq(userSecurity.userId, user.id))
+    .returning()
+  await sendMail(
+    orm,
+    {
+      userId: user.id,
+      to: user.username,
+      subject: 'Your mTAN is unlocked',
+      text: 'Customer service unlocked your mTAN. If you did not ask for this, call support.',
+    },
+    now,
+  )
+  return lockView(row)
 }
 
 function lockView(row: { mtanLockedAt: string | null } | undefined) {

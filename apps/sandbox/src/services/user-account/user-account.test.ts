@@ -203,6 +203,30 @@ describe('emergency brakes', () => {
     expect(await change.json()).toMatchObject({ code: 'mtanLocked' })
   })
 
+  it('only support lifts the lock (local demo control); then challenges are created again', async () => {
+    const { token, username } = await kit.personaWith('BAC_1000000004', ['ACCOUNT_HOLDER'])
+    await kit.call('PUT', '/ums/v1/users/me/mtan-lock', token, { locked: true })
+    const challenge = () =>
+      kit.call('POST', '/scas/api/v2/customers/BAC_1000000004/challenges', token, {
+        amount: 100,
+        currency: 'EUR',
+        payeeIban: 'DE89370400440532013000',
+      })
+    expect((await challenge()).status).toBe(403)
+    const unlock = (body: unknown) =>
+      kit.call('POST', '/ums/v1/sandbox/support/mtan-unlock', undefined, body)
+    expect((await unlock({})).status).toBe(400)
+    expect((await unlock({ username: 'nobody@example.com' })).status).toBe(404)
+    expect(await (await unlock({ username: username.toUpperCase() })).json()).toEqual({
+      locked: false,
+      lockedAt: null,
+    })
+    const lock = await kit.call('GET', '/ums/v1/users/me/mtan-lock', token)
+    expect(await lock.json()).toMatchObject({ locked: false })
+    expect((await challenge()).status).not.toBe(403)
+    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Your mTAN is unlocked' })
+  })
+
   it('a blocked account refuses login and every call with accountBlocked and names support', async () => {
     const { token, username } = await kit.personaWith('BAC_1000000001', ['AUTHORIZED_PERSON'])
     const unconfirmed = await kit.call('POST', '/ums/v1/users/me/block', token, {
