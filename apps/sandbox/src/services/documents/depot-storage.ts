@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Only names `storageName` generates: a UUID and a canonical extension, never a path. */
@@ -19,4 +19,23 @@ export async function storeDepotFile(directory: string, storageName: string, byt
 
 export async function readDepotFile(directory: string, storageName: string): Promise<Uint8Array> {
   return new Uint8Array(await readFile(depotPath(directory, storageName)))
+}
+
+/** Where the depot of a sandbox data directory keeps its files. */
+export function depotDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'depot')
+}
+
+/**
+ * Deletes every stored file of the depot (`npm run sandbox:reset`: the reset database no longer
+ * names them). Only names `storageName` generates are touched; returns how many were deleted.
+ */
+export async function clearDepot(directory: string): Promise<number> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  const stored = names.filter((name) => generatedName.test(name))
+  await Promise.all(stored.map((name) => rm(path.join(directory, name), { force: true })))
+  return stored.length
 }
