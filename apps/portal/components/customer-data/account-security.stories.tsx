@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor } from 'storybook/test'
 import { AccountSecurity, type SecurityAction } from './account-security'
 
 const meta = {
@@ -8,11 +8,8 @@ const meta = {
   args: {
     mtanLocked: false,
     lockMtan: fn<SecurityAction>(async () => ({ status: 'mtanLocked' })),
-    blockAccount: fn<SecurityAction>(async () => ({
-      status: 'blocked',
-      supportPhone: '+49 30 1234 5678',
-      supportEmail: 'support@savings-portal.example',
-    })),
+    // A block that works never answers: the action ends the session and redirects to the login.
+    blockAccount: fn<SecurityAction>(() => new Promise<never>(() => {})),
   },
 } satisfies Meta<typeof AccountSecurity>
 
@@ -38,14 +35,28 @@ export const AlreadyLocked: Story = {
   },
 }
 
-export const BlockShowsSupport: Story = {
+export const BlockAfterConfirmation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Zugang sperren' }))
     await screen.findByRole('dialog', { name: 'Zugang sperren?' })
     await userEvent.click(screen.getByRole('checkbox'))
     await userEvent.click(screen.getByRole('button', { name: 'Ja, Zugang sperren' }))
-    await expect(await canvas.findByTestId('account-blocked')).toHaveTextContent('+49 30 1234 5678')
-    await expect(args.blockAccount).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.blockAccount).toHaveBeenCalledOnce())
+    const sent = mocked(args.blockAccount).mock.calls[0]?.[1]
+    await expect(sent?.get('confirmed')).toBe('true')
+    await expect(sent?.get('reason')).toBe('lost_device')
+  },
+}
+
+export const BlockFailed: Story = {
+  args: { blockAccount: fn<SecurityAction>(async () => ({ status: 'failed' })) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zugang sperren' }))
+    await screen.findByRole('dialog', { name: 'Zugang sperren?' })
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, Zugang sperren' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('nicht geklappt')
+    await expect(canvas.getByRole('button', { name: 'Zugang sperren' })).toBeVisible()
   },
 }
 

@@ -1,17 +1,19 @@
 'use client'
 
-import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
+import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Field } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { ConfirmActionDialog } from './confirm-action-dialog'
 
-export type SecurityState =
-  | { status: 'idle' }
-  | { status: 'mtanLocked' }
-  | { status: 'blocked'; supportPhone: string; supportEmail: string }
-  | { status: 'failed' }
+/**
+ * What the last lock or block did. A successful block has no state here: it ends the session and
+ * leads to the login with the block notice (`/login?reason=blocked`).
+ */
+export type SecurityState = { status: 'idle' } | { status: 'mtanLocked' } | { status: 'failed' }
+
+const idle: SecurityState = { status: 'idle' }
 
 export type SecurityAction = (state: SecurityState, data: FormData) => Promise<SecurityState>
 
@@ -24,18 +26,14 @@ interface AccountSecurityProps {
 /** The emergency brakes: lock the mTAN, block the account; each behind a confirmation. */
 export function AccountSecurity({ mtanLocked, lockMtan, blockAccount }: AccountSecurityProps) {
   const t = useTranslations('CustomerData.security')
-  const [lockState, lockAction, lockPending] = useActionState(lockMtan, { status: 'idle' })
-  const [blockState, blockAction, blockPending] = useActionState(blockAccount, { status: 'idle' })
-  if (blockState.status === 'blocked') {
-    return (
-      <Alert variant="warning" role="alert" data-testid="account-blocked">
-        <AlertTitle>{t('blockedTitle')}</AlertTitle>
-        <AlertDescription>
-          {t('blockedText', { phone: blockState.supportPhone, email: blockState.supportEmail })}
-        </AlertDescription>
-      </Alert>
-    )
-  }
+  const [lockState, lockAction, lockPending] = useActionState<SecurityState, FormData>(
+    lockMtan,
+    idle,
+  )
+  const [blockState, blockAction, blockPending] = useActionState<SecurityState, FormData>(
+    blockAccount,
+    idle,
+  )
   const locked = mtanLocked || lockState.status === 'mtanLocked'
   const failed = lockState.status === 'failed' || blockState.status === 'failed'
   return (
