@@ -315,6 +315,8 @@ describe('investment screens of a customer', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
     await page.waitForURL(`${portalUrl}/de-de/dashboard/retirement`)
     const card = page.getByTestId('portfolio')
+    // the portfolios stream in after the page's frame
+    await card.first().waitFor()
     expect(await card.count()).toBe(1)
     expect(await card.getByRole('heading').first().textContent()).toMatch(/^Vorsorgeportfolio/)
     expect(await card.getByTestId('portfolio-value').textContent()).toMatch(/0,00\sEUR/)
