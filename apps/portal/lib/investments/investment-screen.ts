@@ -5,6 +5,7 @@ import {
   investmentAreaLocales,
 } from '@portal/domain/investments/investment-access'
 import { deriveInvestorStatus, deriveInvestorType } from '@portal/domain/investor'
+import type { PortalLocale } from '@portal/domain/locales'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { getCustomerByBacNumber } from '@/lib/backend/customers'
@@ -25,19 +26,16 @@ export interface InvestmentScreenContext extends CustomerPageContext {
 }
 
 /**
- * What every investment screen starts with (spec sections 1 and 6): the customer page, then the
- * gate in order market → feature flag (for the customer's profile) → investor. A screen the
- * customer may not see answers the not-found page, as if it did not exist.
+ * The gate of an area for a logged-in customer (spec sections 1 and 6), in order market → feature
+ * flag (for the customer's profile) → investor. Screens and server actions both ask it.
  */
-export async function investmentScreen(
-  params: LocaleParams,
-  route: RouteId,
+export async function customerInvestmentAccess(
+  session: Session,
+  locale: PortalLocale,
   area: InvestmentArea,
-): Promise<InvestmentScreenContext | null> {
-  const page = await customerPage(params, route)
-  if (!page) return null
-  if (!investmentAreaLocales[area].includes(page.locale)) notFound()
-  const { session } = page
+): Promise<AreaAccess> {
+  if (!investmentAreaLocales[area].includes(locale))
+    return { visible: false, reason: 'marketNotServed' }
   const [customer, overview] = await Promise.all([
     session.bacNumber
       ? getCustomerByBacNumber(await getRegion(), session.accessToken, session.bacNumber)
@@ -60,7 +58,22 @@ export async function investmentScreen(
     ...(customer?.data ? { country: customer.data.address.countryCode } : {}),
   })
   if (session.bacNumber) profile.key(session.bacNumber)
-  const access = await customerAreaAccess(area, page.locale, profile, investor)
+  return customerAreaAccess(area, locale, profile, investor)
+}
+
+/**
+ * What every investment screen starts with: the customer page, then the area's gate. A screen
+ * the customer may not see answers the not-found page, as if it did not exist.
+ */
+export async function investmentScreen(
+  params: LocaleParams,
+  route: RouteId,
+  area: InvestmentArea,
+): Promise<InvestmentScreenContext | null> {
+  const page = await customerPage(params, route)
+  if (!page) return null
+  if (!investmentAreaLocales[area].includes(page.locale)) notFound()
+  const access = await customerInvestmentAccess(page.session, page.locale, area)
   if (!access.visible) notFound()
   return { ...page, access }
 }

@@ -1,10 +1,7 @@
 import 'server-only'
 import { custodyIban, type PortfolioKind } from '@portal/api-clients/contracts/investments'
 import { formatMoney } from '@portal/domain/format'
-import {
-  type InvestmentArea,
-  investmentAreaLocales,
-} from '@portal/domain/investments/investment-access'
+import type { InvestmentArea } from '@portal/domain/investments/investment-access'
 import { checkRequestedClass } from '@portal/domain/investments/suitability'
 import { redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
@@ -21,6 +18,7 @@ import type { RouteId } from '@/lib/routes'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
 import { confirmedAmount, parseAdvisorOrder } from './advisor-order'
+import { customerInvestmentAccess } from './investment-screen'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -53,7 +51,9 @@ export async function placePortfolioOrder(
     planAmount: text(form, 'planAmount'),
     planDay: text(form, 'planDay'),
   }
-  if (!investmentAreaLocales[source.area].includes(locale))
+  // the screen's gate again: market, flag, investor (business: no pension; exported to order)
+  const access = await customerInvestmentAccess(session, locale, source.area)
+  if (!access.visible || !access.canOrder)
     return { step: 'details', values, problems: { form: 'notAllowed' } }
   const fields = new URLSearchParams()
   for (const [name, value] of form.entries()) if (typeof value === 'string') fields.set(name, value)

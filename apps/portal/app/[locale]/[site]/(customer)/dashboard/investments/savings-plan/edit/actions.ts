@@ -15,6 +15,7 @@ import {
   requestChallenge,
   verifyChallenge,
 } from '@/lib/backend/strong-authentication'
+import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
 
@@ -48,6 +49,11 @@ export async function savingsPlanAction(
   const portfolio = await getPortfolio(session, portfolioId)
   if (portfolio.status !== 'loaded' || !portfolio.data.savingsPlan)
     return { step: 'details', values, problems: { form: 'unavailable' } }
+  // a pension's plan belongs to the retirement area; either way only an investor who may order
+  const area = portfolio.data.kind === 'pension' ? 'retirement' : 'investments'
+  const access = await customerInvestmentAccess(session, locale, area)
+  if (!access.visible || !access.canOrder)
+    return { step: 'details', values, problems: { form: 'notAllowed' } }
   const current = portfolio.data.savingsPlan
   const amount = parseAmount(values.amount, locale)
   const day = /^\d{1,2}$/.test(values.day) ? Number(values.day) : Number.NaN
