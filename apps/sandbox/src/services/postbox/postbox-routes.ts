@@ -1,12 +1,15 @@
 import { postboxV1Contract } from '@portal/api-clients/contracts/postbox'
 import { postboxV2Contract } from '@portal/api-clients/contracts/postbox-v2'
+import { BacNumber } from '@portal/domain'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { authorize } from '../../customer-data/customer-access'
 import type { CustomerDataContext } from '../../customer-data/customer-data-context'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
 import {
+  bankWrites,
   findMessage,
   findThread,
   messagesOfFolder,
@@ -33,6 +36,18 @@ export function createPostboxRoutes(ctx: CustomerDataContext): Hono<Authenticate
     authorize(orm, access, customerId, 'read_postbox')
   const writer = (access: Parameters<typeof authorize>[1], customerId: string) =>
     authorize(orm, access, customerId, 'write_postbox')
+
+  if (ctx.demoControls) {
+    // Local demo control: the bank writes to a customer (its HTML as the bank would send it),
+    // to show a new message arriving and how the portal sanitises what the bank wrote.
+    router.post('/sandbox/bank-messages', async (c) => {
+      const request = BankMessageRequest.safeParse(await c.req.json().catch(() => null))
+      if (!request.success) {
+        return new ServiceError(400, 'invalidRequest', 'customerId, subject and html.').toResponse()
+      }
+      return c.json(await bankWrites(orm, request.data, await ctx.clock.now()), 201)
+    })
+  }
 
   registerEndpoint(router, postboxV1Contract.listMessages, async ({ params, query, context }) => {
     const actor = await reader(context.get('access'), params.customerId)
@@ -100,3 +115,10 @@ export function createPostboxRoutes(ctx: CustomerDataContext): Hono<Authenticate
   registerEndpoint(router, postboxV2Contract.sendMessage, send, { successStatus: 201 })
   return router
 }
+
+const BankMessageRequest = z.object({
+  customerId: BacNumber,
+  subject: z.string().trim().min(1).max(200),
+  html: z.string().min(1).max(10_000),
+  folder: z.enum(['inbox', 'documents']).default('inbox'),
+})

@@ -228,3 +228,30 @@ export async function sendMessage(
   const [sent] = await withBodies(orm, customerId, [row])
   return sent as PostboxMessage
 }
+
+/** A message from the bank (HTML as the bank writes it), unread, in a thread of its own. */
+export async function bankWrites(
+  orm: SandboxOrm,
+  message: { customerId: string; subject: string; html: string; folder: 'inbox' | 'documents' },
+  now: Date,
+): Promise<PostboxMessage> {
+  const [row] = await orm
+    .insert(postboxMessages)
+    .values({
+      id: `MSG-${randomUUID()}`,
+      customerId: message.customerId,
+      threadId: `THR-${randomUUID()}`,
+      folder: message.folder,
+      sender: 'BANK',
+      subject: message.subject,
+      bodyType: 'STRING_HTML',
+      body: message.html,
+      attachmentIds: [],
+      sentAt: now.toISOString(),
+      readAt: null,
+    })
+    .returning()
+  if (row === undefined) throw new Error('insert returned nothing')
+  const [written] = await withBodies(orm, message.customerId, [row])
+  return written as PostboxMessage
+}

@@ -175,3 +175,27 @@ describe('notifications', () => {
     expect(foreign.status).toBe(404)
   })
 })
+
+describe('the bank writes (local demo control)', () => {
+  it('puts an unread HTML message from the bank into the inbox, its HTML as written', async () => {
+    const html = '<p>New <b>rates</b></p><img src=x onerror="alert(1)">'
+    const written = await kit.call('POST', '/pom/api/v1/sandbox/bank-messages', undefined, {
+      customerId: 'BAC_1000000001',
+      subject: 'New rates',
+      html,
+    })
+    expect(written.status).toBe(201)
+    const message = PostboxMessage.parse(await written.json())
+    expect(message).toMatchObject({ from: 'BANK', folder: 'inbox', read: false })
+    const inbox = await (await kit.call('GET', `${v1}?folder=inbox`, erika)).json()
+    expect(inbox.messages).toContainEqual(
+      expect.objectContaining({ id: message.id, body: { type: 'STRING_HTML', value: html } }),
+    )
+    const refused = await kit.call('POST', '/pom/api/v1/sandbox/bank-messages', undefined, {
+      customerId: 'not a customer',
+      subject: 'x',
+      html: 'x',
+    })
+    expect(refused.status).toBe(400)
+  })
+})
