@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/servers.mjs'
-import { logIn, stackOn } from './support/security'
+import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
 // Its own sandbox: these tests change contact data, upload files and block an account.
@@ -257,6 +257,83 @@ describe('every screen at 320 px', () => {
     ).toEqual([])
     await narrow.close()
   })
+})
+
+/** The balance of the customer's overnight deposit, straight from the sandbox's ledger. */
+async function overnightBalance(): Promise<number | undefined> {
+  const response = await fetch(`${sandboxUrl}/das/v1/customers/${customer.id}/savings`, {
+    headers: { authorization: `Bearer ${await sandboxTokenOf(sandboxUrl, customer.username)}` },
+  })
+  const { deposits } = (await response.json()) as {
+    deposits: { productType: string; balance: number }[]
+  }
+  return deposits.find((deposit) => deposit.productType === 'overnight_deposit')?.balance
+}
+
+/** Asks for a payout of 10.00 from the overnight deposit (the first step: an mTAN is sent). */
+async function requestOvernightPayout() {
+  await page.goto(`${portalUrl}/en-gb/account-withdrawal`)
+  const select = page.getByRole('combobox', { name: 'Pay out from' })
+  const overnight = await select
+    .locator('option')
+    .filter({ hasText: /Overnight deposit/ })
+    .first()
+    .getAttribute('value')
+  await select.selectOption(overnight ?? '')
+  await page.getByRole('textbox', { name: /Amount in EUR/ }).fill('10.00')
+  await page.getByRole('button', { name: 'Send me an mTAN' }).click()
+}
+
+describe('locking the mTAN', () => {
+  it('refuses a payout and a data change while locked, moving nothing; support unlocks it', async () => {
+    page.setDefaultTimeout(15_000)
+    const balance = await overnightBalance()
+    expect(balance).toBeGreaterThan(1_000)
+    const smsBefore = await lastSmsId()
+
+    await page.goto(`${portalUrl}/en-gb/user-account`)
+    await page.getByRole('button', { name: 'Lock mTAN' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Lock the mTAN?' })
+    await dialog.getByRole('button', { name: 'Yes, lock the mTAN' }).click()
+    expect(await page.getByTestId('mtan-locked').textContent()).toContain(
+      'Customer service can unlock it.',
+    )
+    // No unlock in the portal: whoever has the lost phone or the password must not lift it.
+    expect(await page.getByRole('button', { name: /unlock/i }).count()).toBe(0)
+
+    // A payout needs an mTAN: refused at the first step, no code sent, no money moved.
+    await requestOvernightPayout()
+    await page.getByTestId('withdrawal-error').waitFor()
+    expect(await page.getByTestId('withdrawal-code-step').count()).toBe(0)
+
+    // A data change needs an mTAN too: refused with the reason, what was typed is kept.
+    await page.goto(`${portalUrl}/en-gb/my-details/edit-address`)
+    await page.getByLabel(/^City/).fill('Potsdam')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await page
+      .getByText('Your mTAN is locked. Please contact customer service to unlock it.')
+      .waitFor()
+    expect(await page.getByTestId('sca-step').count()).toBe(0)
+    expect(await page.getByLabel(/^City/).inputValue()).toBe('Potsdam')
+
+    expect(await overnightBalance()).toBe(balance)
+    expect(await lastSmsId()).toBe(smsBefore)
+
+    // Customer service unlocks it (the local sandbox's stand-in for the support desk).
+    const unlocked = await fetch(`${sandboxUrl}/ums/v1/sandbox/support/mtan-unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: customer.username }),
+    })
+    expect(await unlocked.json()).toEqual({ locked: false, lockedAt: null })
+    await page.goto(`${portalUrl}/en-gb/user-account`)
+    await page.getByRole('button', { name: 'Lock mTAN' }).waitFor()
+    expect(await page.getByTestId('mtan-locked').count()).toBe(0)
+    await requestOvernightPayout()
+    await page.getByTestId('withdrawal-code-step').waitFor()
+    expect(await lastSmsId()).toBeGreaterThan(smsBefore)
+    expect(await overnightBalance()).toBe(balance)
+  }, 90_000)
 })
 
 describe('blocking the account', () => {
