@@ -154,6 +154,36 @@ describe('consent banner layout', () => {
     },
   )
 
+  // Scrolled to the offers, the first card stands whole above the open sheet: the sheet never
+  // hides an offer that cannot be scrolled out from under it. At 320 px the card's summary row
+  // (bank, guarantee country, rates, term, order button) fits; its badges and detail toggles
+  // below it need the 390 px screen.
+  it.each([
+    [320, 640, ['offer-row']],
+    [390, 844, ['offer-row', 'offer-extra']],
+  ])(
+    'leaves the first offer card uncovered above the sheet at %i×%i px',
+    async (width, height, parts) => {
+      const { context, page } = await fresh()
+      await page.setViewportSize({ width, height })
+      await page.goto(`${portalUrl}/de-de`)
+      await page
+        .getByTestId('offer-row')
+        .first()
+        .evaluate((row) => row.scrollIntoView({ block: 'start' }))
+      const sheet = await box(page, '[data-testid="consent-banner"]')
+      const card = await Promise.all(parts.map((part) => box(page, `[data-testid="${part}"]`)))
+      const top = Math.min(...card.map((part) => part.y))
+      const bottom = Math.max(...card.map((part) => part.y + part.height))
+      expect(await banner(page).isVisible()).toBe(true)
+      expect(top).toBeGreaterThanOrEqual(0)
+      expect(bottom, `card ends at ${bottom}, sheet starts at ${sheet.y}`).toBeLessThanOrEqual(
+        sheet.y,
+      )
+      await context.close()
+    },
+  )
+
   it('is a slim band above the header on a desktop, never over the heading or the first offer', async () => {
     const { context, page } = await fresh()
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -88,11 +88,20 @@ export function ConsentBanner({ chosen }: ConsentBannerProps) {
         action={formAction}
         className="mx-auto grid w-full max-w-6xl gap-x-6 gap-y-2 md:grid-cols-[1fr_auto] md:items-center"
       >
-        <div className="space-y-1">
-          <ConsentBannerTitle id={titleId} ref={titleRef}>
+        {/* On phones the title runs into the text and the "change later" hint waits in the
+            categories panel: the sheet stays low enough to leave a whole offer card above it. */}
+        <div className="md:space-y-1">
+          <ConsentBannerTitle
+            id={titleId}
+            ref={titleRef}
+            className="max-md:mr-1 max-md:inline max-md:text-sm"
+          >
             {t('title')}
           </ConsentBannerTitle>
-          <p className="text-neutral-700">{t('description')}</p>
+          <p className="text-neutral-700 max-md:inline">
+            {t('description')}
+            <span className="max-md:hidden">{` ${t('changeLater')}`}</span>
+          </p>
         </div>
         <ConsentBannerActions className="grid grid-cols-2 gap-2 md:flex md:flex-nowrap">
           <Button type="submit" name={consentChoiceField} value="all" disabled={pending}>
@@ -109,9 +118,10 @@ export function ConsentBanner({ chosen }: ConsentBannerProps) {
           </Button>
         </ConsentBannerActions>
         <details className="rounded-md md:col-span-2">
-          <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring">
+          <summary className="inline-flex min-h-8 cursor-pointer md:min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring">
             {t('customise')}
           </summary>
+          <p className="mt-1 text-neutral-700 md:hidden">{t('changeLater')}</p>
           <fieldset className="mt-2">
             <legend className="sr-only">{t('categories')}</legend>
             {mandatory.map((category) => (
