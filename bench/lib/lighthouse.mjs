@@ -54,6 +54,8 @@ export async function lighthouseRun(url, config) {
     const beforePaint = scripts.filter((request) => (request.networkEndTime ?? 0) <= firstPaintMs)
     const painted = paintedMs(result?.artifacts?.Trace?.traceEvents)
     return {
+      layoutShift: metrics.cumulativeLayoutShift ?? 0,
+      largestPaintElement: largestPaintNode(audits['largest-contentful-paint-element']?.details),
       paintedMs: painted,
       stalled: painted !== undefined && firstPaintMs - painted > stallMs,
       score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
@@ -67,6 +69,16 @@ export async function lighthouseRun(url, config) {
   } finally {
     await chrome.kill()
   }
+}
+
+/** The element of the largest paint: its text (Lighthouse's label) and its opening tag. */
+function largestPaintNode(details) {
+  const tables = details?.type === 'list' ? details.items : [details]
+  for (const table of tables ?? []) {
+    const node = table?.items?.find((item) => item?.node?.type === 'node')?.node
+    if (node) return { label: node.nodeLabel ?? '', snippet: node.snippet ?? '' }
+  }
+  return undefined
 }
 
 export async function lighthouseScore(url, config) {
@@ -96,6 +108,8 @@ export async function medianMobileScore(url, runs = mobileRuns) {
     scriptKbBeforePaint: of('scriptKbBeforePaint'),
     largestPaintMs: of('largestPaintMs'),
     blockingMs: of('blockingMs'),
+    layoutShiftMax: Math.max(...results.map((result) => result.layoutShift)),
+    largestPaintElements: results.map((result) => result.largestPaintElement),
   }
 }
 
