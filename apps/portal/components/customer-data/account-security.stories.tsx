@@ -8,8 +8,10 @@ const meta = {
   args: {
     mtanLocked: false,
     lockMtan: fn<SecurityAction>(async () => ({ status: 'mtanLocked' })),
-    // A block that works never answers: the action ends the session and redirects to the login.
-    blockAccount: fn<SecurityAction>(() => new Promise<never>(() => {})),
+    // A block that works ends the session and redirects to the login, so the panel never shows
+    // its outcome; the stand-in answers idle (a never-settling promise here would hold every
+    // later story's action: React waits for all pending async transitions together).
+    blockAccount: fn<SecurityAction>(async () => ({ status: 'idle' })),
   },
 } satisfies Meta<typeof AccountSecurity>
 
