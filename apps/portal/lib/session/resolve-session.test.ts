@@ -17,15 +17,25 @@ beforeAll(async () => {
   keys = await generateKeyPair('ES256')
 })
 
-async function accessToken(expMs: number) {
-  return new SignJWT({ bac_number: ['BAC_1'] })
+async function accessToken(expMs: number, issuedAtMs?: number) {
+  const token = new SignJWT({ bac_number: ['BAC_1'] })
     .setProtectedHeader({ alg: 'ES256' })
     .setSubject('user-1')
     .setIssuer(issuer)
     .setAudience('savings-portal')
     .setExpirationTime(Math.floor(expMs / 1000))
-    .sign(keys.privateKey)
+  if (issuedAtMs !== undefined) token.setIssuedAt(Math.floor(issuedAtMs / 1000))
+  return token.sign(keys.privateKey)
 }
+
+const renewedTokens = async (): Promise<TokenResult> => ({
+  ok: true,
+  tokens: {
+    accessToken: await accessToken(nowMs + 300_000),
+    refreshToken: 'r2',
+    serverTime: nowMs,
+  },
+})
 
 async function input(
   cookies: Record<string, string>,
@@ -128,6 +138,51 @@ describe('resolveSession', () => {
     expect(values[names.accessToken]).toBe(fresh)
     expect(values[names.refreshToken]).toBe('r2')
     expect((await readSessionMeta(values[names.meta], metaKey))?.offsetMs).toBe(2000)
+  })
+
+  it.each([
+    ['5 minutes, 20 s left', 300_000, 20_000, true],
+    ['5 minutes, 40 s left', 300_000, 40_000, false],
+    ['6 s, 1 s left', 6_000, 1_000, true],
+    ['6 s, 3 s left', 6_000, 3_000, false],
+  ])(
+    'renews a token before it expires (lifetime %s: %s)',
+    async (_case, lifetime, left, renews) => {
+      const refresh = vi.fn(renewedTokens)
+      const result = await resolveSession(
+        await input(
+          {
+            [names.accessToken]: await accessToken(nowMs + left, nowMs + left - lifetime),
+            [names.refreshToken]: 'r1',
+            [names.meta]: await meta(60_000, 10_000),
+          },
+          refresh,
+        ),
+      )
+      expect(result.state).toBe('logged_in')
+      expect(refresh).toHaveBeenCalledTimes(renews ? 1 : 0)
+      const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
+      expect(written[names.refreshToken]).toBe(renews ? 'r2' : undefined)
+    },
+  )
+
+  it.each([
+    ['refused', { ok: false, failure: 'invalid_grant' }],
+    ['unanswered', { ok: false, failure: 'unavailable' }],
+  ] as const)('keeps a still valid token when its early renewal is %s', async (_case, outcome) => {
+    const token = await accessToken(nowMs + 10_000, nowMs - 290_000)
+    const result = await resolveSession(
+      await input(
+        {
+          [names.accessToken]: token,
+          [names.refreshToken]: 'r1',
+          [names.meta]: await meta(60_000, 10_000),
+        },
+        async () => outcome,
+      ),
+    )
+    expect(result).toMatchObject({ state: 'logged_in', accessToken: token })
+    expect(result.writes.some((w) => w.value === '')).toBe(false)
   })
 
   it('is public and clears when the refresh fails', async () => {

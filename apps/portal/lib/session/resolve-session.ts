@@ -36,9 +36,20 @@ export type SessionResolution =
   | { state: 'public'; end: SessionEnd; writes: CookieWrite[] }
 
 /**
+ * Whether a valid token is renewed now, before it expires: the page renders and calls the
+ * services after this check and must not find the token expired halfway (its own check would
+ * send the customer to the login). 30 s before expiry, or a third of a shorter lifetime.
+ */
+function renewalDue(identity: AccessTokenIdentity, offsetMs: number, nowMs: number): boolean {
+  const lifetimeMs =
+    identity.iat === undefined ? Number.POSITIVE_INFINITY : (identity.exp - identity.iat) * 1000
+  return identity.exp * 1000 + offsetMs - nowMs <= Math.min(30_000, lifetimeMs / 3)
+}
+
+/**
  * The middleware's view of the session: checks the signed meta (idle and absolute limits), the
- * access token (signature, issuer, audience, exp + offset) and refreshes an expired token once
- * with the refresh token. `writes` go onto the response and into the request's cookies.
+ * access token (signature, issuer, audience, exp + offset) and refreshes an expired or expiring
+ * token once with the refresh token. `writes` go onto the response and into the request's cookies.
  */
 export async function resolveSession(input: SessionInput): Promise<SessionResolution> {
   const names = sessionCookieNames(input.deployed)
@@ -65,19 +76,24 @@ export async function resolveSession(input: SessionInput): Promise<SessionResolu
     issuer: input.issuer,
     clock: { nowMs: input.nowMs, serverTimeOffsetMs: meta.offsetMs },
   })
-  if (check.status === 'valid' && accessToken) {
+  const valid = check.status === 'valid' && accessToken ? check.identity : null
+  const keepValid = async (identity: AccessTokenIdentity, token: string) => {
     const writes = input.isActivity
       ? await sessionWrites({ ...common, meta: { ...meta, lastActiveMs } })
       : []
-    return { state: 'logged_in', identity: check.identity, accessToken, writes }
+    return { state: 'logged_in', identity, accessToken: token, writes } as const
   }
-  if (!refreshToken) return clear('invalid')
-
-  const refreshed = await input.refresh(refreshToken)
-  if (!refreshed.ok && refreshed.failure === 'unavailable') {
-    return { state: 'public', end: 'unavailable', writes: [] }
+  if (valid && accessToken && !renewalDue(valid, meta.offsetMs, input.nowMs)) {
+    return keepValid(valid, accessToken)
   }
-  if (!refreshed.ok) return clear('invalid')
+  const refreshed = refreshToken ? await input.refresh(refreshToken) : null
+  if (!refreshed?.ok) {
+    // Renewing early is best effort: a token that is still valid is kept.
+    if (valid && accessToken) return keepValid(valid, accessToken)
+    if (refreshed?.failure === 'unavailable')
+      return { state: 'public', end: 'unavailable', writes: [] }
+    return clear('invalid')
+  }
   const offsetMs = input.nowMs - refreshed.tokens.serverTime
   const renewed = await verifyAccessToken(refreshed.tokens.accessToken, {
     keys: input.keys,

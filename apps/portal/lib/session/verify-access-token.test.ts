@@ -95,7 +95,7 @@ describe('verifyAccessToken', () => {
   it('returns the identity of a valid token, first BAC number first', async () => {
     expect(await check(await token())).toEqual({
       status: 'valid',
-      identity: { sub: 'user-1', bacNumbers: ['BAC_1', 'BAC_2'], exp: nowS + 60 },
+      identity: { sub: 'user-1', bacNumbers: ['BAC_1', 'BAC_2'], exp: nowS + 60, iat: nowS - 60 },
     })
   })
 

@@ -10,6 +10,8 @@ export interface AccessTokenIdentity {
   bacNumbers: string[]
   /** Expiry, epoch seconds. */
   exp: number
+  /** Issue time, epoch seconds, when the token says. */
+  iat?: number
 }
 
 export type AccessTokenCheck =
@@ -25,10 +27,12 @@ export interface VerifyOptions {
 const maxTokenLength = 8192
 
 function identityOf(payload: Record<string, unknown>): AccessTokenIdentity | null {
-  const { sub, bac_number: bac, exp } = payload
+  const { sub, bac_number: bac, exp, iat } = payload
   if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number') return null
   if (!Array.isArray(bac) || !bac.every((n): n is string => typeof n === 'string')) return null
-  return { sub, bacNumbers: bac, exp }
+  return typeof iat === 'number'
+    ? { sub, bacNumbers: bac, exp, iat }
+    : { sub, bacNumbers: bac, exp }
 }
 
 /**
