@@ -101,6 +101,15 @@ export const Locked: Story = {
   },
 }
 
+export const MtanLockedByCustomer: Story = {
+  args: {
+    initialState: { step: 'details', amount: '500', source: 'settlement:EUR', error: 'mtanLocked' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Kundenservice')
+  },
+}
+
 export const ServicesDown: Story = {
   args: { initialState: { ...codeStep, error: 'unavailable' } },
   play: async ({ canvas }) => {

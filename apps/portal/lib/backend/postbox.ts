@@ -64,7 +64,7 @@ export async function getThread(
     return { ...result, data: result.data.messages }
   }
   const folders = await Promise.all(
-    (['inbox', 'sent'] as const).map((folder) =>
+    (['inbox', 'sent', 'documents'] as const).map((folder) =>
       api.postbox.listMessages({
         params: { customerId: bacNumber },
         query: { folder },

@@ -19,7 +19,8 @@ import { personalRead } from './read-policy'
 
 export type ChallengeRequest =
   | { status: 'created'; challenge: ScaChallenge }
-  | { status: 'noMobileNumber' | 'unavailable' | 'refused' }
+  /** `mtanLocked`: the customer locked the mTAN; only customer service can unlock it. */
+  | { status: 'noMobileNumber' | 'mtanLocked' | 'unavailable' | 'refused' }
 
 export async function requestChallenge(
   session: Session,
@@ -34,6 +35,7 @@ export async function requestChallenge(
   })
   if (result.data) return { status: 'created', challenge: result.data }
   if (result.error.code === 'noMobileNumber') return { status: 'noMobileNumber' }
+  if (result.error.code === 'mtanLocked') return { status: 'mtanLocked' }
   return { status: isUnanswered(result.error) ? 'unavailable' : 'refused' }
 }
 

@@ -33,6 +33,7 @@ export type WithdrawalError =
   | 'payeeNotReference'
   | 'noReferenceAccount'
   | 'noMobileNumber'
+  | 'mtanLocked'
   | 'codeFormat'
   | 'wrongCode'
   | 'locked'
