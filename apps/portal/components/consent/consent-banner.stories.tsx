@@ -53,6 +53,11 @@ export const AcceptAll: Story = {
 export const CustomiseCategories: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Kategorien auswählen'))
+    // Beside the text from md up, in the opened panel on phones: shown once either way.
+    const hint = canvas
+      .getAllByText(/jederzeit unter „Cookie-Einstellungen“/)
+      .filter((element) => element.checkVisibility())
+    await expect(hint).toHaveLength(1)
     await expect(canvas.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible()
     const boxes = canvas.getAllByRole('checkbox')
     await expect(boxes.length).toBeGreaterThan(2)
