@@ -20,6 +20,10 @@ import { resolveSession } from '@/lib/session/resolve-session'
 import { sessionSecret } from '@/lib/session/session-meta'
 import { sessionPolicy } from '@/lib/session/session-policy'
 
+/** A server action's POST (Next names the action in this header). */
+const isServerAction = (request: NextRequest) =>
+  request.method === 'POST' && request.headers.has('next-action')
+
 function readSession(request: NextRequest, route: RoutedRequest, deployed: boolean) {
   const nowMs = Date.now()
   return resolveSession({
@@ -30,7 +34,9 @@ function readSession(request: NextRequest, route: RoutedRequest, deployed: boole
     metaKey: sessionSecret(),
     keys: identityKeys(route.region),
     issuer: identityIssuer(route.region),
-    isActivity: !request.headers.has('next-router-prefetch'),
+    // Navigations restart the idle timer. A server action does not: any cookie written here
+    // makes Next render the whole page again in the action's answer, replacing its form state.
+    isActivity: !request.headers.has('next-router-prefetch') && !isServerAction(request),
     refresh: (token) => refreshOnce(route.region, token, nowMs),
   })
 }
@@ -92,6 +98,7 @@ export async function middleware(request: NextRequest) {
     (await customerServicesUnavailable({
       appPath: route.appPath,
       prefetch,
+      serverAction: isServerAction(request),
       accessToken: session?.state === 'logged_in' ? session.accessToken : undefined,
       region: route.region,
       nowMs: Date.now(),

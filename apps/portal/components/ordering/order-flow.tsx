@@ -31,6 +31,7 @@ export function OrderFlow({ facts, locale, idempotencyKey, action, initialState 
   const [state, formAction] = useActionState(action, initialState ?? initialOrderState())
   const [editing, setEditing] = useState(false)
   const [sheetOpened, setSheetOpened] = useState(false)
+  const [acknowledged, setAcknowledged] = useState(false)
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -67,6 +68,8 @@ export function OrderFlow({ facts, locale, idempotencyKey, action, initialState 
             amount={formatMoney(state.amountMinor, facts.currency, locale)}
             sheetOpened={sheetOpened || !hydrated}
             onSheetOpened={() => setSheetOpened(true)}
+            acknowledged={acknowledged}
+            onAcknowledgedChange={setAcknowledged}
             acknowledgeError={error === 'notAcknowledged'}
           />
           <div className="flex flex-wrap gap-3">

@@ -12,12 +12,16 @@ interface OrderReviewProps {
   /** The sheet was opened in this visit (a click or Enter on its link); true before hydration. */
   sheetOpened: boolean
   onSheetOpened: () => void
+  /** Kept by the flow, so a failed confirmation does not clear the tick (React resets forms). */
+  acknowledged: boolean
+  onAcknowledgedChange: (acknowledged: boolean) => void
   acknowledgeError: boolean
 }
 
 /** The review step: what the customer is about to order, and the information sheet to read. */
 export function OrderReview(props: OrderReviewProps) {
   const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
+  const { acknowledged, onAcknowledgedChange } = props
   const t = useTranslations('Money.order')
   return (
     <div className="space-y-4" data-testid="order-review">
@@ -52,6 +56,8 @@ export function OrderReview(props: OrderReviewProps) {
               type="checkbox"
               name="acknowledged"
               value="on"
+              checked={acknowledged}
+              onChange={(event) => onAcknowledgedChange(event.target.checked)}
               disabled={!sheetOpened}
               aria-invalid={acknowledgeError || undefined}
               aria-describedby="order-acknowledged-hint"

@@ -17,6 +17,7 @@ function input(answer: () => Promise<Response>, change: Partial<GateInput> = {})
   const gate: GateInput = {
     appPath: '/dashboard',
     prefetch: false,
+    serverAction: false,
     accessToken: 'token-1',
     region: 'DEU',
     nowMs: 1_000_000,
@@ -55,6 +56,7 @@ describe('customer services gate', () => {
   it.each<[string, Partial<GateInput>]>([
     ['without a session', { accessToken: undefined }],
     ['for a router prefetch', { prefetch: true }],
+    ['for a server action', { serverAction: true }],
     ['outside the customer layout', { appPath: '/set-password' }],
     ['on a public page', { appPath: '/' }],
   ])('does not probe %s', async (_case, change) => {

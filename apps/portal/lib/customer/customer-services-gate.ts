@@ -10,6 +10,11 @@ export interface GateInput {
   appPath: string
   /** A router prefetch: never probed (it renders nothing the customer sees). */
   prefetch: boolean
+  /**
+   * A server action: never probed either. The action answers a failing backend itself, next to
+   * the form; a 503 page in its answer would replace the form and lose what was typed.
+   */
+  serverAction: boolean
   /** The verified access token, undefined without a session. */
   accessToken: string | undefined
   region: Region
@@ -23,7 +28,8 @@ export interface GateInput {
  * customer layout, and only when the customer services do not answer.
  */
 export async function customerServicesUnavailable(input: GateInput): Promise<boolean> {
-  if (!input.accessToken || input.prefetch || !isCustomerAreaPath(input.appPath)) return false
+  if (!input.accessToken || input.prefetch || input.serverAction) return false
+  if (!isCustomerAreaPath(input.appPath)) return false
   const answered = await customerServicesAnswer({
     baseUrl: customerServicesBaseUrl(input.region),
     accessToken: input.accessToken,
