@@ -1,5 +1,6 @@
 import 'server-only'
 import type { AgreementKind } from '@portal/api-clients/contracts/customers'
+import { refresh } from 'next/cache'
 import type { AgreementState } from '@/components/customer-data/agreement-view'
 import { giveAgreement } from '@/lib/backend/customers'
 import type { RouteId } from '@/lib/routes'
@@ -15,5 +16,7 @@ export async function agree(
   const access = await authorise('order_deposit', route)
   if (!access.ok) return { status: 'failed' }
   const result = await giveAgreement(access.session, access.bacNumber, kind)
-  return result.error ? { status: 'failed' } : { status: 'agreed', agreement: result.data }
+  if (result.error) return { status: 'failed' }
+  refresh()
+  return { status: 'agreed', agreement: result.data }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { DataChangePurpose } from '@portal/api-clients/contracts/user-account'
 import type { ApiResult } from '@portal/api-clients/result'
+import { refresh } from 'next/cache'
 import { createDataChangeChallenge, verifyDataChangeChallenge } from '@/lib/backend/user-account'
 import type { Session } from '@/lib/session/get-session'
 import { type DataFormState, emptyDataFormState, type FormErrorKey, formText } from './form-state'
@@ -59,6 +60,7 @@ export async function changeWithSca<R>(change: ScaChange<R>): Promise<DataFormSt
     return { ...emptyDataFormState, values, formError: scaError(verified.error.code) }
   const result = await change.apply(challengeId)
   if (!result.error) {
+    refresh()
     return change.applied?.(result.data) ?? { ...emptyDataFormState, values, done: true }
   }
   return (

@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { getMoneyOutSituation, withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import {
@@ -105,6 +106,7 @@ export async function submitWithdrawal(
     fields.data.idempotencyKey,
   )
   if (outcome.status === 'executed') {
+    refresh()
     return { step: 'done', amountMinor: amount.minor, currency: from.currency, source }
   }
   const errors = {

@@ -5,6 +5,7 @@ import {
   mailConsentRows,
   mailConsentSwitchProblem,
 } from '@portal/domain/customer-data/mail-consent-switch'
+import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { SecurityState } from '@/components/customer-data/account-security'
 import type { ConsentsState } from '@/components/customer-data/mail-consents-form'
@@ -21,7 +22,9 @@ export async function lockMtanAction(
 ): Promise<SecurityState> {
   const session = await requireSession('userAccount')
   const result = await lockMtan(session)
-  return result.error ? { status: 'failed' } : { status: 'mtanLocked' }
+  if (result.error) return { status: 'failed' }
+  refresh()
+  return { status: 'mtanLocked' }
 }
 
 /**
@@ -63,5 +66,6 @@ export async function saveMailConsents(
   )
   const last = results.findLast((result) => !result.error)
   const rows = last?.data ? mailConsentRows(last.data.consents) : state.rows
+  if (last) refresh()
   return { status: results.some((result) => result.error) ? 'failed' : 'saved', rows }
 }

@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { confirmCustomerData } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer-data/authorise'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
@@ -13,5 +14,6 @@ export async function confirmData(
   if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
   const result = await confirmCustomerData(access.session, access.bacNumber)
   if (result.error) return { ...emptyDataFormState, formError: 'notSaved' }
+  refresh()
   return { ...emptyDataFormState, done: true }
 }

@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { setInitialReferenceAccount } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer-data/authorise'
 import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer-data/form-state'
@@ -29,5 +30,6 @@ export async function saveInitialReferenceAccount(
     return { ...emptyDataFormState, values, formError: 'alreadyPending' }
   }
   if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+  refresh()
   return { ...emptyDataFormState, values, done: true }
 }

@@ -1,6 +1,7 @@
 'use server'
 
 import { ComposeMessage } from '@portal/api-clients/contracts/postbox'
+import { refresh } from 'next/cache'
 import { markMessageRead, sendMessage } from '@/lib/backend/postbox'
 import { authorise } from '@/lib/customer-data/authorise'
 import {
@@ -43,6 +44,7 @@ export async function sendPostboxMessage(
   const version = await postboxVersion(access.session, await getRequestLocale())
   const result = await sendMessage(version, access.session, access.bacNumber, parsed.data)
   if (result.error) return { ...emptyDataFormState, values, formError: 'unavailable' }
+  refresh()
   return { ...emptyDataFormState, done: true }
 }
 

@@ -1,25 +1,9 @@
-import { portfolioRiskClasses } from '@portal/domain/enumeration-values'
-import { isPortfolioRiskClass } from '@portal/domain/investments/portfolio-risk-class'
-import { riskClassProfile } from '@portal/domain/investments/risk-class-profile'
-import { assessSuitability, checkRequestedClass } from '@portal/domain/investments/suitability'
-import { suitabilityQuestions } from '@portal/domain/investments/suitability-answers'
-import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
-import { AdvisorOrderFlow } from '@/components/investments/advisor-order-flow'
+import { AdvisedOrderSteps } from '@/components/investments/advised-order-steps'
 import { initialAdvisorOrderState } from '@/components/investments/advisor-order-state'
-import { AdvisorRecommendation } from '@/components/investments/advisor-recommendation'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
-import { PrognosisCalculator } from '@/components/investments/prognosis-calculator'
-import { RiskClassLauncher } from '@/components/investments/risk-class-launcher'
-import { SuitabilityForm } from '@/components/investments/suitability-form'
 import { PageSection } from '@/components/shell/page-section'
-import { readAnswers } from '@/lib/investments/advisor-order'
 import { investmentScreen } from '@/lib/investments/investment-screen'
-import {
-  evaluatePrognosis,
-  prognosisDefaults,
-  prognosisFormValues,
-} from '@/lib/investments/prognosis-form'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { advisorOrderAction } from './actions'
 
@@ -38,65 +22,19 @@ export default async function RoboAdvisorPage({
   const { locale } = screen
   const query = await searchParams
   const t = await getTranslations({ locale, namespace: 'Investments.advisor' })
-  const answers = readAnswers(query)
-  const given = Object.fromEntries(
-    Object.keys(suitabilityQuestions).flatMap((question) => {
-      const value = query[question]
-      return typeof value === 'string' ? [[question, value]] : []
-    }),
-  )
-  const recommended = answers ? assessSuitability(answers).recommendedClass : undefined
-  const requested = typeof query.riskClass === 'string' ? query.riskClass : undefined
-  const chosen = requested && isPortfolioRiskClass(requested) ? requested : recommended
-  const decision = answers && chosen ? checkRequestedClass(answers, chosen) : undefined
-  const values = chosen
-    ? prognosisFormValues(query, prognosisDefaults.advisor, chosen)
-    : prognosisDefaults.advisor
   return (
     <PageSection headingId="advisor-title" title={t('title')}>
       <InvestmentsMessagesProvider locale={locale}>
         <div className="space-y-8">
           <p className="text-neutral-700">{t('intro')}</p>
-          <SuitabilityForm answers={given} incomplete={!answers && Object.keys(given).length > 0} />
-          {answers && recommended && chosen && decision ? (
-            <>
-              <AdvisorRecommendation
-                answers={answers}
-                recommended={recommended}
-                chosen={chosen}
-                decision={decision}
-              />
-              {decision.ok ? (
-                <>
-                  <PrognosisCalculator
-                    variant="advisor"
-                    initialValues={values}
-                    initialOutcome={evaluatePrognosis(values, locale)}
-                    classes={[chosen]}
-                    hiddenFields={{ ...answers, riskClass: chosen }}
-                    classDetails={
-                      <RiskClassLauncher
-                        profiles={portfolioRiskClasses.map(riskClassProfile)}
-                        initialClass={chosen}
-                      />
-                    }
-                  />
-                  {screen.access.canOrder ? (
-                    <AdvisorOrderFlow
-                      answers={answers}
-                      riskClass={chosen}
-                      action={advisorOrderAction}
-                      initialState={initialAdvisorOrderState}
-                    />
-                  ) : (
-                    <Alert variant="info">
-                      <AlertDescription>{t('errors.notAllowed')}</AlertDescription>
-                    </Alert>
-                  )}
-                </>
-              ) : null}
-            </>
-          ) : null}
+          <AdvisedOrderSteps
+            locale={locale}
+            query={query}
+            variant="advisor"
+            canOrder={screen.access.canOrder}
+            order={{ action: advisorOrderAction, initialState: initialAdvisorOrderState }}
+            notAllowed={t('errors.notAllowed')}
+          />
         </div>
       </InvestmentsMessagesProvider>
     </PageSection>

@@ -1,6 +1,7 @@
 'use server'
 
 import { EmailAddress } from '@portal/domain/customer-data/email-address'
+import { refresh } from 'next/cache'
 import { confirmEmailChange, requestEmailChange } from '@/lib/backend/user-account'
 import { authorise } from '@/lib/customer-data/authorise'
 import {
@@ -52,5 +53,6 @@ export async function confirmEmail(
   await authorise('change_own_contact_data', 'editEmailAddress')
   const result = await confirmEmailChange(formText(data, 'token').slice(0, 256))
   if (result.error) return { ...emptyDataFormState, formError: 'linkInvalid' }
+  refresh()
   return { ...emptyDataFormState, values: { email: result.data.email }, done: true }
 }

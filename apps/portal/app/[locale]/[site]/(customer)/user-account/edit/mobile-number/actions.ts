@@ -1,6 +1,7 @@
 'use server'
 
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { refresh } from 'next/cache'
 import { confirmMobileNumberChange, requestMobileNumberChange } from '@/lib/backend/user-account'
 import { authorise } from '@/lib/customer-data/authorise'
 import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer-data/form-state'
@@ -35,6 +36,7 @@ export async function changeMobileNumber(
       return { ...emptyDataFormState, values, pending, fieldErrors: { newNumberCode: 'wrongMtan' } }
     }
     if (confirmed.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+    refresh()
     return {
       ...emptyDataFormState,
       values: { newMobileNumber: confirmed.data.mobileNumber },

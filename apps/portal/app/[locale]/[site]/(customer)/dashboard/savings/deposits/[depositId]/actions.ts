@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { changeProlongation, giveNotice } from '@/lib/backend/savings'
 import {
   type NoticeState,
@@ -26,6 +27,7 @@ export async function changeProlongationAction(
   if (!form.success) return { status: 'error', error: 'invalid' }
   const result = await changeProlongation(session, form.data.depositId, form.data.prolongation)
   if (result.error) return prolongationError(result.error.code)
+  refresh()
   return { status: 'saved', choice: result.data.prolongation }
 }
 
@@ -39,5 +41,6 @@ export async function giveNoticeAction(
   if (!form.success) return { status: 'error', error: 'unavailable' }
   const result = await giveNotice(session, form.data.depositId)
   if (result.error) return noticeError(result.error.code)
+  refresh()
   return { status: 'done', availableOn: result.data.availableOn ?? '' }
 }
