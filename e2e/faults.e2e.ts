@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
 import { accessibilityViolations, launchChromium } from './browser'
+import { sandboxTokenOf } from './support/security'
 import { cookieHeader, startSandboxTakingOverLock, tempDataDir } from './support/servers'
 
 // Own sandbox and portal on other ports: this file stops and kills its sandbox.
@@ -115,6 +116,66 @@ describe('sandbox down mid-session', () => {
     expect(press.status).toBe(200)
     expect(await press.text()).toContain('data-testid="press-list"')
   })
+})
+
+describe('sandbox down while an order is confirmed', () => {
+  it('keeps the reviewed order with a clear message, and orders once after the sandbox is back', async () => {
+    const { context, page } = await loggedIn(
+      'demo.personal@example.com',
+      '/products?type=term_deposit',
+    )
+    const offerId =
+      (await page
+        .getByTestId('product-offer')
+        .filter({ has: page.getByTestId('order-cta') })
+        .first()
+        .getAttribute('data-offer-id')) ?? ''
+    const offer = (await (await fetch(`${sandboxUrl}/dbs/v1/offers/${offerId}`)).json()) as {
+      minAmount: number
+    }
+    const typed = (offer.minAmount / 100).toFixed(2)
+    const ordersOfOffer = async () => {
+      const token = await sandboxTokenOf(sandboxUrl, 'demo.personal@example.com')
+      const response = await fetch(`${sandboxUrl}/das/v1/customers/BAC_1000000001/savings`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const savings = (await response.json()) as { pendingOrders: { offerId: string }[] }
+      return savings.pendingOrders.filter((order) => order.offerId === offerId).length
+    }
+    const before = await ordersOfOffer()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await page.goto(`${portalUrl}/en-gb/products/${offerId}/order`)
+    await page.getByRole('textbox', { name: /Investment amount/ }).fill(typed)
+    await page.getByRole('button', { name: 'Review the order' }).click()
+    await page.getByTestId('order-review').waitFor()
+    const [sheet] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('information-sheet').click(),
+    ])
+    await sheet.close()
+    await page.getByRole('checkbox', { name: /opened and read/ }).check()
+    const reviewed = await page.getByTestId('review-amount').textContent()
+    expect(reviewed).toMatch(/\d/)
+
+    await stop(sandbox)
+    try {
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click()
+      await page.getByTestId('order-error').waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('order-error').textContent()).toMatch(/try again/i)
+      // Still the review of what was typed: nothing to enter again.
+      expect(await page.getByTestId('review-amount').textContent()).toBe(reviewed)
+      expect(new URL(page.url()).search).toBe('')
+    } finally {
+      sandbox = await startSandbox(sandboxOptions())
+    }
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click()
+    await page.waitForURL(/\?order=/, { timeout: 30_000 })
+    expect(await ordersOfOffer()).toBe(before + 1)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
 })
 
 /** What the portal shows with the sandbox stopped. */

@@ -37,7 +37,8 @@ type Story = StoryObj<typeof meta>
 export const Questions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('recommendation')).toBeNull()
-    await expect(canvas.getAllByRole('radiogroup').length).toBeGreaterThan(0)
+    await expect(canvas.getByRole('form', { name: 'Ihre Antworten' })).toBeVisible()
+    await expect(canvas.getAllByRole('radio').length).toBeGreaterThan(4)
   },
 }
 

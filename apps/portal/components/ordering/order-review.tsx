@@ -3,6 +3,7 @@
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { Label } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
+import { useEffect, useRef } from 'react'
 import type { OrderOfferFacts } from './order-offer-facts'
 
 interface OrderReviewProps {
@@ -22,6 +23,11 @@ interface OrderReviewProps {
 export function OrderReview(props: OrderReviewProps) {
   const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
   const { acknowledged, onAcknowledgedChange } = props
+  const tick = useRef<HTMLInputElement>(null)
+  // React resets a form after its action (the tick too, controlled or not): put it back.
+  useEffect(() => {
+    if (tick.current) tick.current.checked = acknowledged
+  })
   const t = useTranslations('Money.order')
   return (
     <div className="space-y-4" data-testid="order-review">
@@ -52,6 +58,7 @@ export function OrderReview(props: OrderReviewProps) {
           <div className="flex items-start gap-2">
             {/* a native checkbox: the form also works before (or without) JavaScript */}
             <input
+              ref={tick}
               id="order-acknowledged"
               type="checkbox"
               name="acknowledged"
