@@ -3,19 +3,8 @@ import type {
   BookingQuery,
   LedgerBooking,
 } from '@portal/api-clients/contracts/savings'
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm'
-import { alias, unionAll } from 'drizzle-orm/pg-core'
+import { and, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { SandboxOrm } from '../../db/database'
 import { bookings, ledgerAccounts } from '../../db/schema'
 import { accountIds } from '../../ledger/ledger-accounts'
@@ -24,18 +13,26 @@ type Filter = Omit<BookingQuery, 'page' | 'pageSize'> & { page: number; pageSize
 
 const customerKinds = ['settlement', 'deposit']
 
+type Side = 'CREDIT' | 'DEBIT'
+
+const accountColumnOf = (side: Side) =>
+  side === 'CREDIT' ? bookings.toAccountId : bookings.fromAccountId
+
 /**
  * A customer's bookings, newest first: one row per side that touches one of the customer's own
  * accounts, so a repayment from a deposit shows as a debit there and a credit on settlement.
+ * Each side reads only the newest rows it can need for the page (the customer index walked
+ * backwards), and the two are merged here; the total counts both sides in one pass.
  */
 export async function bookingPage(
   orm: SandboxOrm,
   customerId: string,
   filter: Filter,
 ): Promise<BookingPage> {
-  const side = (direction: 'CREDIT' | 'DEBIT') => {
+  const needed = filter.page * filter.pageSize
+  const side = (direction: Side) => {
     const account = alias(ledgerAccounts, 'account')
-    const accountColumn = direction === 'CREDIT' ? bookings.toAccountId : bookings.fromAccountId
+    const accountColumn = accountColumnOf(direction)
     return orm
       .select({
         sequence: bookings.sequence,
@@ -43,7 +40,6 @@ export async function bookingPage(
         bookingDate: bookings.bookingDate,
         valueDate: bookings.valueDate,
         type: bookings.type,
-        direction: sql<'CREDIT' | 'DEBIT'>`${direction}`.as('direction'),
         amount: bookings.amount,
         currency: bookings.currency,
         accountKind: account.kind,
@@ -64,17 +60,19 @@ export async function bookingPage(
           ...conditions(filter, accountColumn),
         ),
       )
+      .orderBy(desc(bookings.sequence))
+      .limit(needed)
+      .then((rows) => rows.map((row) => ({ ...row, direction })))
   }
-  const union = unionAll(side('CREDIT'), side('DEBIT')).as('customer_bookings')
-  const rows = await orm
-    .select()
-    .from(union)
-    .orderBy(desc(union.sequence), union.direction)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-  const [total] = await orm
-    .select({ total: count() })
-    .from(unionAll(side('CREDIT'), side('DEBIT')).as('counted'))
+  const [credits, debits, total] = await Promise.all([
+    side('CREDIT'),
+    side('DEBIT'),
+    countLines(orm, customerId, filter),
+  ])
+  // newest first; a booking between two own accounts: its credit line before its debit line
+  const rows = [...credits, ...debits]
+    .sort((a, b) => b.sequence - a.sequence || a.direction.localeCompare(b.direction))
+    .slice((filter.page - 1) * filter.pageSize, needed)
   const items: LedgerBooking[] = rows.map((row) => ({
     id: `${row.id}-${row.direction === 'CREDIT' ? 'C' : 'D'}`,
     bookingDate: row.bookingDate,
@@ -90,7 +88,36 @@ export async function bookingPage(
     counterpartyIban: row.counterpartyIban,
     reference: row.reference,
   }))
-  return { items, page: filter.page, pageSize: filter.pageSize, total: total?.total ?? 0 }
+  return { items, page: filter.page, pageSize: filter.pageSize, total }
+}
+
+/** How many lines the filter selects: each booking counts once per own account it touches. */
+async function countLines(orm: SandboxOrm, customerId: string, filter: Filter): Promise<number> {
+  const to = alias(ledgerAccounts, 'to_account')
+  const from = alias(ledgerAccounts, 'from_account')
+  const own = (account: { customerId: SQLWrapper; kind: SQLWrapper }, side: Side) =>
+    and(
+      eq(account.customerId, customerId),
+      inArray(account.kind, customerKinds),
+      ...(filter.depositId
+        ? [eq(accountColumnOf(side), accountIds.deposit(filter.depositId))]
+        : []),
+    )
+  const [row] = await orm
+    .select({
+      credits: sql<number>`count(*) filter (where ${own(to, 'CREDIT')})`.mapWith(Number),
+      debits: sql<number>`count(*) filter (where ${own(from, 'DEBIT')})`.mapWith(Number),
+    })
+    .from(bookings)
+    .leftJoin(to, eq(to.id, bookings.toAccountId))
+    .leftJoin(from, eq(from.id, bookings.fromAccountId))
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        ...conditions({ ...filter, depositId: undefined }, bookings.toAccountId),
+      ),
+    )
+  return (row?.credits ?? 0) + (row?.debits ?? 0)
 }
 
 function conditions(filter: Filter, accountColumn: SQLWrapper): SQL[] {

@@ -146,6 +146,23 @@ describe('savings service /das/v1', () => {
     expect(await bookingsOf('to=2026-11-23')).toBe(2)
     expect(await bookingsOf('currency=USD')).toBe(0)
     expect(await bookingsOf('page=3&pageSize=2')).toBe(5)
+    // pages of two, one after another, are the one page of all lines, in the same order
+    const ids = async (query: string) =>
+      BookingPage.parse(
+        await (await call('GET', `/das/v1/customers/${customerId}/bookings?${query}`)).json(),
+      ).items.map((item) => item.id)
+    const paged = [
+      ...(await ids('page=1&pageSize=2')),
+      ...(await ids('page=2&pageSize=2')),
+      ...(await ids('page=3&pageSize=2')),
+    ]
+    expect(paged).toEqual(await ids('pageSize=200'))
+    expect(new Set(paged).size).toBe(5)
+    const depositId = page.items.find((item) => item.depositId)?.depositId
+    if (depositId) {
+      const ofDeposit = await ids(`depositId=${depositId}&pageSize=200`)
+      expect(ofDeposit.length).toBe(await bookingsOf(`depositId=${depositId}`))
+    }
     expect(
       (await call('GET', `/das/v1/customers/${customerId}/bookings?pageSize=500`)).status,
     ).toBe(400)
