@@ -181,13 +181,20 @@ describe('sandbox down while an order is confirmed', () => {
 /** What the portal shows with the sandbox stopped. */
 async function backendDown(page: Page, cookie: string) {
   // A page cannot change its status once it streams, so the middleware answers 503 up front; it
-  // reuses an answer of the services for 2 s, so the first request may still find them up.
+  // reuses an answer of the services for 2 s, so the first request may still find them up (and a
+  // loaded machine may take a while to let the sandbox go). A redirect would be a lost session.
   await expect
     .poll(
-      async () => (await fetch(`${portalUrl}/en-gb/dashboard`, { headers: { cookie } })).status,
-      { timeout: 10_000, interval: 250 },
+      async () => {
+        const answer = await fetch(`${portalUrl}/en-gb/dashboard`, {
+          headers: { cookie },
+          redirect: 'manual',
+        })
+        return `${answer.status} ${answer.headers.get('location') ?? ''}`.trim()
+      },
+      { timeout: 20_000, interval: 250 },
     )
-    .toBe(503)
+    .toBe('503')
   for (const path of ['/en-gb/dashboard', '/en-gb/account-transactions']) {
     const customer = await fetch(`${portalUrl}${path}`, { headers: { cookie } })
     const html = await customer.text()
