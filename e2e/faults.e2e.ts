@@ -84,9 +84,10 @@ describe('sandbox down mid-session', () => {
   it('answers customer pages with 503 and the try-again state, keeps the session through an expired token, and recovers after a restart', async () => {
     const { context, page } = await loggedIn('demo.personal@example.com', '/dashboard')
     await expect.poll(() => page.getByTestId('greeting').textContent()).toMatch(/^Welcome, /)
-    const cookie = cookieHeader(await context.cookies())
 
     await stop(sandbox)
+    // Read once the sandbox is gone: the page may still have renewed its tokens while it stopped.
+    const cookie = cookieHeader(await context.cookies())
     try {
       await backendDown(page, cookie)
       // Once the access token has expired it cannot be renewed while the identity provider is
