@@ -10,3 +10,11 @@ import { unavailableMarker } from './customer-services-gate'
 export async function areCustomerServicesUnavailable(): Promise<boolean> {
   return (await headers()).get(customerServicesHeader) === unavailableMarker
 }
+
+/**
+ * Why a server action found no session: ended, or (with the middleware reporting the services
+ * down) its token could not be renewed while the identity provider does not answer.
+ */
+export async function missingSessionReason(): Promise<'unavailable' | 'sessionEnded'> {
+  return (await areCustomerServicesUnavailable()) ? 'unavailable' : 'sessionEnded'
+}

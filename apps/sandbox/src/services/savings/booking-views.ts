@@ -57,7 +57,8 @@ export async function bookingPage(
           eq(bookings.customerId, customerId),
           eq(account.customerId, customerId),
           inArray(account.kind, customerKinds),
-          ...conditions(filter, accountColumn),
+          ...conditions(filter),
+          ...depositCondition(filter, direction),
         ),
       )
       .orderBy(desc(bookings.sequence))
@@ -99,9 +100,7 @@ async function countLines(orm: SandboxOrm, customerId: string, filter: Filter): 
     and(
       eq(account.customerId, customerId),
       inArray(account.kind, customerKinds),
-      ...(filter.depositId
-        ? [eq(accountColumnOf(side), accountIds.deposit(filter.depositId))]
-        : []),
+      ...depositCondition(filter, side),
     )
   const [row] = await orm
     .select({
@@ -111,20 +110,20 @@ async function countLines(orm: SandboxOrm, customerId: string, filter: Filter): 
     .from(bookings)
     .leftJoin(to, eq(to.id, bookings.toAccountId))
     .leftJoin(from, eq(from.id, bookings.fromAccountId))
-    .where(
-      and(
-        eq(bookings.customerId, customerId),
-        ...conditions({ ...filter, depositId: undefined }, bookings.toAccountId),
-      ),
-    )
+    .where(and(eq(bookings.customerId, customerId), ...conditions(filter)))
   return (row?.credits ?? 0) + (row?.debits ?? 0)
 }
 
-function conditions(filter: Filter, accountColumn: SQLWrapper): SQL[] {
+/** Only the lines on the filtered deposit's account. */
+function depositCondition(filter: Filter, side: Side): SQL[] {
+  return filter.depositId ? [eq(accountColumnOf(side), accountIds.deposit(filter.depositId))] : []
+}
+
+/** The filter on the booking itself; a deposit filter applies to each side's own account. */
+function conditions(filter: Filter): SQL[] {
   const where: SQL[] = []
   if (filter.currency) where.push(eq(bookings.currency, filter.currency))
   if (filter.type) where.push(eq(bookings.type, filter.type))
-  if (filter.depositId) where.push(eq(accountColumn, accountIds.deposit(filter.depositId)))
   if (filter.from) where.push(gte(bookings.bookingDate, filter.from))
   if (filter.to) where.push(lte(bookings.bookingDate, filter.to))
   return where

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { getMoneyOutSituation, withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
-import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
+import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import {
   MtanCode,
   maxCodeAttempts,
@@ -38,9 +38,7 @@ export async function submitWithdrawal(
   const fields = WithdrawalFormFields.safeParse(Object.fromEntries(form))
   if (!fields.success) return details('invalid')
   const session = await getSession()
-  // Without a session: ended, or its token could not be renewed with the identity provider down.
-  if (!session)
-    return details((await areCustomerServicesUnavailable()) ? 'unavailable' : 'sessionEnded')
+  if (!session) return details(await missingSessionReason())
   const situation = await getMoneyOutSituation(session)
   if (situation.status !== 'loaded') return stay(previous, details, 'unavailable')
   const from = situation.sources.find((candidate) => candidate.id === fields.data.source)

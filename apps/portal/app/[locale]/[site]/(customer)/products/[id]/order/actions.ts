@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import { getOrderOffer, placeOrder } from '@/lib/backend/orders'
-import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
+import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
@@ -26,9 +26,7 @@ export async function submitOrder(
       : { step: 'amount', amount: typed, error }
   if (!fields.success) return back('invalid')
   const session = await getSession()
-  // Without a session: ended, or its token could not be renewed with the identity provider down.
-  if (!session)
-    return back((await areCustomerServicesUnavailable()) ? 'unavailable' : 'sessionEnded')
+  if (!session) return back(await missingSessionReason())
   const found = await getOrderOffer(session, fields.data.offerId)
   if (found.status === 'unavailable') return back('unavailable')
   if (found.status !== 'found') return back('notOffered')
