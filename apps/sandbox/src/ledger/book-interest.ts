@@ -3,7 +3,7 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { roundMinorUnits } from '@portal/domain/money/round-minor-units'
 import { withheldTax } from '@portal/domain/money/withholding-tax'
 import Big from 'big.js'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { deposits, ledgerAccounts } from '../db/schema'
 import { accountIds, ensureAccounts } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
@@ -64,6 +64,7 @@ export async function bookInterest(
     depositId: deposit.id,
     reference: `Interest ${deposit.accrualFrom} – ${on}`,
   }
+  let tax = 0
   if (gross > 0) {
     await postBooking(tx, {
       ...common,
@@ -72,7 +73,7 @@ export async function bookInterest(
       fromAccountId: expense,
       toAccountId: target,
     })
-    const tax = withheldTax(gross, deposit.withholdingTaxRate)
+    tax = withheldTax(gross, deposit.withholdingTaxRate)
     if (tax > 0) {
       await postBooking(tx, {
         ...common,
@@ -85,7 +86,12 @@ export async function bookInterest(
   }
   await tx
     .update(deposits)
-    .set({ accrualFrom: on, accruedInterest: '0' })
+    .set({
+      accrualFrom: on,
+      accruedInterest: '0',
+      paidInterest: sql`${deposits.paidInterest} + ${Math.max(gross, 0)}`,
+      withheldTax: sql`${deposits.withheldTax} + ${tax}`,
+    })
     .where(eq(deposits.id, deposit.id))
   return gross
 }

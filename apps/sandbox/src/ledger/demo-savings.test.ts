@@ -50,6 +50,8 @@ describe('seeded demo savings', () => {
     const check = await checkLedger(database.orm)
     expect(check.sums).toEqual({ EUR: 0 })
     expect(check.driftingAccounts).toEqual([])
+    expect(check.driftingLines).toEqual([])
+    expect(check.driftingDeposits).toEqual([])
   })
 
   it('notices a balance changed behind the back of the ledger', async () => {

@@ -91,6 +91,8 @@ describe.each(ledgerEngines)('ledger properties on %s', (engine, open) => {
         expect(Object.entries(check.sums).filter(([, sum]) => sum !== 0)).toEqual([])
         expect(check.negativeCustomerAccounts).toEqual([])
         expect(check.driftingAccounts).toEqual([])
+        expect(check.driftingLines).toEqual([])
+        expect(check.driftingDeposits).toEqual([])
       }),
       { numRuns: runsPerEngine[engine] ?? 10, endOnFailure: true },
     )

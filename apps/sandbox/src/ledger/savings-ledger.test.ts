@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/database'
-import { bookings, deposits, savingsOrders, smsOutbox } from '../db/schema'
+import { type Database, migrationsFolder } from '../db/database'
+import {
+  bookingLineCounts,
+  bookingLines,
+  bookings,
+  deposits,
+  savingsOrders,
+  smsOutbox,
+} from '../db/schema'
 import { ServiceError } from '../http/service-error'
 import { createChallenge, verifyChallenge } from '../services/strong-authentication/sca-challenges'
 import {
@@ -198,5 +207,57 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
     expect(Object.values(check.sums).every((sum) => sum === 0)).toBe(true)
     expect(check.negativeCustomerAccounts).toEqual([])
     expect(check.driftingAccounts).toEqual([])
+  })
+
+  it('rebuilds the lines, their counts and the running totals from the bookings (migration 0005)', async () => {
+    const before = {
+      lines: await database.orm.select().from(bookingLines).orderBy(bookingLines.sequence),
+      counts: await database.orm.select().from(bookingLineCounts),
+      totals: await database.orm
+        .select({ id: deposits.id, paid: deposits.paidInterest, tax: deposits.withheldTax })
+        .from(deposits)
+        .orderBy(deposits.id),
+    }
+    expect(before.lines.length).toBeGreaterThan(0)
+    expect(before.totals.some((row) => row.paid > 0 && row.tax > 0)).toBe(true)
+    await database.orm.delete(bookingLineCounts)
+    await database.orm.delete(bookingLines)
+    await database.orm.update(deposits).set({ paidInterest: 0, withheldTax: 0 })
+    const migration = readFileSync(join(migrationsFolder, '0005_ledger_read_model.sql'), 'utf8')
+    const backfill = migration.slice(migration.indexOf('-- Backfill'))
+    for (const statement of backfill.split('--> statement-breakpoint')) {
+      await database.client.exec(statement)
+    }
+    expect(await database.orm.select().from(bookingLines).orderBy(bookingLines.sequence)).toEqual(
+      before.lines,
+    )
+    const byKey = (rows: (typeof before.counts)[number][]) =>
+      rows.map((row) => `${row.accountId} ${row.type} ${row.lines}`).sort()
+    expect(byKey(await database.orm.select().from(bookingLineCounts))).toEqual(byKey(before.counts))
+    expect(
+      await database.orm
+        .select({ id: deposits.id, paid: deposits.paidInterest, tax: deposits.withheldTax })
+        .from(deposits)
+        .orderBy(deposits.id),
+    ).toEqual(before.totals)
+  })
+
+  it('notices a line count or an interest total changed behind the back of the ledger', async () => {
+    const [kept] = await database.orm.select().from(bookingLineCounts).limit(1)
+    const [deposit] = await database.orm.select().from(deposits).limit(1)
+    if (!kept || !deposit) throw new Error('the seed has no lines or deposits')
+    await database.orm
+      .update(bookingLineCounts)
+      .set({ lines: kept.lines + 1 })
+      .where(
+        and(eq(bookingLineCounts.accountId, kept.accountId), eq(bookingLineCounts.type, kept.type)),
+      )
+    await database.orm
+      .update(deposits)
+      .set({ paidInterest: deposit.paidInterest + 1 })
+      .where(eq(deposits.id, deposit.id))
+    const check = await checkLedger(database.orm)
+    expect(check.driftingLines).toEqual([`${kept.accountId} ${kept.type}`])
+    expect(check.driftingDeposits).toEqual([deposit.id])
   })
 })

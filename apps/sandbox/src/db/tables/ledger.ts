@@ -77,6 +77,63 @@ export const bookings = pgTable(
   ],
 )
 
+/**
+ * The customer's side of each booking: one line per own account (settlement or deposit) that the
+ * booking touches, written in the booking's transaction. The bookings list walks these by index;
+ * a booking between two own accounts has a credit and a debit line.
+ */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    sequence: bigint('sequence', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.sequence),
+    direction: text('direction').notNull(),
+    customerId: text('customer_id').notNull(),
+    accountId: text('account_id').notNull(),
+    /** `settlement` or `deposit`: the kind of `account_id`. */
+    account: text('account').notNull(),
+    type: text('type').notNull(),
+    currency: text('currency').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sequence, table.direction] }),
+    // newest first, a credit before the debit of the same booking: the list's order
+    index('booking_lines_customer_idx').on(
+      table.customerId,
+      table.sequence.desc(),
+      table.direction,
+    ),
+    index('booking_lines_customer_type_idx').on(
+      table.customerId,
+      table.type,
+      table.sequence.desc(),
+      table.direction,
+    ),
+    index('booking_lines_account_idx').on(table.accountId, table.sequence.desc(), table.direction),
+    index('booking_lines_customer_date_idx').on(table.customerId, table.type, table.bookingDate),
+    check('booking_lines_direction', sql`${table.direction} in ('CREDIT', 'DEBIT')`),
+  ],
+)
+
+/**
+ * How many lines each own account holds per booking type, kept with every booking: the list's
+ * total without counting a long history.
+ */
+export const bookingLineCounts = pgTable(
+  'booking_line_counts',
+  {
+    customerId: text('customer_id').notNull(),
+    accountId: text('account_id').notNull(),
+    type: text('type').notNull(),
+    currency: text('currency').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.accountId, table.type] })],
+)
+
 /** Orders for deposits; the status follows `orderTransitions` (src/ledger/state-machines.ts). */
 export const savingsOrders = pgTable(
   'savings_orders',
@@ -131,6 +188,9 @@ export const deposits = pgTable(
     /** Interest accrues from this day; `accrued_interest` holds the exact, unbooked amount. */
     accrualFrom: date('accrual_from', { mode: 'string' }).notNull(),
     accruedInterest: numeric('accrued_interest').notNull().default('0'),
+    /** Running totals of the deposit's INTEREST and WITHHOLDING_TAX bookings. */
+    paidInterest: bigint('paid_interest', { mode: 'number' }).notNull().default(0),
+    withheldTax: bigint('withheld_tax', { mode: 'number' }).notNull().default(0),
     nextInterestOn: date('next_interest_on', { mode: 'string' }),
     closedOn: date('closed_on', { mode: 'string' }),
     accountId: text('account_id').notNull(),

@@ -2,9 +2,9 @@ import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { dayCountConventionOf } from '@portal/domain/money/day-count-convention'
 import { roundMinorUnits } from '@portal/domain/money/round-minor-units'
-import { and, eq, inArray, sum } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
-import { banks, bookings, deposits, ledgerAccounts } from '../../db/schema'
+import { banks, deposits, ledgerAccounts } from '../../db/schema'
 import { accruedUntil } from '../../ledger/book-interest'
 import { prolongationCutoff } from '../../ledger/change-prolongation'
 
@@ -12,7 +12,10 @@ type DepositRow = typeof deposits.$inferSelect
 
 const earning = new Set(['active', 'notice_given'])
 
-/** Deposits of a customer as the contract shows them: balance, interest accrued, booked, taxed. */
+/**
+ * Deposits of a customer as the contract shows them: balance, interest accrued, and the running
+ * totals of interest booked and tax withheld (kept on the deposit by every interest booking).
+ */
 export async function depositViews(
   orm: SandboxOrm,
   customerId: string,
@@ -31,28 +34,7 @@ export async function depositViews(
       ),
     )
     .orderBy(deposits.startDate, deposits.id)
-  if (rows.length === 0) return []
-  const interest = await orm
-    .select({ depositId: bookings.depositId, type: bookings.type, total: sum(bookings.amount) })
-    .from(bookings)
-    .where(
-      and(
-        inArray(
-          bookings.depositId,
-          rows.map((row) => row.deposit.id),
-        ),
-        inArray(bookings.type, ['INTEREST', 'WITHHOLDING_TAX']),
-      ),
-    )
-    .groupBy(bookings.depositId, bookings.type)
-  const totalOf = (id: string, type: string) =>
-    Number(interest.find((row) => row.depositId === id && row.type === type)?.total ?? 0)
-  return rows.map(({ deposit, balance, bankName }) =>
-    toView(deposit, balance, bankName, today, {
-      paid: totalOf(deposit.id, 'INTEREST'),
-      tax: totalOf(deposit.id, 'WITHHOLDING_TAX'),
-    }),
-  )
+  return rows.map(({ deposit, balance, bankName }) => toView(deposit, balance, bankName, today))
 }
 
 function toView(
@@ -60,7 +42,6 @@ function toView(
   balance: number,
   bankName: string,
   today: CalendarDate,
-  interest: { paid: number; tax: number },
 ): Deposit {
   const accrued = earning.has(deposit.status)
     ? Math.max(0, roundMinorUnits(accruedUntil(deposit, balance, today)))
@@ -94,8 +75,8 @@ function toView(
         ? null
         : prolongationCutoff(deposit.maturityDate, deposit.currency),
     accruedInterest: accrued,
-    paidInterest: interest.paid,
-    withheldTax: interest.tax,
+    paidInterest: deposit.paidInterest,
+    withheldTax: deposit.withheldTax,
     nextInterestOn: deposit.nextInterestOn,
     previousDepositId: deposit.previousDepositId,
   }
