@@ -10,6 +10,7 @@ import {
   mountCustomerDataServices,
 } from './customer-data/mount-customer-data-services'
 import { type Database, isDatabaseAvailable } from './db/database'
+import { createStatisticsKeeper } from './db/planner-statistics'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
 import { createIdentityRoutes } from './identity/identity-routes'
@@ -59,6 +60,12 @@ function notifierFromEnvironment(): PortalNotifier {
 /** The sandbox's HTTP app on an open database; tests call `app.request()` without a network. */
 export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
+  const statistics = createStatisticsKeeper(database)
+  // what a write changed reaches the planner's statistics (PGlite has no autovacuum)
+  app.use('*', async (context, next) => {
+    await next()
+    if (context.req.method !== 'GET' && context.req.method !== 'HEAD') statistics.changed()
+  })
   app.get('/health', (c) => c.json({ status: 'ok' }))
   mountCustomerDataServices(app, database, options.identity, {
     demoControls: options.savings?.demoControls ?? false,
@@ -85,7 +92,11 @@ export function createApp(database: Database, options: AppOptions): Hono {
       faultInjection: options.faultInjection ?? false,
     }),
   )
-  mountSavingsServices(app, database, options.identity, options.savings ?? { demoControls: false })
+  mountSavingsServices(app, database, options.identity, {
+    demoControls: false,
+    ...options.savings,
+    onDueEvents: statistics.changed,
+  })
   mountInvestmentsServices(
     app,
     database,

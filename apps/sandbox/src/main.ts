@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
+import { analyzeTables } from './db/planner-statistics'
 import { createIdentityProvider } from './identity/identity-provider'
 import { openSandboxDatabase } from './sandbox-database'
 import { prepareDatabase } from './seed/seed-database'
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
       `sandbox seeded ${seeded.banks} banks, ${seeded.offers} offers, ${seeded.users} users`,
     )
   }
+  await analyzeTables(owned.database)
   const identity = await createIdentityProvider(owned.database.orm, config.identity)
   const server = serve(
     {

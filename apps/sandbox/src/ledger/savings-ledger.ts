@@ -20,7 +20,11 @@ export interface Idempotent {
 }
 
 /** The bank model's operations, each in its own transaction on the sandbox clock's "now". */
-export function createSavingsLedger(orm: SandboxOrm, clock: SandboxClock) {
+export function createSavingsLedger(
+  orm: SandboxOrm,
+  clock: SandboxClock,
+  hooks: { onDueEvents?: (() => void) | undefined } = {},
+) {
   const withCustomer = async <T>(
     customerId: string,
     run: (customer: CustomerContext) => Promise<T | ServiceError>,
@@ -54,9 +58,14 @@ export function createSavingsLedger(orm: SandboxOrm, clock: SandboxClock) {
   // one catch-up at a time in this process: a second caller waits for the running one
   let catchingUp: Promise<number> | undefined
   const runDue = (): Promise<number> => {
-    catchingUp ??= runDueEvents(orm, clock).finally(() => {
-      catchingUp = undefined
-    })
+    catchingUp ??= runDueEvents(orm, clock)
+      .then((events) => {
+        if (events > 0) hooks.onDueEvents?.()
+        return events
+      })
+      .finally(() => {
+        catchingUp = undefined
+      })
     return catchingUp
   }
 

@@ -14,6 +14,8 @@ export interface SavingsServicesOptions {
   demoControls: boolean
   /** Tests pass a clock with a fixed real time; default: real time plus the stored offset. */
   clock?: SandboxClock | undefined
+  /** Told when the bank's batch booked something (interest, openings, maturities). */
+  onDueEvents?: () => void
 }
 
 /** Mounts the savings service (`/das/v1`) and strong customer authentication (`/scas/api/v2`). */
@@ -24,7 +26,7 @@ export function mountSavingsServices(
   options: SavingsServicesOptions,
 ): void {
   const clock = options.clock ?? createSandboxClock(database.orm)
-  const ledger = createSavingsLedger(database.orm, clock)
+  const ledger = createSavingsLedger(database.orm, clock, { onDueEvents: options.onDueEvents })
   if (options.demoControls) {
     app.route(savingsServicePrefix, createSavingsSandboxRoutes(ledger))
   }
