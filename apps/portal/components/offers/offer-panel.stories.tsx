@@ -31,7 +31,6 @@ const meta = {
   args: {
     summary: 'Produktdetails (Nordhafen Bank)',
     request: { locale: 'de-de', offerId: offer.id, panel: 'product', residence: 'DE' },
-    fallbackHref: `/de-de/offers/${offer.id}`,
   },
 } satisfies Meta<typeof OfferPanel>
 

@@ -18,16 +18,16 @@ type PanelState =
 interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | 'children'> {
   summary: string
   request: OfferPanelRequest
-  /** The offer page: every detail without JavaScript, and before the panel has loaded. */
-  fallbackHref: string
 }
 
 /**
  * A product or bank disclosure of an offer row whose content is rendered on the server the first
  * time it opens, so the table ships only what its rows show.
  */
-export function OfferPanel({ summary, request, fallbackHref, ...props }: OfferPanelProps) {
+export function OfferPanel({ summary, request, ...props }: OfferPanelProps) {
   const t = useTranslations('Offers')
+  // The offer page: every detail without JavaScript, and before the panel has loaded.
+  const fallbackHref = `/${request.locale}/offers/${encodeURIComponent(request.offerId)}`
   const [state, setState] = useState<PanelState>({ status: 'idle' })
 
   function load() {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { makeRow, market, offerTexts, veryLongBankName } from '../../.storybook/fixtures'
 import { OfferRow } from './offer-row'
+import { offerTableFrame, offerTableLayout } from './offer-table-layout'
 
 const meta = {
   title: 'Offers/OfferRow',
@@ -16,14 +17,51 @@ const meta = {
     market: market('de-de'),
     residence: 'DE',
   },
+  // The table styles its rows (a table, or a card per offer in a narrow space).
   render: (args) => (
-    <Table>
-      <TableBody>
-        <OfferRow {...args} />
-      </TableBody>
-    </Table>
+    <div className={offerTableFrame}>
+      <Table className={offerTableLayout}>
+        <TableBody>
+          <OfferRow {...args} />
+        </TableBody>
+      </Table>
+    </div>
   ),
 } satisfies Meta<typeof OfferRow>
+
+/** The card of one offer in a column `width` px wide (a phone, or 200 % zoom of one). */
+function inColumn(width: number): Story['render'] {
+  return (args) => (
+    <div style={{ width }} data-testid="column">
+      {meta.render(args)}
+    </div>
+  )
+}
+
+/** How many lines an element's text runs over. */
+function linesOf(element: HTMLElement) {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+}
+
+/**
+ * A card at `width` px: no sideways scroll, and bank, guarantee country, rate, term and the
+ * order button shown without opening anything.
+ */
+async function cardFits(canvasElement: HTMLElement, width: number) {
+  const canvas = within(canvasElement)
+  const column = canvas.getByTestId('column')
+  await expect(column.scrollWidth).toBeLessThanOrEqual(width)
+  for (const id of ['bank-name', 'guarantee-country', 'shown-rate', 'term']) {
+    await expect(canvas.getByTestId(id)).toBeVisible()
+  }
+  const order = canvas.getByRole('link', { name: /Jetzt anlegen/ })
+  await expect(order).toBeVisible()
+  const box = order.getBoundingClientRect()
+  await expect(box.right).toBeLessThanOrEqual(column.getBoundingClientRect().right)
+  return order
+}
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -73,6 +111,42 @@ export const MissingLogo: Story = {
     const logo = canvasElement.querySelector('[data-slot="logo"]')
     await expect(logo).toHaveTextContent('NB')
     await expect(logo?.querySelector('img')).toBeNull()
+  },
+}
+
+/** A 320 px phone: the order button runs across the card's foot on one line. */
+export const CardOnAPhone: Story = {
+  render: inColumn(320 - 32),
+  play: async ({ canvasElement }) => {
+    const order = await cardFits(canvasElement, 320 - 32)
+    await expect(linesOf(order)).toBe(1)
+    await expect(getComputedStyle(canvasElement.querySelector('tr') as Element).display).toBe(
+      'grid',
+    )
+  },
+}
+
+/** 280 px and the longest bank name: the name wraps inside the card, the button stays whole. */
+export const LongNameAt280: Story = {
+  args: { offer: makeRow({ bank: { ...makeRow().bank, name: veryLongBankName } }) },
+  render: inColumn(280 - 32),
+  play: async ({ canvasElement }) => {
+    const order = await cardFits(canvasElement, 280 - 32)
+    await expect(linesOf(order)).toBe(1)
+  },
+}
+
+/** A 390 px phone at 200 % zoom (195 px) with the longest name: still no sideways scroll. */
+export const LongNameAtDoubleZoom: Story = {
+  args: {
+    offer: makeRow({
+      bank: { ...makeRow().bank, name: veryLongBankName },
+      labels: [...productLabels],
+    }),
+  },
+  render: inColumn(195 - 32),
+  play: async ({ canvasElement }) => {
+    await cardFits(canvasElement, 195 - 32)
   },
 }
 

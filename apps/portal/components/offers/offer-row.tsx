@@ -2,12 +2,11 @@ import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Logo } from '@portal/ui/logo'
-import { TableCell, TableRow } from '@portal/ui/table'
 import { OfferOrderLink } from '@/components/ordering/offer-order-link'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
-import { trackAttribute } from '@/lib/offers/offers-event'
+import { rowTrackAttribute } from '@/lib/offers/offers-event'
 import { OfferPanel } from './offer-panel'
 import type { OfferTexts } from './offer-texts-of'
 
@@ -21,76 +20,55 @@ interface OfferRowProps {
 }
 
 /**
- * Below the lg breakpoint the two rows of an offer form one card (the table's head is hidden
- * there): bank and guarantee country, rate, term and the order button without expanding
- * anything; every value carries its column's name.
+ * One offer: summary cells, then a full-width row with the labels and the product and bank
+ * disclosures. Plain cells with no classes for their layout: the table styles them once
+ * (`offerTableLayout`), in a table or as a card per offer. The offer and bank ids are written on
+ * the row; its tracked elements name only their event.
  */
-const card = {
-  row: 'max-lg:mt-3 max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:rounded-t-xl max-lg:border max-lg:border-b-0 max-lg:border-border max-lg:bg-background max-lg:p-4 max-lg:hover:bg-background',
-  cell: 'max-lg:block max-lg:p-0',
-  extra:
-    'max-lg:block max-lg:rounded-b-xl max-lg:border max-lg:border-t-0 max-lg:border-border max-lg:px-4 max-lg:pb-4 max-lg:shadow-sm',
-}
-
-/** The column's name above a value, on the card only (the table's head names it on wide screens). */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span className="block text-xs font-medium text-muted-foreground lg:hidden">{children}</span>
-  )
-}
-
-/** One offer: summary cells, then a full-width row with the product and bank disclosures. */
 export function OfferRow({ offer, texts, compared, locale, residence }: OfferRowProps) {
   const { t } = texts
-  const compareId = `compare-${offer.id}`
-  const offerPage = `/${locale}/offers/${encodeURIComponent(offer.id)}`
+  const bank = offer.bank.name
   return (
     <>
-      <TableRow
-        data-testid="offer-row"
-        data-offer-id={offer.id}
-        className={`border-b-0 ${card.row}`}
-      >
-        <TableCell
-          className={`${card.cell} max-lg:order-9 max-lg:flex max-lg:items-center max-lg:gap-2`}
-        >
-          <input
-            id={compareId}
-            type="checkbox"
-            name="compare"
-            value={offer.id}
-            form="offers-form"
-            defaultChecked={compared}
-            className="size-4 accent-primary"
-            data-compare
-          />
-          <label htmlFor={compareId} className="sr-only">
-            {t('compareOffer', { bank: offer.bank.name })}
+      <tr data-testid="offer-row" data-offer-id={offer.id} data-bank-id={offer.bank.id}>
+        <td>
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="compare"
+              value={offer.id}
+              form="offers-form"
+              defaultChecked={compared}
+              aria-label={t('compareOffer', { bank })}
+              className="size-4 accent-primary"
+            />
+            <span aria-hidden="true" className="@5xl:hidden">
+              {t('columnCompare')}
+            </span>
           </label>
-          <span aria-hidden="true" className="text-sm lg:hidden">
-            {t('columnCompare')}
-          </span>
-        </TableCell>
-        <TableCell className={`${card.cell} max-lg:col-span-2`}>
+        </td>
+        <td>
           <div className="flex items-center gap-3">
-            <Logo name={offer.bank.name} src={assetUrl(offer.bank.logoUrl, locale)} size="sm" />
+            <Logo name={bank} src={assetUrl(offer.bank.logoUrl, locale)} size="sm" />
             <div className="min-w-0">
-              <p
-                className="font-medium whitespace-normal [overflow-wrap:anywhere]"
-                data-testid="bank-name"
-              >
-                {offer.bank.name}
+              <p className="font-medium [overflow-wrap:anywhere]" data-testid="bank-name">
+                {bank}
               </p>
-              <p className="text-sm text-muted-foreground" data-testid="guarantee-country">
-                <span className="lg:hidden">{`${t('guaranteeCountry')}: `}</span>
+              <p
+                className="text-sm text-muted-foreground"
+                data-testid="guarantee-country"
+                data-label={t('guaranteeCountry')}
+              >
                 {texts.country(offer.country)}
               </p>
             </div>
           </div>
-        </TableCell>
-        <TableCell className={`text-right tabular-nums max-lg:text-left ${card.cell}`}>
-          <CardLabel>{`${t('columnRate')} (${texts.rateKind})`}</CardLabel>
-          <p className="font-semibold max-lg:text-2xl max-lg:text-primary" data-testid="shown-rate">
+        </td>
+        <td data-label={`${t('columnRate')} (${texts.rateKind})`}>
+          <p
+            className="font-semibold @max-5xl:text-2xl @max-5xl:text-primary"
+            data-testid="shown-rate"
+          >
             {texts.shownRate(offer)}
           </p>
           <p className="text-xs text-muted-foreground">
@@ -99,43 +77,37 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
               effective: texts.percent(offer.effectiveRate),
             })}
           </p>
-        </TableCell>
-        <TableCell
-          className={`text-right tabular-nums max-lg:order-2 max-lg:text-left ${card.cell}`}
+        </td>
+        <td
+          data-label={t('columnNetRate', { residence: texts.country(residence) })}
+          data-testid="net-rate"
         >
-          <CardLabel>{t('columnNetRate', { residence: texts.country(residence) })}</CardLabel>
-          <span data-testid="net-rate">{texts.percent(offer.netRate)}</span>
-        </TableCell>
-        <TableCell className={`text-right max-lg:text-left ${card.cell}`}>
-          <CardLabel>{t('columnTerm')}</CardLabel>
-          <span className="max-lg:text-lg max-lg:font-semibold" data-testid="term">
-            {texts.term(offer.termMonths)}
-          </span>
-        </TableCell>
-        <TableCell className={`max-lg:order-3 ${card.cell}`}>
-          <CardLabel>{t('columnAvailability')}</CardLabel>
-          {t(`availability.${offer.availability}`)}
-        </TableCell>
-        <TableCell className={`max-lg:order-4 max-lg:col-span-2 ${card.cell}`}>
-          <CardLabel>{t('columnPayout')}</CardLabel>
-          {t(`payout.${offer.interestPayout}`)}
-        </TableCell>
-        <TableCell className={`max-lg:order-10 max-lg:text-right ${card.cell}`}>
+          {texts.percent(offer.netRate)}
+        </td>
+        <td
+          data-label={t('columnTerm')}
+          data-testid="term"
+          className="@max-5xl:text-lg @max-5xl:font-semibold"
+        >
+          {texts.term(offer.termMonths)}
+        </td>
+        <td data-label={t('columnAvailability')}>{t(`availability.${offer.availability}`)}</td>
+        <td data-label={t('columnPayout')}>{t(`payout.${offer.interestPayout}`)}</td>
+        <td>
           <OfferOrderLink
             visitorHref={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
             customerHref={`/${locale}/products/${encodeURIComponent(offer.id)}/order`}
-            className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring lg:min-h-0 lg:px-3"
-            {...trackAttribute({ type: 'order_click', offerId: offer.id })}
+            aria-label={`${t('order')} ${bank}`}
+            {...rowTrackAttribute('order_click')}
           >
             {t('order')}
-            <span className="sr-only">{` ${offer.bank.name}`}</span>
           </OfferOrderLink>
-        </TableCell>
-      </TableRow>
-      <TableRow data-testid="offer-extra" className={card.extra}>
-        <TableCell colSpan={8} className="space-y-2 pt-0 whitespace-normal max-lg:block max-lg:p-0">
+        </td>
+      </tr>
+      <tr data-testid="offer-extra">
+        <td colSpan={8}>
           {offer.labels.length > 0 ? (
-            <BadgeList aria-label={t('labelsOf', { bank: offer.bank.name })}>
+            <BadgeList aria-label={t('labelsOf', { bank })}>
               {offer.labels.map((label) => (
                 <BadgeListItem key={label} variant="brand">
                   {t(`labels.${label}`)}
@@ -146,25 +118,19 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <OfferPanel
               data-testid="product-details"
-              summary={t('productDetails', { bank: offer.bank.name })}
+              summary={t('productDetails', { bank })}
               request={{ locale, offerId: offer.id, panel: 'product', residence }}
-              fallbackHref={offerPage}
-              {...trackAttribute({ type: 'product_expand', offerId: offer.id })}
+              {...rowTrackAttribute('product_expand')}
             />
             <OfferPanel
               data-testid="bank-details"
-              summary={t('bankDetails', { bank: offer.bank.name })}
+              summary={t('bankDetails', { bank })}
               request={{ locale, offerId: offer.id, panel: 'bank', residence }}
-              fallbackHref={offerPage}
-              {...trackAttribute({
-                type: 'bank_details_expand',
-                offerId: offer.id,
-                bankId: offer.bank.id,
-              })}
+              {...rowTrackAttribute('bank_details_expand')}
             />
           </div>
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     </>
   )
 }

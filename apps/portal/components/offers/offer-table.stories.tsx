@@ -64,3 +64,20 @@ export const ComparedAndLongNames: Story = {
     await expect(boxes[1]).not.toBeChecked()
   },
 }
+
+/** A 320 px phone: a card per offer, the sort links in a row above them, nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  render: (args) => (
+    <div style={{ width: 320 - 32 }} data-testid="column">
+      <OfferTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('column')
+    await expect(column.scrollWidth).toBeLessThanOrEqual(320 - 32)
+    const [first] = canvas.getAllByTestId('offer-row')
+    await expect(first && getComputedStyle(first).display).toBe('grid')
+    await expect(canvas.getByTestId('sort-rate')).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: /Jetzt anlegen/ })[0]).toBeVisible()
+  },
+}

@@ -9,6 +9,7 @@ import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { OfferRow } from './offer-row'
+import { offerTableFrame, offerTableLayout } from './offer-table-layout'
 import type { OfferTexts } from './offer-texts-of'
 
 interface OfferTableProps {
@@ -21,10 +22,11 @@ interface OfferTableProps {
   texts: OfferTexts
 }
 
-const phoneHidden = 'max-lg:sr-only'
+const phoneHidden = '@max-5xl:sr-only'
 
 /**
- * The offer rows of the shown pages, with sortable rate, net rate and term columns. Memoised:
+ * The offer rows of the shown pages, with sortable rate, net rate and term columns; a card per
+ * offer in a narrow space (see `offerTableLayout`, which styles the rows). Memoised:
  * twenty rows are the most expensive part of the page to render, and the table only changes
  * when what it shows does.
  */
@@ -45,12 +47,12 @@ export const OfferTable = memo(function OfferTable({
     const href = `${path}${offersSearch(state, { sort: column, order, page: 1, more: 0 })}`
     return (
       <TableHead
-        className="text-right max-lg:h-auto max-lg:p-0 max-lg:text-left max-lg:whitespace-normal"
+        className="text-right @max-5xl:h-auto @max-5xl:p-0 @max-5xl:text-left @max-5xl:whitespace-normal"
         sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
       >
         <a
           href={href}
-          className="text-primary underline-offset-4 hover:underline max-lg:inline-flex max-lg:min-h-10 max-lg:items-center max-lg:rounded-full max-lg:border max-lg:border-border max-lg:px-3 max-lg:text-sm max-lg:hover:bg-primary-subtle"
+          className="text-primary underline-offset-4 hover:underline @max-5xl:inline-flex @max-5xl:min-h-10 @max-5xl:items-center @max-5xl:rounded-full @max-5xl:border @max-5xl:border-border @max-5xl:px-3 @max-5xl:text-sm @max-5xl:hover:bg-primary-subtle"
           data-testid={`sort-${column}`}
           {...trackAttribute({ type: 'column_sort', column, order })}
         >
@@ -62,44 +64,42 @@ export const OfferTable = memo(function OfferTable({
   }
 
   return (
-    <Table
-      data-testid="offer-list"
-      data-view={offersSearch(state)}
-      className="max-lg:block max-lg:text-base max-lg:[&_tbody]:block"
-    >
-      <TableCaption aria-live="polite" className="max-lg:block max-lg:text-left">
-        {texts.caption(view.total)}
-      </TableCaption>
-      {/* On phones the head is a row of sort buttons; the other column names are on the cards. */}
-      <TableHeader className="max-lg:block">
-        <TableRow className="max-lg:flex max-lg:flex-wrap max-lg:gap-2 max-lg:border-0 max-lg:hover:bg-transparent">
-          <TableHead className={phoneHidden}>
-            <span className="sr-only">{t('columnCompare')}</span>
-          </TableHead>
-          <TableHead className={phoneHidden}>{t('columnBank')}</TableHead>
-          {sortHead('rate', `${t('columnRate')} (${texts.rateKind})`)}
-          {sortHead('net_rate', t('columnNetRate', { residence: texts.country(residence) }))}
-          {sortHead('term', t('columnTerm'))}
-          <TableHead className={phoneHidden}>{t('columnAvailability')}</TableHead>
-          <TableHead className={phoneHidden}>{t('columnPayout')}</TableHead>
-          <TableHead className={phoneHidden}>
-            <span className="sr-only">{t('columnOrder')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {view.offers.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            texts={texts}
-            compared={state.compare.includes(offer.id)}
-            locale={locale}
-            market={market}
-            residence={residence}
-          />
-        ))}
-      </TableBody>
-    </Table>
+    <div className={offerTableFrame}>
+      <Table data-testid="offer-list" data-view={offersSearch(state)} className={offerTableLayout}>
+        <TableCaption aria-live="polite" className="@max-5xl:block @max-5xl:text-left">
+          {texts.caption(view.total)}
+        </TableCaption>
+        {/* On phones the head is a row of sort buttons; the other column names are on the cards. */}
+        <TableHeader className="@max-5xl:block">
+          <TableRow className="@max-5xl:flex @max-5xl:flex-wrap @max-5xl:gap-2 @max-5xl:border-0 @max-5xl:hover:bg-transparent">
+            <TableHead className={phoneHidden}>
+              <span className="sr-only">{t('columnCompare')}</span>
+            </TableHead>
+            <TableHead className={phoneHidden}>{t('columnBank')}</TableHead>
+            {sortHead('rate', `${t('columnRate')} (${texts.rateKind})`)}
+            {sortHead('net_rate', t('columnNetRate', { residence: texts.country(residence) }))}
+            {sortHead('term', t('columnTerm'))}
+            <TableHead className={phoneHidden}>{t('columnAvailability')}</TableHead>
+            <TableHead className={phoneHidden}>{t('columnPayout')}</TableHead>
+            <TableHead className={phoneHidden}>
+              <span className="sr-only">{t('columnOrder')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {view.offers.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              texts={texts}
+              compared={state.compare.includes(offer.id)}
+              locale={locale}
+              market={market}
+              residence={residence}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   )
 })

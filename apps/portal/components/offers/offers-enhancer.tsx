@@ -13,6 +13,7 @@ import {
 import { useRenderDuration } from '@/components/tracking/tracking-provider'
 import {
   type OnOffersTrack,
+  type RowIds,
   readTrackAttribute,
   type TrackedFilter,
 } from '@/lib/offers/offers-event'
@@ -24,6 +25,12 @@ const trackedFilters: readonly string[] = [
   'rating',
   'amount',
 ] satisfies TrackedFilter[]
+
+/** The ids of the offer row an element sits in (its events name only their type). */
+function rowIdsOf(element: HTMLElement): RowIds {
+  const row = element.closest<HTMLElement>('[data-offer-id]')
+  return { offerId: row?.dataset.offerId, bankId: row?.dataset.bankId }
+}
 
 interface OffersEnhancerProps {
   children: ReactNode
@@ -56,7 +63,7 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
   function onClick(event: MouseEvent<HTMLElement>) {
     const target = event.target as HTMLElement
     const tracked = target.closest<HTMLElement>('a[data-track]')
-    if (tracked) emit(readTrackAttribute(tracked.dataset.track))
+    if (tracked) emit(readTrackAttribute(tracked.dataset.track, undefined, rowIdsOf(tracked)))
     const link = target.closest('a')
     if (!link || event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
@@ -119,7 +126,7 @@ export function OffersEnhancer({ children, formId, onTrack }: OffersEnhancerProp
     function onToggle(event: Event) {
       const details = event.target as HTMLDetailsElement
       const value = details.dataset.track
-      if (value) emitRef.current(readTrackAttribute(value, details.open))
+      if (value) emitRef.current(readTrackAttribute(value, details.open, rowIdsOf(details)))
     }
     element?.addEventListener('toggle', onToggle, true)
     return () => element?.removeEventListener('toggle', onToggle, true)

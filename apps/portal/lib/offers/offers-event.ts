@@ -29,6 +29,33 @@ export function trackAttribute(event: OffersTableEvent | Omit<DisclosureEvent, '
 
 type DisclosureEvent = Extract<OffersTableEvent, { open: boolean }>
 
+/** Events of an offer row, named by their type alone: the row carries the offer and bank ids. */
+export type RowEventType = 'order_click' | 'product_expand' | 'bank_details_expand'
+
+/**
+ * `data-track` of an element inside an offer row (`data-offer-id`, `data-bank-id` on the row):
+ * the type only, so the row's ids are written once instead of in every tracked element.
+ */
+export function rowTrackAttribute(type: RowEventType) {
+  return { 'data-track': type }
+}
+
+/** The ids a row's event reads from the row, or undefined outside a row. */
+export interface RowIds {
+  offerId?: string | undefined
+  bankId?: string | undefined
+}
+
+function rowEventOf(type: string, row: RowIds, open?: boolean): OffersTableEvent | undefined {
+  const { offerId, bankId } = row
+  if (!offerId) return undefined
+  if (type === 'order_click') return { type, offerId }
+  if (type === 'product_expand') return { type, offerId, open: open ?? false }
+  if (type === 'bank_details_expand' && bankId)
+    return { type, offerId, bankId, open: open ?? false }
+  return undefined
+}
+
 const eventTypes = new Set<OffersTableEvent['type']>([
   'tab_click',
   'order_click',
@@ -42,12 +69,17 @@ const eventTypes = new Set<OffersTableEvent['type']>([
   'load_more',
 ])
 
-/** Reads a `data-track` value back; anything malformed is no event. */
+/**
+ * Reads a `data-track` value back: an event as JSON, or a row event's type with the ids of its
+ * row; anything malformed is no event.
+ */
 export function readTrackAttribute(
   value: string | undefined,
   open?: boolean,
+  row: RowIds = {},
 ): OffersTableEvent | undefined {
   if (!value) return undefined
+  if (!value.startsWith('{')) return rowEventOf(value, row, open)
   try {
     const parsed: unknown = JSON.parse(value)
     if (typeof parsed !== 'object' || parsed === null || !('type' in parsed)) return undefined

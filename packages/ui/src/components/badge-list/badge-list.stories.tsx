@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { Badge } from '../badge'
 import { BadgeList, BadgeListItem } from './badge-list'
 
 const labels = [
@@ -62,5 +63,37 @@ export const Empty: Story = {
   render: (args) => <BadgeList aria-label="Product labels" {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0)
+  },
+}
+
+/** An item of the list looks like a Badge of its variant, though the list gives it its shape. */
+export const LooksLikeABadge: Story = {
+  render: (args) => (
+    <div className="space-y-3">
+      <Badge variant="brand" data-testid="badge">
+        Top offer
+      </Badge>
+      <BadgeList aria-label="Product labels" {...args}>
+        <BadgeListItem variant="brand">Top offer</BadgeListItem>
+      </BadgeList>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const badge = getComputedStyle(canvas.getByTestId('badge'))
+    const item = getComputedStyle(canvas.getByRole('listitem'))
+    // (display: an item of the flex list is blockified, inline-flex turns flex)
+    for (const property of [
+      'align-items',
+      'border-radius',
+      'border-top-width',
+      'padding-left',
+      'padding-top',
+      'font-size',
+      'font-weight',
+      'background-color',
+      'color',
+    ] as const) {
+      await expect(item.getPropertyValue(property), property).toBe(badge.getPropertyValue(property))
+    }
   },
 }

@@ -1,2 +1,2 @@
-export type { BadgeProps } from './badge'
-export { Badge, badgeVariants } from './badge'
+export type { BadgeProps, BadgeVariant } from './badge'
+export { Badge, badgeColours, badgeVariants } from './badge'

@@ -19,13 +19,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The triangle before the summary (drawn by CSS) points right when closed, down when open. */
+const triangleOf = (summary: HTMLElement) => getComputedStyle(summary, '::before')
+
 export const Closed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Early termination/)).not.toBeVisible()
+    const triangle = triangleOf(canvas.getByText('Product details'))
+    await expect(triangle.borderLeftWidth).not.toBe('0px')
+    await expect(triangle.rotate).toBe('none')
   },
 }
 
-export const Open: Story = { args: { open: true } }
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(triangleOf(canvas.getByText('Product details')).rotate).toBe('90deg'),
+    )
+  },
+}
 
 export const TogglesOnClick: Story = {
   play: async ({ args, canvas }) => {

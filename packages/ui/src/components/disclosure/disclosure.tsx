@@ -9,28 +9,23 @@ function Disclosure({ className, ...props }: React.ComponentProps<'details'>) {
   return <details data-slot="disclosure" className={cn('group/disclosure', className)} {...props} />
 }
 
-function DisclosureSummary({ className, children, ...props }: React.ComponentProps<'summary'>) {
+/**
+ * The summary with a triangle before it that turns when open, drawn by CSS (no icon element:
+ * a table of offers has two disclosures per row).
+ */
+function DisclosureSummary({ className, ...props }: React.ComponentProps<'summary'>) {
   return (
     <summary
       data-slot="disclosure-summary"
       className={cn(
-        'inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-medium text-primary',
-        'hover:text-primary-hover [&::-webkit-details-marker]:hidden',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+        'inline-flex cursor-pointer list-none items-center gap-2 rounded-sm text-sm font-medium text-primary',
+        'hover:text-primary-hover focus-visible:focus-ring [&::-webkit-details-marker]:hidden',
+        "before:shrink-0 before:border-y-[0.3em] before:border-l-[0.4em] before:border-y-transparent before:content-['']",
+        'before:transition-transform group-open/disclosure:before:rotate-90',
         className,
       )}
       {...props}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-3.5 shrink-0 transition-transform group-open/disclosure:rotate-90"
-        fill="currentColor"
-      >
-        <path d="M6 3.5 10.5 8 6 12.5z" />
-      </svg>
-      {children}
-    </summary>
+    />
   )
 }
 
