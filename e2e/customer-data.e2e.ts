@@ -326,6 +326,14 @@ describe('locking the mTAN', () => {
       body: JSON.stringify({ username: customer.username }),
     })
     expect(await unlocked.json()).toEqual({ locked: false, lockedAt: null })
+    // The customer learns of it in the portal too, not only by mail.
+    await page.goto(`${portalUrl}/en-gb/notifications`)
+    expect(
+      await page
+        .getByTestId('notification')
+        .filter({ hasText: 'Your mTAN is unlocked' })
+        .textContent(),
+    ).toContain('Customer service unlocked your mTAN')
     await page.goto(`${portalUrl}/en-gb/user-account`)
     await page.getByRole('button', { name: 'Lock mTAN' }).waitFor()
     expect(await page.getByTestId('mtan-locked').count()).toBe(0)

@@ -53,7 +53,9 @@ export function AddressForm({ action: serverAction, current, countries }: Addres
       {text('postalCode', 'postal-code', true)}
       {text('city', 'address-level2', true)}
       <Field label={t('address.countryCode')} error={fieldError('countryCode')} required>
+        {/* Keyed by its value: after an action React resets the form, and a select goes back to the option it first rendered with (a new defaultValue is not applied), so the mTAN step would confirm another choice than the one the mTAN was sent for. */}
         <NativeSelect
+          key={value('countryCode', current?.countryCode)}
           name="countryCode"
           defaultValue={value('countryCode', current?.countryCode)}
           aria-readonly={locked || undefined}

@@ -43,7 +43,9 @@ export function ExemptionOrderForm({
       {formError}
       <input type="hidden" name="taxYear" value={taxYear} />
       <Field label={t('exemption.bank')} error={fieldError('bankId')} required>
+        {/* Keyed by its value: after an action React resets the form, and a select goes back to the option it first rendered with (a new defaultValue is not applied), so the mTAN step would confirm another choice than the one the mTAN was sent for. */}
         <NativeSelect
+          key={value('bankId', banks[0]?.bankId)}
           name="bankId"
           defaultValue={value('bankId', banks[0]?.bankId)}
           aria-readonly={locked || undefined}
@@ -62,6 +64,7 @@ export function ExemptionOrderForm({
         required
       >
         <NativeSelect
+          key={value('kind', 'single')}
           name="kind"
           defaultValue={value('kind', 'single')}
           aria-readonly={locked || undefined}

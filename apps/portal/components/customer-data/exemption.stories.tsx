@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
+import { ExemptionIneligibleBanks } from './exemption-ineligible-banks'
 import { ExemptionOrderForm } from './exemption-order-form'
 import { ExemptionOverview } from './exemption-overview'
 import type { DataFormAction } from './use-data-form'
@@ -85,5 +86,47 @@ export const NoOrders: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('exemption-empty')).toBeVisible()
+  },
+}
+
+export const BanksWithoutExemption: Story = {
+  render: () => (
+    <ExemptionIneligibleBanks
+      banks={[{ bankId: 'b9', bankName: 'Banka Alvford Capital', countryCode: 'HR' }]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/^Banka Alvford Capital \(Kroatien\): Eine Bank außerhalb Deutschlands/),
+    ).toBeVisible()
+  },
+}
+
+/** The mTAN step keeps the chosen bank and kind (React resets a form after its action). */
+export const KeepsChoiceForTheMtan: Story = {
+  args: {
+    banks: [
+      { bankId: 'b1', bankName: 'Nordhafen Bank' },
+      { bankId: 'b2', bankName: 'Südtor Bank' },
+    ],
+    jointPossible: true,
+    action: fn<DataFormAction>(async (_state, data) => ({
+      ...emptyDataFormState,
+      values: {
+        bankId: String(data.get('bankId')),
+        kind: String(data.get('kind')),
+        amount: String(data.get('amount')),
+      },
+      pending: { kind: 'sca', changeId: 'c1', hint: '+49 ••• ••••12' },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText(/^Bank/), 'b2')
+    await userEvent.selectOptions(canvas.getByLabelText(/^Art/), 'joint')
+    await userEvent.type(canvas.getByLabelText(/Betrag in ganzen Euro/), '2000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Freistellungsauftrag speichern' }))
+    await expect(await canvas.findByLabelText(/^mTAN/)).toBeVisible()
+    await expect(canvas.getByLabelText(/^Bank/)).toHaveValue('b2')
+    await expect(canvas.getByLabelText(/^Art/)).toHaveValue('joint')
   },
 }

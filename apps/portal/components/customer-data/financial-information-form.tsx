@@ -30,7 +30,8 @@ export function FinancialInformationForm({
     fallback: string | null | undefined,
   ) => (
     <Field label={t(`financial.${name}`)} error={fieldError(name)} required>
-      <NativeSelect name={name} defaultValue={value(name, fallback)}>
+      {/* Keyed by its value so that the form reset after an action keeps the choice. */}
+      <NativeSelect key={value(name, fallback)} name={name} defaultValue={value(name, fallback)}>
         <option value="">{t('financial.choose')}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -46,9 +46,15 @@ export async function requestEmailChange(session: Session, body: EmailChangeRequ
   return (await clients()).userAccount.requestEmailChange({ body, token: session.accessToken })
 }
 
-/** Opened from the mail's link, perhaps logged out: the single-use token is the proof. */
-export async function confirmEmailChange(token: string) {
-  return (await clients()).userAccount.confirmEmailChange({ body: { token } })
+/**
+ * Opened from the mail's link: the single-use token is the proof. The signed-in login travels
+ * along so that the service refuses a link of another login (`foreignLink`) without using it up.
+ */
+export async function confirmEmailChange(session: Session, token: string) {
+  return (await clients()).userAccount.confirmEmailChange({
+    body: { token },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  })
 }
 
 export async function requestMobileNumberChange(session: Session, body: MobileNumberChangeRequest) {

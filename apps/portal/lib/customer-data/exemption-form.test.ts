@@ -77,6 +77,26 @@ describe('readExemptionForm', () => {
     })
   })
 
+  it('refuses turning a joint order single within its year at the kind field', () => {
+    const jointAtA = {
+      ...overview,
+      orders: overview.orders.map((order) =>
+        order.bankId === 'bank-a' ? { ...order, kind: 'joint' as const } : order,
+      ),
+    }
+    const data = (kind: string) => {
+      const fields = new FormData()
+      for (const [name, value] of Object.entries({ bankId: 'bank-a', kind, amount: '300' }))
+        fields.set(name, value)
+      return fields
+    }
+    expect(readExemptionForm(data('single'), jointAtA)).toEqual({
+      ok: false,
+      fieldErrors: { kind: 'exemption.joint_cannot_become_single' },
+    })
+    expect(readExemptionForm(data('joint'), jointAtA)).toMatchObject({ ok: true })
+  })
+
   it('reads 1.000 and 1 000 as whole euros', () => {
     expect(form({ amount: '1.000', bankId: 'bank-a', kind: 'joint' })).toMatchObject({
       ok: true,

@@ -1,5 +1,6 @@
 import type { ExemptionOverview } from '@portal/api-clients/contracts/customer-tax'
 import { exemptionAmountProblem } from '@portal/domain/customer-data/exemption-allowance'
+import { exemptionKindChangeProblem } from '@portal/domain/customer-data/exemption-kind-change'
 import { formText } from './form-state'
 
 export const exemptionFields = ['bankId', 'kind', 'amount', 'elsewhere'] as const
@@ -37,6 +38,13 @@ export function readExemptionForm(data: FormData, overview: ExemptionOverview): 
     return { ok: false, fieldErrors }
   }
   const orderKind = kind as 'single' | 'joint'
+  // Said at the field before an mTAN is sent: the service would refuse it after the mTAN.
+  const current = overview.orders.find((order) => order.bankId === bankId)
+  const kindProblem = exemptionKindChangeProblem(current, {
+    kind: orderKind,
+    taxYear: overview.taxYear,
+  })
+  if (kindProblem) return { ok: false, fieldErrors: { kind: `exemption.${kindProblem}` } }
   const others = overview.orders
     .filter((order) => order.bankId !== bankId && order.status !== 'REVOKED')
     .reduce((sum, order) => sum + order.amountCents, 0)

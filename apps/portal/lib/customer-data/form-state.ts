@@ -24,6 +24,7 @@ export type FormErrorKey =
   | 'alreadyPending'
   | 'mtanLocked'
   | 'linkInvalid'
+  | 'linkForeign'
   | 'wrongPasswordRestart'
   | 'identityRequired'
   | 'identityPending'

@@ -16,6 +16,7 @@ export const notificationTypes = [
   'mobile_number_changed',
   'password_changed',
   'mtan_locked',
+  'mtan_unlocked',
   'kyc_case_decided',
   'exemption_order_changed',
 ] as const

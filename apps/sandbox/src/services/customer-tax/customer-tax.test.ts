@@ -6,7 +6,7 @@ import {
   openCustomerDataKit,
 } from '../../customer-data/customer-data-test-kit'
 import { closeDatabase } from '../../db/database'
-import { banks } from '../../db/schema'
+import { banks, savingsOrders } from '../../db/schema'
 
 let kit: CustomerDataKit
 let germanBank: string
@@ -135,6 +135,41 @@ describe('exemption orders (German tax residents, German banks)', () => {
       },
     )
     expect(await response.json()).toMatchObject({ status: 403, code: 'scaRequired' })
+  })
+
+  it('offers the bank of a deposit still being funded, never a foreign one', async () => {
+    const token = await kit.token('demo.joint@example.com')
+    const eligible = async () => {
+      const response = await kit.call(
+        'GET',
+        '/dss/customers/BAC_1000000002/exemption-orders',
+        token,
+      )
+      return ExemptionOverview.parse(await response.json()).eligibleBanks.map((bank) => bank.bankId)
+    }
+    expect(await eligible()).toEqual([])
+    const order = (id: string, bankId: string, status: string) => ({
+      id,
+      customerId: 'BAC_1000000002',
+      offerId: 'offer',
+      bankId,
+      amount: 500_000,
+      currency: 'EUR',
+      status,
+      prolongation: 'NONE',
+      reference: id,
+      createdAt: new Date().toISOString(),
+    })
+    await kit.database.orm
+      .insert(savingsOrders)
+      .values([
+        order('ORD-FUNDING', germanBank, 'pending_funding'),
+        order('ORD-FOREIGN', foreignBank, 'pending_funding'),
+      ])
+    expect(await eligible()).toEqual([germanBank])
+    await kit.database.orm
+      .delete(savingsOrders)
+      .where(eq(savingsOrders.customerId, 'BAC_1000000002'))
   })
 
   it('takes a joint order on the joint account and never turns it single in the same year', async () => {

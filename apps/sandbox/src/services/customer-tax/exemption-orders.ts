@@ -20,6 +20,7 @@ import {
   exemptionOrders,
   personRoles,
   persons,
+  savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 
@@ -83,8 +84,23 @@ export async function exemptionOverview(
     .selectDistinct({ bankId: deposits.bankId })
     .from(deposits)
     .where(eq(deposits.customerId, customerId))
+  // A deposit still being funded or opened counts: its first interest payment may come before
+  // the 28 days an order needs, so the customer gives it now.
+  const orderedBanks = await ctx.orm
+    .selectDistinct({ bankId: savingsOrders.bankId })
+    .from(savingsOrders)
+    .where(
+      and(
+        eq(savingsOrders.customerId, customerId),
+        inArray(savingsOrders.status, ['pending_funding', 'forwarded']),
+      ),
+    )
   const ids = [
-    ...new Set([...depositBanks.map((row) => row.bankId), ...orders.map((row) => row.bankId)]),
+    ...new Set([
+      ...depositBanks.map((row) => row.bankId),
+      ...orderedBanks.map((row) => row.bankId),
+      ...orders.map((row) => row.bankId),
+    ]),
   ]
   const names = await bankNames(ctx, ids)
   const joint =

@@ -82,10 +82,31 @@ export async function requestEmailChange(
   return { changeId, expiresAt }
 }
 
-/** Step 2: the link's token, used once, sets the address as login name and contact e-mail. */
-export async function confirmEmailChange(ctx: CustomerDataContext, token: string) {
+/**
+ * Step 2: the link's token, used once, sets the address as login name and contact e-mail. Opened
+ * while another login is signed in (`openedBy`), it is refused and stays usable for its owner:
+ * a forwarded or mixed-up link must not change someone else's login.
+ */
+export async function confirmEmailChange(
+  ctx: CustomerDataContext,
+  token: string,
+  openedBy?: string,
+) {
   const now = await ctx.clock.now()
   return ctx.orm.transaction(async (tx) => {
+    if (openedBy !== undefined) {
+      const [owner] = await tx
+        .select({ userId: contactChanges.userId })
+        .from(contactChanges)
+        .where(and(eq(contactChanges.secretHash, hashOf(token)), eq(contactChanges.kind, 'email')))
+      if (owner !== undefined && owner.userId !== openedBy) {
+        return new ServiceError(
+          403,
+          'foreignLink',
+          'This link belongs to another login; open it while signed in as that login.',
+        )
+      }
+    }
     const [change] = await tx
       .update(contactChanges)
       .set({ status: 'confirmed' })

@@ -20,6 +20,7 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { supportContact } from '../../identity/account-block'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import { checkAccessToken } from '../../identity/identity-provider'
 import { revokeAllOfUser, revokeOtherSessions } from '../../identity/refresh-tokens'
 import {
   confirmEmailChange,
@@ -54,9 +55,15 @@ export function createUserAccountRoutes(ctx: CustomerDataContext): Hono<Authenti
       return unlocked instanceof ServiceError ? unlocked.toResponse() : c.json(unlocked)
     })
   }
-  registerEndpoint(router, userAccountContract.confirmEmailChange, ({ body }) =>
-    confirmEmailChange(ctx, body.token),
-  )
+  // The link's token is the proof; a bearer token, when sent, names who opened it.
+  registerEndpoint(router, userAccountContract.confirmEmailChange, async ({ body, context }) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(context.req.header('authorization') ?? '')?.[1]
+    const openedBy = bearer === undefined ? undefined : await checkAccessToken(ctx.idp, bearer)
+    if (bearer !== undefined && openedBy === undefined) {
+      return new ServiceError(401, identityErrorCodes.unauthenticated, 'Invalid access token.')
+    }
+    return confirmEmailChange(ctx, body.token, openedBy?.userId)
+  })
   router.use('/users/me/*', requireBearer(ctx.idp))
   router.use('/mail/consents/*', requireBearer(ctx.idp))
 
@@ -269,6 +276,17 @@ async function supportUnlocksMtan(ctx: CustomerDataContext, username: string) {
       to: user.username,
       subject: 'Your mTAN is unlocked',
       text: 'Customer service unlocked your mTAN. If you did not ask for this, call support.',
+    },
+    now,
+  )
+  await announce(
+    orm,
+    user.bacNumbers,
+    {
+      type: 'mtan_unlocked',
+      title: 'Your mTAN is unlocked',
+      text: 'Customer service unlocked your mTAN: payouts and changes can be confirmed again. If you did not ask for this, call customer service.',
+      link: '/user-account',
     },
     now,
   )

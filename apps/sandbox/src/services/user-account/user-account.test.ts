@@ -73,9 +73,13 @@ describe('e-mail change: SCA, then a link to the new address', () => {
     const linkToken = new URL(mail?.link ?? '').searchParams.get('token') ?? ''
     expect(linkToken.length).toBeGreaterThanOrEqual(32)
 
-    const confirm = () =>
-      kit.call('POST', '/ums/v1/users/email-change/confirm', undefined, { token: linkToken })
-    expect(await (await confirm()).json()).toEqual({ email: 'Erika.Renamed@example.com' })
+    const confirm = (bearer?: string) =>
+      kit.call('POST', '/ums/v1/users/email-change/confirm', bearer, { token: linkToken })
+    // Opened while another login is signed in: refused, and the link stays usable for Erika.
+    const foreign = await confirm(await kit.token('demo.multi@example.com'))
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ code: 'foreignLink' })
+    expect(await (await confirm(token)).json()).toEqual({ email: 'Erika.Renamed@example.com' })
     expect((await confirm()).status).toBe(400)
     await logIn(kit.app, 'erika.renamed@example.com', demoPassword)
 
@@ -225,6 +229,24 @@ describe('emergency brakes', () => {
     expect(await lock.json()).toMatchObject({ locked: false })
     expect((await challenge()).status).not.toBe(403)
     expect((await mailTo(username))[0]).toMatchObject({ subject: 'Your mTAN is unlocked' })
+    // Announced once in the portal too (notification and postbox); unlocking again tells nothing.
+    const announced = async () => {
+      const notifications = await kit.call(
+        'GET',
+        '/pom/api/v1/customers/BAC_1000000004/notifications',
+        token,
+      )
+      const messages = await kit.call('GET', '/pom/api/v1/customers/BAC_1000000004/messages', token)
+      const { items } = (await notifications.json()) as { items: { type: string }[] }
+      const inbox = (await messages.json()) as { items: { subject: string }[] }
+      return {
+        notifications: items.filter((item) => item.type === 'mtan_unlocked').length,
+        messages: inbox.items.filter((item) => item.subject === 'Your mTAN is unlocked').length,
+      }
+    }
+    expect(await announced()).toEqual({ notifications: 1, messages: 1 })
+    await unlock({ username })
+    expect(await announced()).toEqual({ notifications: 1, messages: 1 })
   })
 
   it('a blocked account refuses login and every call with accountBlocked and names support', async () => {

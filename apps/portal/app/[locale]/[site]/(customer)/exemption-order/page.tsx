@@ -1,12 +1,15 @@
+import { bankTakesExemptionOrders } from '@portal/domain/customer-data/exemption-eligibility'
 import { accountHasActiveRole } from '@portal/domain/customer-data/roles-of-user'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { ExemptionIneligibleBanks } from '@/components/customer-data/exemption-ineligible-banks'
 import { ExemptionOrderForm } from '@/components/customer-data/exemption-order-form'
 import { ExemptionOverview } from '@/components/customer-data/exemption-overview'
 import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
 import { Subsection } from '@/components/shell/subsection'
 import { getExemptionOverview } from '@/lib/backend/customer-tax'
+import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -45,8 +48,20 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
   if (!account.context.actions.has('file_exemption_order')) {
     return frame(<p data-testid="not-allowed">{t('exemption.notAvailable')}</p>)
   }
-  const overview = await getExemptionOverview(page.session, account.context.customer.id, taxYear)
+  const [overview, savings] = await Promise.all([
+    getExemptionOverview(page.session, account.context.customer.id, taxYear),
+    getSavingsOverview(page.session),
+  ])
   if (overview.error) return frame(<LoadError message={t('exemption.failed')} />)
+  // Without the deposits the page still works; it only cannot name the banks that take none.
+  const ineligible = new Map(
+    (savings.status === 'loaded' ? savings.data.deposits : [])
+      .filter((deposit) => !bankTakesExemptionOrders({ countryCode: deposit.bankCountry }))
+      .map((deposit) => [
+        deposit.bankId,
+        { bankId: deposit.bankId, bankName: deposit.bankName, countryCode: deposit.bankCountry },
+      ]),
+  )
   const year = overview.data.taxYear
   const base = await localisedPath('/exemption-order')
   return frame(
@@ -59,6 +74,7 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
         ))}
       </nav>
       <ExemptionOverview overview={overview.data} />
+      <ExemptionIneligibleBanks banks={[...ineligible.values()]} />
       <p className="text-sm">{t('exemption.deadlines')}</p>
       <Subsection headingId="exemption-form-title" title={t('exemption.formTitle', { year })}>
         {overview.data.eligibleBanks.length === 0 ? (

@@ -50,9 +50,20 @@ export async function confirmEmail(
   _previous: DataFormState,
   data: FormData,
 ): Promise<DataFormState> {
-  await authorise('change_own_contact_data', 'editEmailAddress')
-  const result = await confirmEmailChange(formText(data, 'token').slice(0, 256))
-  if (result.error) return { ...emptyDataFormState, formError: 'linkInvalid' }
+  const access = await authorise('change_own_contact_data', 'editEmailAddress')
+  if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
+  const result = await confirmEmailChange(access.session, formText(data, 'token').slice(0, 256))
+  if (result.error) {
+    // No answer at all (or a 5xx) is an outage, not a bad link: the link is still unused.
+    const { code, status } = result.error
+    const formError =
+      code === 'foreignLink'
+        ? 'linkForeign'
+        : status >= 500 || code === 'technicalError'
+          ? 'unavailable'
+          : 'linkInvalid'
+    return { ...emptyDataFormState, formError }
+  }
   refresh()
   return { ...emptyDataFormState, values: { email: result.data.email }, done: true }
 }

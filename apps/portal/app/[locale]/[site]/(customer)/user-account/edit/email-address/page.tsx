@@ -1,3 +1,4 @@
+import { Alert, AlertDescription } from '@portal/ui/alert'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmailChangeForm, EmailConfirmForm } from '@/components/customer-data/email-change-form'
@@ -32,6 +33,12 @@ export default async function EditEmailPage({ params, searchParams }: PageProps)
   const outcome = await getAccountContext(page.session)
   return (
     <PageSection headingId="email-title" title={t('email.title')} intro={t('email.intro')}>
+      {token === undefined ? null : (
+        // A link cut short or tampered with: say so above the form that starts a new change.
+        <Alert variant="danger" role="alert" data-testid="form-error">
+          <AlertDescription>{t('errors.linkInvalid')}</AlertDescription>
+        </Alert>
+      )}
       {outcome.status === 'loaded' ? (
         <EmailChangeForm
           action={changeEmail}
