@@ -152,3 +152,39 @@ describe.each(widths)('built pages of the route table at %i px', (width) => {
     expect(overflow, `${target.address}: ${overflow}`).toBeNull()
   })
 })
+
+// The offers card on the narrowest screens and at 200 % zoom of a 390 px phone (195 CSS px):
+// bank, guarantee country, rate, term and the order button show without opening anything, the
+// button on one line from 280 px on, and nothing scrolls sideways (at 195 px: nothing in the
+// card; the filter form and the consent sheet are not yet made for that width).
+describe('offers card', () => {
+  it.each([280, 320, 390, 195])('shows what a saver compares at %i px', async (width) => {
+    const page = await visitor.newPage()
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`${portalUrl}/de-de/deposits/term`, { waitUntil: 'load' })
+    const card = page.getByTestId('offer-row').first()
+    await card.evaluate((row) => row.scrollIntoView({ block: 'start' }))
+    for (const part of ['bank-name', 'guarantee-country', 'shown-rate', 'term']) {
+      expect(await card.getByTestId(part).isVisible(), part).toBe(true)
+    }
+    const order = card.getByRole('link', { name: /Jetzt anlegen/ })
+    expect(await order.isVisible()).toBe(true)
+    const fits = await order.evaluate((link, viewport) => {
+      const range = document.createRange()
+      range.selectNodeContents(link)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)))
+      return { lines: lines.size, right: link.getBoundingClientRect().right <= viewport }
+    }, width)
+    expect(fits.right).toBe(true)
+    if (width >= 280) expect(fits.lines).toBe(1)
+    const cardOverflow = await card.evaluate((row, viewport) => {
+      const parts = [row, row.nextElementSibling, ...row.querySelectorAll('*')]
+      return parts.filter((part) => part && part.getBoundingClientRect().right > viewport + 0.5)
+        .length
+    }, width)
+    expect(cardOverflow).toBe(0)
+    const overflow = width >= 280 ? await overflowOf(page) : null
+    await page.close()
+    expect(overflow).toBeNull()
+  })
+})

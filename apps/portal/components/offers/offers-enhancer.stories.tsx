@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { getRouter } from '@storybook/nextjs-vite/navigation.mock'
-import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { defaultState, makeRows, offerTexts, viewOf } from '../../.storybook/fixtures'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { defaultState, makeRows, market, offerTexts, viewOf } from '../../.storybook/fixtures'
 import { OfferFiltersForm } from './offer-filters-form'
+import { OfferTable } from './offer-table'
 import { OffersEnhancer } from './offers-enhancer'
 import { OffersPager } from './offers-pager'
 
@@ -69,5 +70,49 @@ export const PageLinkNavigatesInPlace: Story = {
     await expect(getRouter().push).toHaveBeenCalledWith(`${path}?page=2`, { scroll: false })
     await expect(args.onTrack).toHaveBeenCalledWith({ type: 'pagination_click', page: 2 })
     await settled(canvasElement)
+  },
+}
+
+/** A row's tracked toggles and order link name only their event; the ids come from the row. */
+export const RowEventsCarryTheirOffer: Story = {
+  args: {
+    children: (
+      <OfferTable
+        locale="de-de"
+        market={market('de-de')}
+        view={viewOf(makeRows(2))}
+        state={defaultState}
+        path={path}
+        residence="DE"
+        texts={offerTexts('de-de')}
+      />
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const [first, second] = canvas.getAllByTestId('offer-row')
+    const [, product] = canvas.getAllByTestId('product-details')
+    await userEvent.click(within(product as HTMLElement).getByText(/Produktdetails/))
+    await waitFor(() =>
+      expect(args.onTrack).toHaveBeenCalledWith({
+        type: 'product_expand',
+        offerId: second?.dataset.offerId,
+        open: true,
+      }),
+    )
+    const [bank] = canvas.getAllByTestId('bank-details')
+    await userEvent.click(within(bank as HTMLElement).getByText(/Bankdetails/))
+    await waitFor(() =>
+      expect(args.onTrack).toHaveBeenCalledWith({
+        type: 'bank_details_expand',
+        offerId: first?.dataset.offerId,
+        bankId: first?.dataset.bankId,
+        open: true,
+      }),
+    )
+    await userEvent.click(within(first as HTMLElement).getByRole('link', { name: /Jetzt anlegen/ }))
+    await expect(args.onTrack).toHaveBeenCalledWith({
+      type: 'order_click',
+      offerId: first?.dataset.offerId,
+    })
   },
 }

@@ -26,10 +26,15 @@ const trackedFilters: readonly string[] = [
   'amount',
 ] satisfies TrackedFilter[]
 
-/** The ids of the offer row an element sits in (its events name only their type). */
+/**
+ * The ids of the offer an element belongs to (its events name only their type): written on the
+ * offer's summary row, which the row of its labels and detail toggles follows.
+ */
 function rowIdsOf(element: HTMLElement): RowIds {
-  const row = element.closest<HTMLElement>('[data-offer-id]')
-  return { offerId: row?.dataset.offerId, bankId: row?.dataset.bankId }
+  const tr = element.closest('tr')
+  const row = tr?.dataset.offerId ? tr : tr?.previousElementSibling
+  if (!(row instanceof HTMLElement)) return {}
+  return { offerId: row.dataset.offerId, bankId: row.dataset.bankId }
 }
 
 interface OffersEnhancerProps {
