@@ -59,7 +59,7 @@ export const ServiceDown: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }))
     await expect(await canvas.findByTestId('form-error')).toHaveTextContent(
-      'antwortet gerade nicht',
+      'Unsere Dienste sind gerade nicht erreichbar',
     )
     await expect(canvas.getByLabelText(/Straße/)).toHaveValue('Heidestraße')
   },
