@@ -54,7 +54,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             ▾
           </span>
         </summary>
-        <div className="grid gap-4 p-4 pt-2 sm:grid-cols-2 md:pt-4 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 p-4 pt-2 sm:grid-cols-2 md:pt-4 lg:grid-cols-4">
           {showsFilter(rules, 'term') ? (
             <FilterSelect
               name="term"
@@ -137,7 +137,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
               <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
             ) : null}
           </div>
-          <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
             <Button type="submit" data-testid="apply-filters">
               {t('apply')}
             </Button>

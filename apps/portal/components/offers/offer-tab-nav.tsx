@@ -26,6 +26,8 @@ export async function OfferTabNav({ locale, tabs, current }: OfferTabNavProps) {
             }
             current={tab.id === current}
             data-testid={`offer-tab-${tab.id}`}
+            // a long German tab name breaks rather than push a 200 %-zoomed phone sideways
+            className="[overflow-wrap:anywhere]"
             {...trackAttribute({ type: 'tab_click', tab: tab.id })}
           >
             {t(tab.label)}
