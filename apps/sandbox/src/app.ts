@@ -86,17 +86,18 @@ export function createApp(database: Database, options: AppOptions): Hono {
   app.route('/assets', createAssetsRoutes(database.orm))
   app.route('/', createCollectorRoutes(database.client))
   app.route(integrationServicePrefix, createIntegrationRoutes())
-  app.route(
-    transactionAccountsServicePrefix,
-    createTransactionsRoutes(database.orm, options.identity, {
-      faultInjection: options.faultInjection ?? false,
-    }),
-  )
-  mountSavingsServices(app, database, options.identity, {
+  const ledger = mountSavingsServices(app, database, options.identity, {
     demoControls: false,
     ...options.savings,
     onDueEvents: statistics.changed,
   })
+  app.route(
+    transactionAccountsServicePrefix,
+    createTransactionsRoutes(database.orm, options.identity, {
+      faultInjection: options.faultInjection ?? false,
+      runDueEvents: ledger.runDueEvents,
+    }),
+  )
   mountInvestmentsServices(
     app,
     database,

@@ -30,7 +30,13 @@ export const Transaction = z.object({
 })
 export type Transaction = z.infer<typeof Transaction>
 
-/** A customer's bookings, newest first. */
+/** How many of the newest bookings to list (default 100). */
+export const TransactionQuery = z.object({
+  limit: z.coerce.number().int().positive().max(1000).default(100),
+})
+export type TransactionQuery = z.input<typeof TransactionQuery>
+
+/** A customer's bookings on the transaction (settlement) account, newest first. */
 export const TransactionList = z.object({
   customerId: BacNumber,
   items: z.array(Transaction),
@@ -38,8 +44,9 @@ export const TransactionList = z.object({
 export type TransactionList = z.infer<typeof TransactionList>
 
 /**
- * Transaction accounts (`/das/v2`). A customer not among the token's `bac_number` answers 403
- * `unauthorized`; no token, 401.
+ * Transaction accounts (`/das/v2`): the settlement account's bookings of the savings ledger (the
+ * paged, filtered list of every account is `/das/v1/customers/:id/bookings`). A customer not
+ * among the token's `bac_number` answers 403 `unauthorized`; no token, 401.
  */
 export const transactionAccountsContract = {
   listTransactions: defineEndpoint({
@@ -47,6 +54,7 @@ export const transactionAccountsContract = {
     path: '/customers/:customerId/transactions',
     auth: 'bearer',
     params: z.object({ customerId: BacNumber }),
+    query: TransactionQuery,
     response: TransactionList,
   }),
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import { createSandboxClock, type SandboxClock } from '../../clock/sandbox-clock'
 import type { Database } from '../../db/database'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { createSavingsLedger } from '../../ledger/savings-ledger'
+import { createSavingsLedger, type SavingsLedger } from '../../ledger/savings-ledger'
 import { createStrongAuthenticationRoutes } from '../strong-authentication/strong-authentication-routes'
 import { createSavingsRoutes } from './savings-routes'
 import { createSavingsSandboxRoutes } from './savings-sandbox-routes'
@@ -18,13 +18,16 @@ export interface SavingsServicesOptions {
   onDueEvents?: () => void
 }
 
-/** Mounts the savings service (`/das/v1`) and strong customer authentication (`/scas/api/v2`). */
+/**
+ * Mounts the savings service (`/das/v1`) and strong customer authentication (`/scas/api/v2`);
+ * returns the ledger for the other services that read it.
+ */
 export function mountSavingsServices(
   app: Hono,
   database: Database,
   identity: IdentityProvider,
   options: SavingsServicesOptions,
-): void {
+): SavingsLedger {
   const clock = options.clock ?? createSandboxClock(database.orm)
   const ledger = createSavingsLedger(database.orm, clock, { onDueEvents: options.onDueEvents })
   if (options.demoControls) {
@@ -35,4 +38,5 @@ export function mountSavingsServices(
     strongAuthenticationServicePrefix,
     createStrongAuthenticationRoutes(database.orm, identity, clock, options),
   )
+  return ledger
 }

@@ -1,3 +1,4 @@
+import { BookingPage, SavingsOverview } from '@portal/api-clients/contracts/savings'
 import { TransactionList } from '@portal/api-clients/contracts/transactions'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,31 +38,67 @@ const setDelay = (target: Hono, delayMs: unknown) =>
   })
 
 describe('transaction list', () => {
-  it('lists the bookings of an active customer, newest first, the same on every call', async () => {
+  it('is the settlement account of the savings ledger: its lines, newest first', async () => {
     const response = await getWithToken(app, listPath('BAC_1000000001'), personalToken)
     expect(response.status).toBe(200)
     const list = TransactionList.parse(await response.json())
     expect(list.customerId).toBe('BAC_1000000001')
-    expect(list.items.length).toBeGreaterThanOrEqual(10)
+    expect(list.items.length).toBeGreaterThan(0)
+    const ledger = BookingPage.parse(
+      await (
+        await getWithToken(
+          app,
+          '/das/v1/customers/BAC_1000000001/bookings?pageSize=200',
+          personalToken,
+        )
+      ).json(),
+    )
+    const settlementLines = ledger.items.filter((item) => item.account === 'settlement')
+    expect(list.items.map((item) => item.id)).toEqual(settlementLines.map((item) => item.id))
     const dates = list.items.map((item) => item.bookingDate)
     expect(dates).toEqual([...dates].sort().reverse())
-    const again = await getWithToken(app, listPath('BAC_1000000001'), personalToken)
-    expect(TransactionList.parse(await again.json())).toEqual(list)
   })
 
-  it('books interest with its withholding tax, and the balance never goes below zero', async () => {
-    const response = await getWithToken(app, listPath('BAC_1000000004'), multiToken)
-    const { items } = TransactionList.parse(await response.json())
-    const oldestFirst = [...items].reverse()
+  it('adds up to the settlement balance, never below zero on the way', async () => {
+    const { items } = TransactionList.parse(
+      await (
+        await getWithToken(app, `${listPath('BAC_1000000001')}?limit=1000`, personalToken)
+      ).json(),
+    )
     let balance = 0
-    for (const item of oldestFirst) {
+    for (const item of [...items].reverse()) {
       balance += item.direction === 'CREDIT' ? item.amount : -item.amount
       expect(balance, item.id).toBeGreaterThanOrEqual(0)
     }
-    const interest = items.filter((item) => item.type === 'INTEREST')
-    const taxes = items.filter((item) => item.type === 'WITHHOLDING_TAX')
-    expect(taxes).toHaveLength(interest.length)
-    expect(taxes.every((tax) => tax.direction === 'DEBIT' && tax.counterparty === null)).toBe(true)
+    const overview = SavingsOverview.parse(
+      await (
+        await getWithToken(app, '/das/v1/customers/BAC_1000000001/savings', personalToken)
+      ).json(),
+    )
+    expect(balance).toBe(
+      overview.settlementAccounts.find((account) => account.currency === 'EUR')?.balance,
+    )
+    const placements = items.filter((item) => item.type === 'DEPOSIT_PLACEMENT')
+    expect(placements.length).toBeGreaterThan(0)
+    expect(placements.every((item) => item.direction === 'DEBIT' && item.counterparty)).toBe(true)
+  })
+
+  it('lists only as many of the newest as asked, and refuses a limit over 1,000', async () => {
+    const all = TransactionList.parse(
+      await (await getWithToken(app, listPath('BAC_1000000001'), personalToken)).json(),
+    )
+    const two = TransactionList.parse(
+      await (
+        await getWithToken(app, `${listPath('BAC_1000000001')}?limit=2`, personalToken)
+      ).json(),
+    )
+    expect(two.items).toEqual(all.items.slice(0, 2))
+    const tooMany = await getWithToken(
+      app,
+      `${listPath('BAC_1000000001')}?limit=1001`,
+      personalToken,
+    )
+    expect(tooMany.status).toBe(400)
   })
 
   it('has no bookings for a customer account that is only registered', async () => {

@@ -1,24 +1,26 @@
 import { transactionAccountsContract } from '@portal/api-clients/contracts/transactions'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { SandboxOrm } from '../../db/database'
-import { banks, customerAccounts, referenceAccounts } from '../../db/schema'
+import { customerAccounts } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
 import { maxResponseDelayMs, transactionServicesDelay } from './response-delay'
-import { transactionHistory } from './transaction-history'
+import { settlementTransactions } from './settlement-transactions'
 
 export interface TransactionsRoutesOptions {
   /** SANDBOX_FAULT_INJECTION=1: `PUT /das/v2/sandbox/delay` slows this service for tests. */
   faultInjection: boolean
+  /** The bank's batch: what fell due is booked before the account is read. */
+  runDueEvents: () => Promise<number>
 }
 
 const DelayRequest = z.object({ delayMs: z.number().int().min(0).max(maxResponseDelayMs) })
 
-/** Transaction accounts (`/das/v2`): only the token's own customers. */
+/** Transaction accounts (`/das/v2`): the settlement account's ledger lines, only the token's own customers. */
 export function createTransactionsRoutes(
   orm: SandboxOrm,
   idp: IdentityProvider,
@@ -38,29 +40,19 @@ export function createTransactionsRoutes(
   }
   router.use('/customers/*', requireBearer(idp))
   registerEndpoint(router, transactionAccountsContract.listTransactions, async (input) => {
-    const { params, context } = input
+    const { params, query, context } = input
     await delay.wait(context.req.raw.signal)
     const forbidden = ownershipError(context.get('access'), params.customerId)
     if (forbidden !== undefined) return forbidden
+    await options.runDueEvents()
     const [account] = await orm
-      .select({ status: customerAccounts.status, holder: referenceAccounts.accountHolder })
+      .select({ id: customerAccounts.id })
       .from(customerAccounts)
-      .leftJoin(referenceAccounts, eq(referenceAccounts.customerId, customerAccounts.id))
       .where(eq(customerAccounts.id, params.customerId))
     if (account === undefined) {
       return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
     }
-    const partnerBanks = await orm
-      .select({ name: banks.name })
-      .from(banks)
-      .orderBy(asc(banks.id))
-      .limit(8)
-    const items = transactionHistory({
-      customerId: params.customerId,
-      status: account.status,
-      referenceHolder: account.holder ?? '',
-      bankNames: partnerBanks.map((bank) => bank.name),
-    })
+    const items = await settlementTransactions(orm, params.customerId, query.limit)
     return { customerId: params.customerId, items }
   })
   return router
