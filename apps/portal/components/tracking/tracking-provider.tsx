@@ -14,6 +14,7 @@ import type { OffersTableEvent } from '@/lib/offers/offers-event'
 import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
+import { afterFirstIdle } from '@/lib/tracking/after-first-idle'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
 import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
 import type { TrackingSettings } from '@/lib/tracking/tracking-config'
@@ -62,8 +63,9 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
   const tracker = useRef<Tracker>(createNoopTracker())
 
   useEffect(() => {
-    // The tracker and its sink libraries are a chunk of their own, loaded after hydration: the
-    // first paint of a page never waits for analytics. Events sent meanwhile are replayed.
+    // The tracker and its sink libraries are a chunk of their own, loaded once the page has loaded
+    // and the browser is idle: neither the first paint nor hydration waits for analytics (their
+    // evaluation was a 25 ms task joined to hydration's). Events sent meanwhile are replayed.
     // The collector proxy lives under the address's base path (`''` on country hosts).
     const basePath = browserBasePath(locale, window.location.pathname)
     // The hint cookie, not the context: a shared page hydrates as public and learns the login
@@ -76,25 +78,27 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
         : Promise.resolve()
     sharedTracker ??= createDeferredTracker(() =>
       // events wait (replayed) until the customer group is known: every event carries it
-      Promise.all([import('@portal/tracking/tracker'), visitor]).then(([{ createTracker }]) =>
-        createTracker({
-          sinks: settings.sinks,
-          schema: {
-            collectorUrl: settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
-            // Session cookies are HttpOnly; the server-verified login state is the marker.
-            hasSessionMarker: () => current.current.loginState === 'logged_in',
-          },
-          marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
-          context: () => ({
-            loggedIn: current.current.loginState === 'logged_in',
-            customerGroup: customerGroup.current,
-            page: pageOfPath(current.current.pathname),
-            countryPlatform: localeInfos[current.current.locale].country,
-            browsingPlatform: browsingPlatform(window.innerWidth),
-            bipsDomain: 'savings',
+      Promise.all([afterFirstIdle().then(() => import('@portal/tracking/tracker')), visitor]).then(
+        ([{ createTracker }]) =>
+          createTracker({
+            sinks: settings.sinks,
+            schema: {
+              collectorUrl:
+                settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+              // Session cookies are HttpOnly; the server-verified login state is the marker.
+              hasSessionMarker: () => current.current.loginState === 'logged_in',
+            },
+            marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
+            context: () => ({
+              loggedIn: current.current.loginState === 'logged_in',
+              customerGroup: customerGroup.current,
+              page: pageOfPath(current.current.pathname),
+              countryPlatform: localeInfos[current.current.locale].country,
+              browsingPlatform: browsingPlatform(window.innerWidth),
+              bipsDomain: 'savings',
+            }),
+            consent: () => parseConsentCookie(readCookie(consentCookieName)),
           }),
-          consent: () => parseConsentCookie(readCookie(consentCookieName)),
-        }),
       ),
     )
     tracker.current = sharedTracker
