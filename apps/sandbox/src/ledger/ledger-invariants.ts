@@ -90,8 +90,8 @@ async function driftingDeposits(orm: SandboxOrm): Promise<string[]> {
     .from(bookings)
     .where(inArray(bookings.type, ['INTEREST', 'WITHHOLDING_TAX']))
     .groupBy(bookings.depositId, bookings.type)
-  const booked = (id: string, type: string) =>
-    Number(totals.find((row) => row.id === id && row.type === type)?.total ?? 0)
+  const totalOf = new Map(totals.map((row) => [`${row.id} ${row.type}`, Number(row.total)]))
+  const booked = (id: string, type: string) => totalOf.get(`${id} ${type}`) ?? 0
   const rows = await orm
     .select({ id: deposits.id, paid: deposits.paidInterest, tax: deposits.withheldTax })
     .from(deposits)

@@ -46,7 +46,7 @@ export async function bookingPage(
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
   const items: LedgerBooking[] = rows.map((row) => ({
-    id: `${row.id}-${row.direction === 'CREDIT' ? 'C' : 'D'}`,
+    id: lineIdOf(row.id, row.direction as LedgerBooking['direction']),
     bookingDate: row.bookingDate,
     valueDate: row.valueDate,
     type: row.type as LedgerBooking['type'],
@@ -62,6 +62,11 @@ export async function bookingPage(
   }))
   const total = await lineCount(orm, customerId, filter)
   return { items, page: filter.page, pageSize: filter.pageSize, total }
+}
+
+/** A line's id: its booking's and its side's, the same in every list that shows the line. */
+export function lineIdOf(bookingId: string, direction: 'CREDIT' | 'DEBIT'): string {
+  return `${bookingId}-${direction === 'CREDIT' ? 'C' : 'D'}`
 }
 
 /** How many lines the filter selects: kept counts, or counted lines for a date range. */

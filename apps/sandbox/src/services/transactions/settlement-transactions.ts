@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookingLines, bookings, deposits, savingsOrders } from '../../db/schema'
 import type { BookingType } from '../../ledger/ledger-transaction'
+import { lineIdOf } from '../savings/booking-views'
 
 /** The ledger's booking types that the transaction account names the same. */
 const sameName: ReadonlySet<string> = new Set<TransactionType>([
@@ -61,7 +62,7 @@ export async function settlementTransactions(
     const direction = row.direction as Transaction['direction']
     const type = transactionTypeOf(row.type as BookingType, direction)
     return {
-      id: `${row.id}-${direction === 'CREDIT' ? 'C' : 'D'}`,
+      id: lineIdOf(row.id, direction),
       bookingDate: row.bookingDate,
       valueDate: row.valueDate,
       type,
