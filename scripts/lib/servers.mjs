@@ -1,5 +1,6 @@
 // Starts the built sandbox and portal as child processes and waits until both answer.
 import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -8,7 +9,10 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
-      throw new Error(`${url}: the process exited with code ${child.exitCode} before answering`)
+      const output = child.recentOutput?.().trim().split('\n').slice(-20).join('\n')
+      throw new Error(
+        `${url}: the process exited with code ${child.exitCode} before answering${output ? `:\n${output}` : ''}`,
+      )
     }
     try {
       const response = await fetch(url, { redirect: 'manual' })
@@ -22,9 +26,9 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
 }
 
 /** Spawns a server in its own process group (see stop), its output kept or shown. */
-export function run(name, command, args, { env, quiet }) {
+export function run(name, command, args, { env, quiet, cwd = root }) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: process.platform !== 'win32',
@@ -47,7 +51,10 @@ export function run(name, command, args, { env, quiet }) {
 export const revalidationPath = '/api/revalidate.json'
 
 export async function startSandbox({ port, dataDir, quiet = false, env = {}, portalPort }) {
-  const child = run('sandbox', 'npm', ['run', 'start', '-w', '@portal/sandbox'], {
+  // Node itself, not `npm start`: npm and tsx's launcher exit on SIGTERM before the sandbox has
+  // released its data directory, so a restart on the same directory found it still locked.
+  const child = run('sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps/sandbox'),
     quiet,
     env: {
       SANDBOX_PORT: String(port),
