@@ -187,3 +187,17 @@ describe('offers card', () => {
     expect(overflow).toBeNull()
   })
 })
+
+// The home page's media tiles and clickable cards hold long German compounds
+// ("Vermögensverwaltung"): on the narrowest phone they break inside the word, never widen a card.
+describe('home page', () => {
+  it('keeps its tiles and cards inside a 280 px phone', async () => {
+    const page = await visitor.newPage()
+    await page.setViewportSize({ width: 280, height: 800 })
+    await page.goto(`${portalUrl}/de-de`, { waitUntil: 'load' })
+    expect(await page.locator('[data-component="clickable-card"]').count()).toBeGreaterThan(0)
+    const overflow = await overflowOf(page)
+    await page.close()
+    expect(overflow).toBeNull()
+  })
+})

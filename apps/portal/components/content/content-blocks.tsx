@@ -45,7 +45,7 @@ export function ContentBlockView({
     case 'media_tiles':
       return (
         <div
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
           {...trackLinkAttribute({ type: 'media_tile_cta_click' })}
         >
           {block.tiles.map((tile) => (
@@ -64,7 +64,7 @@ export function ContentBlockView({
     case 'clickable_cards':
       return (
         <div
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           {...trackLinkAttribute({ type: 'clickable_card_click' })}
         >
           {block.cards.flatMap((card) => {

@@ -51,6 +51,29 @@ export const LongText: Story = {
   },
 }
 
+/** A German compound in a 240 px grid whose track sizes to its content (a 280 px phone less the
+ * page padding): the heading breaks inside the word rather than widening the card. */
+export const LongWordNarrowContainer: Story = {
+  args: {
+    heading: 'Vermögensverwaltungsgesellschaften',
+    text: 'Weltweit gestreut anlegen, ab 25 Euro im Monat.',
+    className: undefined,
+  },
+  decorators: [
+    (Story) => (
+      <div className="grid w-[240px]" data-testid="narrow-column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('narrow-column')
+    const card = column.querySelector('[data-component="clickable-card"]')
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(240)
+    await expect(column.scrollWidth).toBeLessThanOrEqual(240)
+  },
+}
+
 export const Loading: Story = {
   render: () => (
     <SkeletonGroup label="Loading cards" className="max-w-sm">

@@ -66,7 +66,7 @@ function CardLink({
       data-slot="clickable-card-link"
       href={href}
       onClick={onTrack ? () => onTrack({ type: 'clickable_card_click', href }) : undefined}
-      className="break-words after:absolute after:inset-0 hover:underline"
+      className="wrap-anywhere after:absolute after:inset-0 hover:underline"
     >
       {children}
     </a>

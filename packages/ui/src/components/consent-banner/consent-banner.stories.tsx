@@ -84,3 +84,27 @@ export const SheetOnAPhone: Story = {
     await expect(canvas.getByRole('button', { name: 'Only necessary' })).toBeVisible()
   },
 }
+
+/**
+ * A 390 px phone at 200 % zoom leaves the sheet's categories about 160 px: long German category
+ * names break inside the word instead of widening the fieldset (which sizes to its content).
+ */
+export const LongCategoryNamesInANarrowSheet: Story = {
+  render: () => (
+    <fieldset className="w-[160px]" data-testid="narrow-categories">
+      <legend className="font-medium">Cookie-Kategorien</legend>
+      <ConsentOption
+        id="consent-recording"
+        name="recording"
+        label="Sitzungsaufzeichnung"
+        description="Zeichnet Ihren Besuch ohne Ihre Eingaben auf."
+        requiredNote="immer aktiv"
+      />
+    </fieldset>
+  ),
+  play: async ({ canvas }) => {
+    const categories = canvas.getByTestId('narrow-categories')
+    await expect(categories.getBoundingClientRect().width).toBeLessThanOrEqual(160)
+    await expect(categories.scrollWidth).toBeLessThanOrEqual(160)
+  },
+}

@@ -101,14 +101,14 @@ function ConsentOption({
         {...(mandatory ? { checked: true, disabled: true, readOnly: true } : {})}
         {...props}
       />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="font-medium">
+      <div className="grid min-w-0 gap-0.5">
+        <label htmlFor={id} className="font-medium wrap-anywhere">
           {label}
           {mandatory ? (
             <span className="ml-2 text-xs font-normal text-neutral-700">({requiredNote})</span>
           ) : null}
         </label>
-        <p id={descriptionId} className="text-neutral-700">
+        <p id={descriptionId} className="text-neutral-700 wrap-anywhere">
           {description}
         </p>
       </div>

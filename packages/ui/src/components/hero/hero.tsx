@@ -34,7 +34,7 @@ function Hero({ className, variant, heading, text, cta, level = 1, onTrack, ...p
       className={cn(heroVariants({ variant }), className)}
       {...props}
     >
-      <Heading className="max-w-3xl text-3xl leading-tight font-semibold break-words sm:text-4xl">
+      <Heading className="max-w-3xl text-3xl leading-tight font-semibold wrap-anywhere sm:text-4xl">
         {heading}
       </Heading>
       {text ? <p className="max-w-2xl text-lg text-neutral-700">{text}</p> : null}

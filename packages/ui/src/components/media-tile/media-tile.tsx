@@ -44,7 +44,7 @@ function MediaTile({
         className="aspect-video w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="text-lg leading-tight font-semibold break-words">{heading}</Heading>
+        <Heading className="text-lg leading-tight font-semibold wrap-anywhere">{heading}</Heading>
         {text ? <p className="text-sm text-neutral-700">{text}</p> : null}
         {cta ? (
           <a

@@ -39,7 +39,7 @@ function PressReleaseCard({
       <time dateTime={publishedOn.iso} className="text-sm text-muted-foreground">
         {publishedOn.label}
       </time>
-      <Heading className="text-lg leading-tight font-semibold break-words">
+      <Heading className="text-lg leading-tight font-semibold wrap-anywhere">
         <a
           data-slot="press-release-card-link"
           href={href}
