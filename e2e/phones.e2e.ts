@@ -182,6 +182,11 @@ describe('offers card', () => {
         .length
     }, width)
     expect(cardOverflow).toBe(0)
+    const apply = page.getByTestId('apply-filters')
+    if (await apply.isVisible()) {
+      const right = await apply.evaluate((button) => button.getBoundingClientRect().right)
+      expect(right, 'the filter button inside the screen').toBeLessThanOrEqual(width)
+    }
     const overflow = await overflowOf(page)
     await page.close()
     expect(overflow).toBeNull()

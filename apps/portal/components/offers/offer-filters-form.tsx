@@ -138,7 +138,12 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             ) : null}
           </div>
           <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-            <Button type="submit" data-testid="apply-filters">
+            {/* At 200 % zoom of a phone the label wraps instead of running out of the sheet. */}
+            <Button
+              type="submit"
+              data-testid="apply-filters"
+              className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
+            >
               {t('apply')}
             </Button>
             <a
