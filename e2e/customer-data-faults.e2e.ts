@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { root, startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { launchChromium } from './browser'
+import { root } from '../scripts/lib/servers.mjs'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
-import { tempDataDir } from './support/servers'
+import { type OwnServers, startOwnServers } from './support/servers'
 
 // Own sandbox and portal: this file stops its sandbox while a customer writes or uploads.
 const sandboxPort = Number(process.env.E2E_CUSTOMER_DATA_FAULTS_SANDBOX_PORT ?? 18193)
@@ -15,34 +13,18 @@ const customer = { username: 'demo.personal@example.com', id: 'BAC_1000000001' }
 const fixtures = join(root, 'packages/domain/test-fixtures/uploads')
 const unavailable = 'Our services are not available right now'
 
-let workDir = ''
-let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined
-let portal: Awaited<ReturnType<typeof startPortal>> | undefined
-let browser: Browser
+let servers: OwnServers | undefined
 let context: BrowserContext
 let page: Page
 
-const startOwnSandbox = () =>
-  startSandbox({
-    port: sandboxPort,
-    dataDir: join(workDir, 'data'),
-    quiet: true,
-    portalPort,
-    env: { SANDBOX_ISSUER: issuer },
-  })
-
 beforeAll(async () => {
-  workDir = tempDataDir('customer-data-faults-')
-  const browserStarting = launchChromium()
-  sandbox = await startOwnSandbox()
-  portal = await startPortal({
-    port: portalPort,
+  servers = await startOwnServers({
+    prefix: 'customer-data-faults-',
     sandboxPort,
-    quiet: true,
-    env: { IDENTITY_ISSUER: issuer },
+    portalPort,
+    issuer,
   })
-  browser = await browserStarting
-  context = await browser.newContext()
+  context = await servers.browser.newContext()
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
   await page.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fdashboard`)
@@ -51,21 +33,13 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await stop(portal)
-  await stop(sandbox)
-  if (workDir) rmSync(workDir, { recursive: true, force: true })
+  await servers?.stop()
 })
 
 /** Runs `whileDown` with the sandbox stopped and starts it again whatever happens. */
 async function withSandboxDown(whileDown: () => Promise<void>) {
-  await stop(sandbox)
-  sandbox = undefined
-  try {
-    await whileDown()
-  } finally {
-    sandbox = await startOwnSandbox()
-  }
+  if (!servers) throw new Error('the servers did not start')
+  await servers.withSandboxDown(whileDown)
 }
 
 /** Reads the customer's data straight from the sandbox. */

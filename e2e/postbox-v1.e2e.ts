@@ -1,13 +1,12 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { root, startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { launchChromium } from './browser'
+import { root } from '../scripts/lib/servers.mjs'
 import { logIn, stackOn } from './support/security'
-import { tempDataDir } from './support/servers'
+import { type OwnServers, startOwnServers } from './support/servers'
 
 // Postbox v1: the shared flags file (apps/portal/config/flags.local.json) turns v2 on, so this
 // file runs its own sandbox and portal with a flags file that turns it off. The portal reaches
@@ -18,11 +17,8 @@ const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
 const customer = { username: 'demo.personal@example.com', id: 'BAC_1000000001' }
 const fixtures = join(root, 'packages/domain/test-fixtures/uploads')
 
-let workDir = ''
-let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined
-let portal: Awaited<ReturnType<typeof startPortal>> | undefined
+let servers: OwnServers | undefined
 let recorder: Server | undefined
-let browser: Browser
 let context: BrowserContext
 let page: Page
 /** `METHOD /path?query` of every request the portal sent to the sandbox, in order. */
@@ -58,33 +54,22 @@ function startRecorder(): Promise<number> {
 }
 
 beforeAll(async () => {
-  workDir = tempDataDir('postbox-v1-')
-  const flagsFile = join(workDir, 'flags.json')
-  writeFileSync(
-    flagsFile,
-    JSON.stringify({ flagValues: { baseCallingPostboxV2EndpointOnCP: false } }),
-  )
-  const browserStarting = launchChromium()
-  sandbox = await startSandbox({
-    port: sandboxPort,
-    dataDir: join(workDir, 'data'),
-    quiet: true,
-    portalPort,
-    env: { SANDBOX_ISSUER: issuer },
-  })
   const recorderPort = await startRecorder()
-  portal = await startPortal({
-    port: portalPort,
+  servers = await startOwnServers({
+    prefix: 'postbox-v1-',
     sandboxPort,
-    quiet: true,
-    env: {
-      IDENTITY_ISSUER: issuer,
-      PORTAL_API_BASE_URL: `http://127.0.0.1:${recorderPort}`,
-      FLAGS_FILE: flagsFile,
+    portalPort,
+    issuer,
+    portalEnv: (workDir) => {
+      const flagsFile = join(workDir, 'flags.json')
+      writeFileSync(
+        flagsFile,
+        JSON.stringify({ flagValues: { baseCallingPostboxV2EndpointOnCP: false } }),
+      )
+      return { PORTAL_API_BASE_URL: `http://127.0.0.1:${recorderPort}`, FLAGS_FILE: flagsFile }
     },
   })
-  browser = await browserStarting
-  context = await browser.newContext()
+  context = await servers.browser.newContext()
   page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await page.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fpostbox%2Fmessages`)
@@ -93,11 +78,8 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await stop(portal)
+  await servers?.stop()
   await new Promise((resolve) => (recorder ? recorder.close(resolve) : resolve(undefined)))
-  await stop(sandbox)
-  if (workDir) rmSync(workDir, { recursive: true, force: true })
 })
 
 const v1Messages = `/pom/api/v1/postbox/${customer.id}/messages`

@@ -61,13 +61,15 @@ export function cookieHeader(cookies: readonly { name: string; value: string }[]
 export interface OwnServers {
   workDir: string
   browser: Browser
+  /** Runs `whileDown` with the sandbox stopped and starts it again (same data) whatever happens. */
+  withSandboxDown(whileDown: () => Promise<void>): Promise<void>
   stop(): Promise<void>
 }
 
 /**
  * A test file's own sandbox and built portal on the given ports (the sandbox names itself by the
- * portal's issuer), started while Chromium launches. `sandboxEnv` may prepare files in the
- * work directory first (e.g. hostile seed texts).
+ * portal's issuer), started while Chromium launches. `sandboxEnv` and `portalEnv` may prepare
+ * files in the work directory first (hostile seed texts, a flags file).
  */
 export async function startOwnServers(options: {
   prefix: string
@@ -75,26 +77,38 @@ export async function startOwnServers(options: {
   portalPort: number
   issuer: string
   sandboxEnv?: (workDir: string) => Record<string, string>
+  portalEnv?: (workDir: string) => Record<string, string>
 }): Promise<OwnServers> {
   const workDir = tempDataDir(options.prefix)
   const browserStarting = launchChromium()
-  const sandbox = await startSandbox({
+  const sandboxOptions = {
     port: options.sandboxPort,
     dataDir: join(workDir, 'data'),
     quiet: true,
     portalPort: options.portalPort,
     env: { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) },
-  })
+  }
+  let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined =
+    await startSandbox(sandboxOptions)
   const portal = await startPortal({
     port: options.portalPort,
     sandboxPort: options.sandboxPort,
     quiet: true,
-    env: { IDENTITY_ISSUER: options.issuer },
+    env: { IDENTITY_ISSUER: options.issuer, ...options.portalEnv?.(workDir) },
   })
   const browser = await browserStarting
   return {
     workDir,
     browser,
+    async withSandboxDown(whileDown) {
+      await stop(sandbox)
+      sandbox = undefined
+      try {
+        await whileDown()
+      } finally {
+        sandbox = await startSandbox(sandboxOptions)
+      }
+    },
     async stop() {
       await browser.close()
       await stop(portal)
