@@ -13,7 +13,7 @@ const customer = { username: 'demo.personal@example.com', id: 'BAC_1000000001' }
 const fixtures = join(root, 'packages/domain/test-fixtures/uploads')
 const unavailable = 'Our services are not available right now'
 
-let servers: OwnServers | undefined
+let servers: OwnServers
 let context: BrowserContext
 let page: Page
 
@@ -35,12 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await servers?.stop()
 })
-
-/** Runs `whileDown` with the sandbox stopped and starts it again whatever happens. */
-async function withSandboxDown(whileDown: () => Promise<void>) {
-  if (!servers) throw new Error('the servers did not start')
-  await servers.withSandboxDown(whileDown)
-}
 
 /** Reads the customer's data straight from the sandbox. */
 async function sandboxGet<T>(path: string): Promise<T> {
@@ -79,7 +73,7 @@ describe('sandbox down while a postbox message is written', () => {
     await subjectField.fill(subject)
     await textField.fill(text)
 
-    await withSandboxDown(async () => {
+    await servers.withSandboxDown(async () => {
       await page.getByRole('button', { name: 'Send message' }).click()
       await expect
         .poll(() => page.getByTestId('form-error').textContent(), { timeout: 20_000 })
@@ -109,7 +103,7 @@ describe('sandbox down while an ID document is uploaded', () => {
     const input = page.locator('input[type=file]')
     await input.setInputFiles(join(fixtures, 'statement.pdf'))
 
-    await withSandboxDown(async () => {
+    await servers.withSandboxDown(async () => {
       await page.getByRole('button', { name: 'Upload file' }).click()
       await expect
         .poll(() => page.getByTestId('file-upload').textContent(), { timeout: 20_000 })

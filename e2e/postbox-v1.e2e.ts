@@ -17,7 +17,7 @@ const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
 const customer = { username: 'demo.personal@example.com', id: 'BAC_1000000001' }
 const fixtures = join(root, 'packages/domain/test-fixtures/uploads')
 
-let servers: OwnServers | undefined
+let servers: OwnServers
 let recorder: Server | undefined
 let context: BrowserContext
 let page: Page
