@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import type { ExposureBasis } from '@/lib/ordering/order-exposure'
 import type { OrderFormState } from '@/lib/ordering/order-form'
 import { OrderFlow } from './order-flow'
 import type { OrderOfferFacts } from './order-offer-facts'
@@ -92,5 +93,85 @@ export const OfferEnded: Story = {
   args: { initialState: { step: 'amount', amount: '10.000', error: 'offerEnded' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Angebot ist beendet')
+  },
+}
+
+/** The customer's money at Nordhafen Bank (a German bank: €100,000 per depositor). */
+const heldAtNordhafen = (amount: number): ExposureBasis => ({
+  status: 'known',
+  today: '2026-12-01',
+  bankId: 'bank-nordhafen',
+  bankCountry: 'DE',
+  accountType: 'PERSONAL',
+  holders: 1,
+  held: amount
+    ? [
+        {
+          bankId: 'bank-nordhafen',
+          bankCountry: 'DE',
+          currency: 'EUR',
+          amount,
+          expectedInterest: 0,
+          accountType: 'PERSONAL',
+          holders: 1,
+        },
+      ]
+    : [],
+  terms: {
+    currency: 'EUR',
+    annualRate: '0.0315',
+    payout: 'MATURITY',
+    compounding: false,
+    termMonths: 12,
+  },
+})
+
+const reviewTenThousand = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
+  await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
+  await waitFor(() => expect(canvas.getByTestId('order-review')).toBeVisible())
+}
+
+/** €95,000 held, €10,000 ordered with €315 interest: €5,315 above the limit. */
+export const ExposureAboveLimit: Story = {
+  args: { exposureBasis: heldAtNordhafen(9_500_000) },
+  play: async ({ canvas }) => {
+    await reviewTenThousand(canvas)
+    const warning = canvas.getByRole('alert')
+    await expect(warning).toHaveTextContent('Über der Grenze der Einlagensicherung')
+    await expect(warning).toHaveTextContent('105.315,00 EUR je Einleger')
+    await expect(warning).toHaveTextContent('Entschädigungseinrichtung deutscher Banken')
+    await expect(warning).toHaveTextContent('deckt 100.000,00 EUR je Einleger, 5.315,00 EUR')
+    const confirm = canvas.getByRole('button', { name: 'Zahlungspflichtig anlegen' })
+    await expect(confirm).toBeEnabled()
+    await expect(confirm).toHaveAccessibleDescription(/5\.315,00 EUR wären .* nicht geschützt/)
+  },
+}
+
+/** €10,000 held and €10,000 ordered: well under the limit, no warning. */
+export const ExposureCovered: Story = {
+  args: { exposureBasis: heldAtNordhafen(1_000_000) },
+  play: async ({ canvas }) => {
+    await reviewTenThousand(canvas)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.queryByTestId('order-exposure-warning')).toBeNull()
+    await expect(canvas.queryByTestId('order-exposure-unknown')).toBeNull()
+    await expect(
+      canvas.getByRole('button', { name: 'Zahlungspflichtig anlegen' }),
+    ).not.toHaveAttribute('aria-describedby')
+  },
+}
+
+/** The ledger could not be read: a neutral note, the order stays possible. */
+export const ExposureUnknown: Story = {
+  args: { exposureBasis: { status: 'unknown' } },
+  play: async ({ canvas }) => {
+    await reviewTenThousand(canvas)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.getByTestId('order-exposure-unknown')).toHaveTextContent(
+      'Ihre Einlagen bei Nordhafen Bank konnten gerade nicht mit der Einlagensicherung abgeglichen werden.',
+    )
+    await expect(canvas.getByTestId('order-exposure-unknown')).toHaveAttribute('role', 'status')
+    await expect(canvas.getByRole('button', { name: 'Zahlungspflichtig anlegen' })).toBeEnabled()
   },
 }

@@ -6,9 +6,11 @@ import { AmountInput, parseAmount } from '@portal/ui/amount-input'
 import { Button } from '@portal/ui/button'
 import { Field } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
-import { useActionState, useState, useSyncExternalStore } from 'react'
+import { useActionState, useMemo, useState, useSyncExternalStore } from 'react'
 import { useFormStatus } from 'react-dom'
+import { type ExposureBasis, exposureAfterOrder } from '@/lib/ordering/order-exposure'
 import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
+import { exposureWarningId } from './order-exposure-notice'
 import type { OrderOfferFacts } from './order-offer-facts'
 import { OrderReview } from './order-review'
 
@@ -21,12 +23,15 @@ interface OrderFlowProps {
   idempotencyKey: string
   action: OrderAction
   initialState?: OrderFormState
+  /** What the customer holds at the offer's bank, to warn above the deposit guarantee. */
+  exposureBasis?: ExposureBasis
 }
 
 const noSubscription = () => () => {}
 
 /** Amount → review → confirm. The server action checks everything again at each step. */
-export function OrderFlow({ facts, locale, idempotencyKey, action, initialState }: OrderFlowProps) {
+export function OrderFlow(props: OrderFlowProps) {
+  const { facts, locale, idempotencyKey, action, initialState, exposureBasis } = props
   const t = useTranslations('Money.order')
   const [state, formAction] = useActionState(action, initialState ?? initialOrderState())
   const [editing, setEditing] = useState(false)
@@ -41,6 +46,14 @@ export function OrderFlow({ facts, locale, idempotencyKey, action, initialState 
   const error = state.error
   const amountError = isAmountError(error) ? error : undefined
   const formError = error && !amountError && error !== 'notAcknowledged' ? error : undefined
+  const reviewedAmount = state.step === 'review' ? state.amountMinor : null
+  const exposure = useMemo(
+    () =>
+      exposureBasis && reviewedAmount !== null
+        ? exposureAfterOrder(exposureBasis, reviewedAmount)
+        : undefined,
+    [exposureBasis, reviewedAmount],
+  )
 
   return (
     <form
@@ -71,9 +84,15 @@ export function OrderFlow({ facts, locale, idempotencyKey, action, initialState 
             acknowledged={acknowledged}
             onAcknowledgedChange={setAcknowledged}
             acknowledgeError={error === 'notAcknowledged'}
+            exposure={exposure}
+            locale={locale}
           />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton label={t('confirm')} testId="order-confirm" />
+            <SubmitButton
+              label={t('confirm')}
+              testId="order-confirm"
+              describedBy={exposure?.status === 'overLimit' ? exposureWarningId : undefined}
+            />
             <Button type="button" variant="outline" onClick={() => setEditing(true)}>
               {t('changeAmount')}
             </Button>
@@ -111,10 +130,17 @@ function typedAmount(text: string, locale: string, currency: string): number | n
   return parsed.ok ? parsed.minor : null
 }
 
-function SubmitButton({ label, testId }: { label: string; testId: string }) {
+function SubmitButton(props: { label: string; testId: string; describedBy?: string | undefined }) {
+  const { label, testId, describedBy } = props
   const { pending } = useFormStatus()
   return (
-    <Button type="submit" disabled={pending} aria-disabled={pending} data-testid={testId}>
+    <Button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      aria-describedby={describedBy}
+      data-testid={testId}
+    >
       {label}
     </Button>
   )

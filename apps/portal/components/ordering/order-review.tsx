@@ -4,6 +4,8 @@ import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { Label } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
+import type { OrderExposure } from '@/lib/ordering/order-exposure'
+import { OrderExposureNotice } from './order-exposure-notice'
 import type { OrderOfferFacts } from './order-offer-facts'
 
 interface OrderReviewProps {
@@ -17,12 +19,15 @@ interface OrderReviewProps {
   acknowledged: boolean
   onAcknowledgedChange: (acknowledged: boolean) => void
   acknowledgeError: boolean
+  /** The deposit guarantee after this order; not checked (no notice) when absent. */
+  exposure?: OrderExposure
+  locale?: string
 }
 
 /** The review step: what the customer is about to order, and the information sheet to read. */
 export function OrderReview(props: OrderReviewProps) {
   const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
-  const { acknowledged, onAcknowledgedChange } = props
+  const { acknowledged, onAcknowledgedChange, exposure, locale } = props
   const tick = useRef<HTMLInputElement>(null)
   // React resets a form after its action (the tick too, controlled or not): put it back.
   useEffect(() => {
@@ -41,6 +46,9 @@ export function OrderReview(props: OrderReviewProps) {
         <DescriptionItem term={t('facts.withholdingTax')}>{facts.withholdingTax}</DescriptionItem>
         <DescriptionItem term={t('facts.guarantee')}>{facts.guarantee}</DescriptionItem>
       </DescriptionList>
+      {exposure && locale ? (
+        <OrderExposureNotice exposure={exposure} bankName={facts.bankName} locale={locale} />
+      ) : null}
       {facts.sheet ? (
         <div className="space-y-2">
           <p>

@@ -25,6 +25,8 @@ export type OrderFormError =
   | 'unavailable'
   | 'sessionEnded'
   | 'invalid'
+  /** The person's role on the account does not allow ordering (README roles table). */
+  | 'forbidden'
 
 /** What the order flow shows after each step; the typed amount is always kept. */
 export type OrderFormState =

@@ -8,6 +8,7 @@ import { OrderFlow } from '@/components/ordering/order-flow'
 import { PageSection } from '@/components/shell/page-section'
 import { getOrder, getOrderOffer } from '@/lib/backend/orders'
 import { customerPage } from '@/lib/customer/customer-page'
+import { exposureBasisFor } from '@/lib/ordering/exposure-basis'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { localisedPath } from '@/lib/routing/get-region'
 import { pageLocale } from '@/lib/site/page-site'
@@ -62,9 +63,16 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
   }
   const refusal =
     found.status === 'notOffered' ? 'notOffered' : hasOfferEnded(offer) ? 'offerEnded' : null
+  const ordering = found.status === 'found' && refusal === null
+  const [facts, exposureBasis] = ordering
+    ? await Promise.all([
+        orderFactsOf(offer, page.locale, found.taxResidence),
+        exposureBasisFor(page.session, offer),
+      ])
+    : [null, null]
   return (
     <PageSection headingId="order-title" title={title} intro={t('intro')}>
-      {found.status !== 'found' || refusal !== null ? (
+      {facts === null || exposureBasis === null ? (
         <div className="space-y-3" data-testid="order-refused">
           <Alert variant="warning">
             <AlertDescription>{t(`errors.${refusal ?? 'notOffered'}`)}</AlertDescription>
@@ -75,10 +83,11 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
         </div>
       ) : (
         <OrderFlow
-          facts={await orderFactsOf(offer, page.locale, found.taxResidence)}
+          facts={facts}
           locale={page.locale}
           idempotencyKey={randomUUID()}
           action={submitOrder}
+          exposureBasis={exposureBasis}
         />
       )}
     </PageSection>
