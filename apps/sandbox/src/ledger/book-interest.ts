@@ -5,6 +5,7 @@ import { withheldTax } from '@portal/domain/money/withholding-tax'
 import Big from 'big.js'
 import { eq, sql } from 'drizzle-orm'
 import { deposits, ledgerAccounts } from '../db/schema'
+import { exemptedInterest } from './exempted-interest'
 import { accountIds, ensureAccounts } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
 import { postBooking } from './post-booking'
@@ -36,8 +37,9 @@ export async function depositBalance(tx: LedgerTx, deposit: DepositRow): Promise
 /**
  * Books the interest accrued up to `on`: gross from the bank's interest expense, rounded half
  * to even, to the deposit when it compounds or else to the settlement account; then the bank
- * country's withholding tax from there to the tax authority. The caller holds the locks of the
- * settlement account and the deposit. Returns the gross interest booked.
+ * country's withholding tax from there to the tax authority, on the part the customer's
+ * exemption order at the bank does not keep free (`exemptedInterest`). The caller holds the locks
+ * of the settlement account and the deposit. Returns the gross interest booked.
  */
 export async function bookInterest(
   tx: LedgerTx,
@@ -73,7 +75,8 @@ export async function bookInterest(
       fromAccountId: expense,
       toAccountId: target,
     })
-    tax = withheldTax(gross, deposit.withholdingTaxRate)
+    const exempted = await exemptedInterest(tx, deposit, on, gross)
+    tax = withheldTax(gross - exempted, deposit.withholdingTaxRate)
     if (tax > 0) {
       await postBooking(tx, {
         ...common,

@@ -4,6 +4,7 @@ import {
   banks,
   dataConfirmations,
   exemptionElsewhere,
+  exemptionOrderChanges,
   exemptionOrders,
   kycRequirements,
   notifications,
@@ -133,6 +134,12 @@ export async function seedDemoCustomerData(orm: SandboxOrm): Promise<void> {
       amountCents: 50_000,
       usedCents: 0,
       receivedOn: '2026-01-05',
+    })
+    await orm.insert(exemptionOrderChanges).values({
+      orderId: 'FSA-0001',
+      receivedOn: '2026-01-05',
+      kind: 'single',
+      amountCents: 50_000,
     })
     await orm
       .insert(exemptionElsewhere)

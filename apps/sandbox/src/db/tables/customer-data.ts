@@ -187,6 +187,24 @@ export const exemptionOrders = pgTable(
   (table) => [index('exemption_orders_customer_idx').on(table.customerId, table.taxYear)],
 )
 
+/**
+ * Every version of an exemption order as the bank received it, one per order and day (a second
+ * change on the same day replaces the first). An interest payment is taxed under the version that
+ * stood 28 days before it, so the current row alone cannot answer for a payment.
+ */
+export const exemptionOrderChanges = pgTable(
+  'exemption_order_changes',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => exemptionOrders.id, { onDelete: 'cascade' }),
+    receivedOn: text('received_on').notNull(),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.receivedOn] })],
+)
+
 /** What the customer declared for exemption orders at banks outside the portal, per year. */
 export const exemptionElsewhere = pgTable(
   'exemption_elsewhere',

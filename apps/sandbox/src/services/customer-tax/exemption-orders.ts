@@ -17,6 +17,7 @@ import {
   banks,
   deposits,
   exemptionElsewhere,
+  exemptionOrderChanges,
   exemptionOrders,
   personRoles,
   persons,
@@ -203,6 +204,14 @@ export async function putExemptionOrder(
             ...values,
           })
           .returning()
+    if (row === undefined) throw new Error('order not stored')
+    await tx
+      .insert(exemptionOrderChanges)
+      .values({ orderId: row.id, ...values })
+      .onConflictDoUpdate({
+        target: [exemptionOrderChanges.orderId, exemptionOrderChanges.receivedOn],
+        set: { kind: values.kind, amountCents: values.amountCents },
+      })
     await tx
       .insert(exemptionElsewhere)
       .values({
@@ -225,7 +234,6 @@ export async function putExemptionOrder(
       },
       now,
     )
-    if (row === undefined) throw new Error('order not stored')
     return orderView(row, bank.name, Number(today.slice(0, 4)))
   })
 }
