@@ -1,4 +1,4 @@
-import { depotDocumentTypes } from '@portal/api-clients/contracts/documents'
+import { type DepotDocumentType, depotDocumentTypes } from '@portal/api-clients/contracts/documents'
 import { Button } from '@portal/ui/button'
 import { Field } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
@@ -9,9 +9,12 @@ import type { DocumentFilter } from '@/lib/customer-data/document-filter'
 export function DocumentFilterForm({
   filter,
   years,
+  types = depotDocumentTypes,
 }: {
   filter: DocumentFilter
   years: readonly number[]
+  /** The types the person's role shows (tax documents only with `see_tax_documents`). */
+  types?: readonly DepotDocumentType[]
 }) {
   const t = useTranslations('CustomerData.documents')
   return (
@@ -19,7 +22,7 @@ export function DocumentFilterForm({
       <Field label={t('filterType')} className="min-w-48">
         <NativeSelect name="type" defaultValue={filter.type ?? ''}>
           <option value="">{t('allTypes')}</option>
-          {depotDocumentTypes.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>

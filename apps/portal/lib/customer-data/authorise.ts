@@ -8,6 +8,23 @@ export type Authorisation =
   | { ok: true; session: Session; context: AccountContext; bacNumber: string }
   | { ok: false; reason: 'forbidden' | 'unavailable' }
 
+export type RoleCheck =
+  | { ok: true; context: AccountContext; bacNumber: string }
+  | { ok: false; reason: 'forbidden' | 'unavailable' }
+
+/**
+ * The role check alone, for actions and handlers that find the session themselves (money,
+ * investments, tax exports): the account the session owns and whether the logged-in person's
+ * roles on it allow the action. Refused before anything is sent to the backend for the action.
+ */
+export async function checkRole(session: Session, action: CustomerAction): Promise<RoleCheck> {
+  const outcome = await getAccountContext(session)
+  if (outcome.status === 'missingAccount') return { ok: false, reason: 'forbidden' }
+  if (outcome.status === 'failed') return { ok: false, reason: 'unavailable' }
+  if (!outcome.context.actions.has(action)) return { ok: false, reason: 'forbidden' }
+  return { ok: true, context: outcome.context, bacNumber: outcome.context.customer.id }
+}
+
 /**
  * What every server action and route handler of the customer-data area starts with: the
  * verified session (or the login), the account it owns, and the role right for the action,
@@ -15,14 +32,6 @@ export type Authorisation =
  */
 export async function authorise(action: CustomerAction, route: RouteId): Promise<Authorisation> {
   const session = await requireSession(route)
-  const outcome = await getAccountContext(session)
-  if (outcome.status === 'missingAccount') return { ok: false, reason: 'forbidden' }
-  if (outcome.status === 'failed') return { ok: false, reason: 'unavailable' }
-  if (!outcome.context.actions.has(action)) return { ok: false, reason: 'forbidden' }
-  return {
-    ok: true,
-    session,
-    context: outcome.context,
-    bacNumber: outcome.context.customer.id,
-  }
+  const check = await checkRole(session, action)
+  return check.ok ? { ...check, session } : check
 }

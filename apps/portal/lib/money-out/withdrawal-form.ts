@@ -41,6 +41,8 @@ export type WithdrawalError =
   | 'unavailable'
   | 'sessionEnded'
   | 'invalid'
+  /** The person's role on the account does not allow paying out (README roles table). */
+  | 'forbidden'
 
 export type WithdrawalState =
   | { step: 'details'; amount: string; source: string; error?: WithdrawalError }

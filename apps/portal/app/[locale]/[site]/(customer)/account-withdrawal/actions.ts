@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { getMoneyOutSituation, withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
+import { checkRole } from '@/lib/customer-data/authorise'
 import {
   MtanCode,
   maxCodeAttempts,
@@ -20,7 +21,8 @@ type Failure = NonNullable<Extract<WithdrawalState, { step: 'details' }>['error'
  * The payout form's two steps. `requestCode`: the amount fits the source, the payee is the
  * reference account → an mTAN challenge for exactly that amount and payee. `confirm`: the code is
  * verified for that same payment, then the money moves under the form's idempotency key.
- * Session, ownership (the sandbox answers only the token's customer), source, amount and payee
+ * Session, the role's right to withdraw, ownership (the sandbox answers only the token's
+ * customer), source, amount and payee
  * are checked again at every step; a refusal moves nothing.
  */
 export async function submitWithdrawal(
@@ -39,6 +41,12 @@ export async function submitWithdrawal(
   if (!fields.success) return details('invalid')
   const session = await getSession()
   if (!session) return details(await missingSessionReason())
+  // the role's right to move money out (README roles table), before anything reaches the backend
+  const role = await checkRole(session, 'withdraw')
+  if (!role.ok)
+    return role.reason === 'forbidden'
+      ? details('forbidden')
+      : stay(previous, details, 'unavailable')
   const situation = await getMoneyOutSituation(session)
   if (situation.status !== 'loaded') return stay(previous, details, 'unavailable')
   const from = situation.sources.find((candidate) => candidate.id === fields.data.source)

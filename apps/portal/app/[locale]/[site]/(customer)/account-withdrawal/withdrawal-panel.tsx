@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { WithdrawalFlow } from '@/components/money-out/withdrawal-flow'
 import type { PortalLocale } from '@/i18n/locales'
 import { getMoneyOutSituation } from '@/lib/backend/money-out'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { settlementSources } from '@/lib/money-out/money-out-sources'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -17,9 +18,21 @@ interface WithdrawalPanelProps {
   scope: 'all' | 'settlement'
 }
 
-/** The payout form (or its empty state), or why there is none: no reference account, or an error. */
+/**
+ * The payout form (or its empty state), or why there is none: a role that may not pay out, no
+ * reference account, or an error.
+ */
 export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
+  // a person whose role may not pay out sees why instead of the form (the action refuses too)
+  const role = await checkRole(session, 'withdraw')
+  if (!role.ok && role.reason === 'forbidden') {
+    return (
+      <Alert variant="info" data-testid="withdrawal-forbidden">
+        <AlertDescription>{t('errors.forbidden')}</AlertDescription>
+      </Alert>
+    )
+  }
   const situation = await getMoneyOutSituation(session)
   if (situation.status !== 'loaded') {
     return (

@@ -1,3 +1,4 @@
+import { Alert, AlertDescription } from '@portal/ui/alert'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DocumentFilterForm } from '@/components/customer-data/document-filter-form'
@@ -6,6 +7,8 @@ import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
 import { listDocuments } from '@/lib/backend/documents'
 import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { visibleDocumentTypes } from '@/lib/customer-data/authorise-documents'
 import { readDocumentFilter } from '@/lib/customer-data/document-filter'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
@@ -27,12 +30,18 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const filter = readDocumentFilter(await searchParams)
   const bacNumber = page.session.bacNumber
-  const result = bacNumber
-    ? await listDocuments(page.session, bacNumber, {
-        ...(filter.type ? { type: filter.type } : {}),
-        ...(filter.year ? { year: filter.year } : {}),
-      })
-    : null
+  // the role decides the types: tax documents need `see_tax_documents` (README roles table)
+  const account = await getAccountContext(page.session)
+  const types =
+    account.status === 'loaded' ? visibleDocumentTypes(account.context.actions) : undefined
+  const forbidden = filter.type !== undefined && types !== undefined && !types.includes(filter.type)
+  const result =
+    bacNumber && !forbidden
+      ? await listDocuments(page.session, bacNumber, {
+          ...(filter.type ? { type: filter.type } : {}),
+          ...(filter.year ? { year: filter.year } : {}),
+        })
+      : null
   const root = await localisedPath('')
   const thisYear = new Date().getUTCFullYear()
   const years = Array.from({ length: 8 }, (_, index) => thisYear - index)
@@ -42,8 +51,12 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
       title={t('documents.title')}
       intro={t('documents.intro')}
     >
-      <DocumentFilterForm filter={filter} years={years} />
-      {result?.data ? (
+      <DocumentFilterForm filter={filter} years={years} {...(types ? { types } : {})} />
+      {forbidden ? (
+        <Alert variant="info" data-testid="documents-forbidden">
+          <AlertDescription>{t('documents.forbidden')}</AlertDescription>
+        </Alert>
+      ) : result?.data ? (
         <DocumentTable
           documents={result.data.items}
           downloadHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}

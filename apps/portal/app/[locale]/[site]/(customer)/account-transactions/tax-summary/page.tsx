@@ -5,6 +5,7 @@ import { PageSection } from '@/components/shell/page-section'
 import { TaxYearTable } from '@/components/transactions/tax-year-table'
 import { getTaxSummary } from '@/lib/backend/transactions'
 import { customerPage } from '@/lib/customer/customer-page'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { RetryForm } from '../../retry-form'
@@ -22,6 +23,16 @@ export default async function TaxSummaryPage({ params }: PageProps) {
   const page = await customerPage(params, 'taxSummary')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.taxSummary' })
+  const role = await checkRole(page.session, 'see_tax_documents')
+  if (!role.ok && role.reason === 'forbidden') {
+    return (
+      <PageSection headingId="tax-summary-title" title={t('title')} intro={t('intro')}>
+        <Alert variant="info" data-testid="tax-summary-forbidden">
+          <AlertDescription>{t('forbidden')}</AlertDescription>
+        </Alert>
+      </PageSection>
+    )
+  }
   const outcome = await getTaxSummary(page.session)
   const base = await localisedPath('/account-transactions/tax-summary')
   return (

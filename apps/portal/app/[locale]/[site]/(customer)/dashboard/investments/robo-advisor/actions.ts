@@ -1,6 +1,7 @@
 'use server'
 
 import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
+import { investRefusal } from '@/lib/customer-data/authorise-invest'
 import { placePortfolioOrder } from '@/lib/investments/portfolio-order'
 
 /** The robo advisor's order of a managed portfolio, confirmed by an mTAN. */
@@ -8,6 +9,8 @@ export async function advisorOrderAction(
   state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
+  const refused = await investRefusal('roboAdvisor', form)
+  if (refused) return refused
   return placePortfolioOrder(
     {
       kind: 'managed',

@@ -1,6 +1,7 @@
 'use server'
 
 import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
+import { investRefusal } from '@/lib/customer-data/authorise-invest'
 import { placePortfolioOrder } from '@/lib/investments/portfolio-order'
 
 /** Opens a pension product of a class with a monthly contribution, confirmed by an mTAN. */
@@ -8,6 +9,8 @@ export async function pensionOrderAction(
   state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
+  const refused = await investRefusal('retirementOpen', form)
+  if (refused) return refused
   return placePortfolioOrder(
     {
       kind: 'pension',

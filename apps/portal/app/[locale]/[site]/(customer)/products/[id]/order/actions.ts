@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 import { getOrderOffer, placeOrder } from '@/lib/backend/orders'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
@@ -11,8 +12,9 @@ import { getSession } from '@/lib/session/get-session'
 
 /**
  * One step of the order flow: `review` checks the amount, `confirm` places the order under the
- * form's idempotency key and opens the funding instructions. The session, the offer's market
- * and availability and the amount are checked here at every step; the sandbox checks them again.
+ * form's idempotency key and opens the funding instructions. The session, the role's right to
+ * order, the offer's market and availability and the amount are checked here at every step; the
+ * sandbox checks them again.
  */
 export async function submitOrder(
   previous: OrderFormState,
@@ -27,6 +29,9 @@ export async function submitOrder(
   if (!fields.success) return back('invalid')
   const session = await getSession()
   if (!session) return back(await missingSessionReason())
+  // the role's right (README roles table), before the offer or the order reach the backend
+  const role = await checkRole(session, 'order_deposit')
+  if (!role.ok) return back(role.reason)
   const found = await getOrderOffer(session, fields.data.offerId)
   if (found.status === 'unavailable') return back('unavailable')
   if (found.status !== 'found') return back('notOffered')

@@ -15,6 +15,7 @@ import {
   requestChallenge,
   verifyChallenge,
 } from '@/lib/backend/strong-authentication'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
@@ -45,6 +46,12 @@ export async function savingsPlanAction(
   }
   if (!investmentAreaLocales.investments.includes(locale))
     return { step: 'details', values, problems: { form: 'unavailable' } }
+  // the person's `invest` right (README roles table), before the portfolio is even read
+  const role = await checkRole(session, 'invest')
+  if (!role.ok) {
+    const form = role.reason === 'forbidden' ? 'roleForbidden' : 'unavailable'
+    return { step: 'details', values, problems: { form } }
+  }
   const portfolioId = text(form, 'portfolio')
   const portfolio = await getPortfolio(session, portfolioId)
   if (portfolio.status !== 'loaded' || !portfolio.data.savingsPlan)
