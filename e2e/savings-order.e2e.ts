@@ -38,8 +38,8 @@ const sandboxToken = () => sandboxTokenOf(sandboxUrl, customer.username)
 interface Overview {
   today: string
   settlementAccounts: { balance: number }[]
-  deposits: { id: string; offerId: string; status: string; paidInterest: number }[]
-  pendingOrders: { id: string; offerId: string; status: string }[]
+  deposits: { id: string; offerId: string; bankId: string; status: string; paidInterest: number }[]
+  pendingOrders: { id: string; offerId: string; bankId: string; status: string }[]
 }
 
 async function overview(): Promise<Overview> {
@@ -82,6 +82,45 @@ async function chooseOffer(page: Page): Promise<OfferFacts> {
     .sort((a, b) => (a.termMonths ?? 0) - (b.termMonths ?? 0))
   expect(candidates.length).toBeGreaterThan(0)
   return candidates[0] as OfferFacts
+}
+
+/** Countries of a euro scheme covering €100,000 per depositor (domain deposit-guarantee-schemes). */
+const euroSchemeCountries = 'DE AT NL LU FI IE BE FR EE SK LT ES PT LV MT HR IT'.split(' ')
+
+/**
+ * An EUR term offer of an EU bank taking €250,000, at a bank where the customer holds nothing
+ * yet (so the review's figures are this order's alone), for the deposit guarantee warning.
+ */
+async function guaranteedOffer(page: Page): Promise<OfferFacts & { bank: { id: string } }> {
+  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit`)
+  const ids = await page
+    .getByTestId('product-offer')
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => row.querySelector('[data-testid=order-cta]'))
+        .map((row) => row.getAttribute('data-offer-id') ?? ''),
+    )
+  const offers = await Promise.all(
+    ids.map(
+      async (id) =>
+        (await (await fetch(`${sandboxUrl}/dbs/v1/offers/${id}`)).json()) as OfferFacts & {
+          bank: { id: string }
+          country: string
+        },
+    ),
+  )
+  const { deposits, pendingOrders } = await overview()
+  const usedBanks = new Set([...deposits, ...pendingOrders].map((held) => held.bankId))
+  const candidate = offers.find(
+    (offer) =>
+      offer.currency === 'EUR' &&
+      euroSchemeCountries.includes(offer.country) &&
+      offer.minAmount <= 150_000_00 &&
+      offer.maxAmount >= 250_000_00 &&
+      !usedBanks.has(offer.bank.id),
+  )
+  if (candidate === undefined) throw new Error('no EUR offer taking €250,000 at a fresh bank')
+  return candidate
 }
 
 const amountFor = (offer: OfferFacts) =>
@@ -288,17 +327,59 @@ describe('ordering a term deposit', () => {
     const soldOut = ended.items.find(
       (item) => item.availability === 'SOLD_OUT' && !['US', 'GB'].includes(item.country),
     )
-    if (soldOut) {
-      const context = await customerContext()
-      const page = await context.newPage()
-      await page.goto(`${portalUrl}/en-gb/products/${soldOut.id}/order`)
-      expect(await page.getByTestId('order-refused').textContent()).toContain(
-        'This offer has ended',
-      )
-      expect(await page.getByTestId('order-form').count()).toBe(0)
-      await context.close()
-    }
+    // the seed is fixed: without a sold-out offer this check would prove nothing, so it fails
+    if (soldOut === undefined) throw new Error('the seed has no sold-out term offer to refuse')
+    const context = await customerContext()
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-gb/products/${soldOut.id}/order`)
+    expect(await page.getByTestId('order-refused').textContent()).toContain('This offer has ended')
+    expect(await page.getByTestId('order-form').count()).toBe(0)
+    await context.close()
   })
+
+  it('warns in the review when an order takes the money at a bank above the guarantee, and not below', async () => {
+    const context = await customerContext()
+    const page = await context.newPage()
+    const offer = await guaranteedOffer(page)
+    const review = async (amount: number) => {
+      await page.goto(`${portalUrl}/en-gb/products/${offer.id}/order`)
+      await page.getByRole('textbox', { name: /Investment amount/ }).fill((amount / 100).toFixed(2))
+      await page.getByRole('button', { name: 'Review the order' }).click()
+      await page.getByTestId('order-review').waitFor()
+    }
+    const confirm = page.getByRole('button', { name: 'Order with obligation to pay' })
+
+    // a joint account: €150,000 is €75,000 and its interest per holder, under the €100,000
+    await review(150_000_00)
+    expect(await page.getByTestId('order-exposure-warning').count()).toBe(0)
+    // read, not merely unknown: the neutral note is absent too
+    expect(await page.getByTestId('order-exposure-unknown').count()).toBe(0)
+    expect(await page.getByText('Above the deposit guarantee limit').count()).toBe(0)
+    expect(await confirm.getAttribute('aria-describedby')).toBeNull()
+
+    // €250,000: €125,000 and its interest per holder, above the limit
+    await review(250_000_00)
+    const warning = page.getByRole('alert').filter({ hasText: 'Above the deposit guarantee limit' })
+    await warning.waitFor()
+    const text = (await warning.textContent()) ?? ''
+    const figures =
+      /would come to EUR\s([\d,.]+) per depositor\. The deposit guarantee scheme \((.+)\) covers EUR\s100,000\.00 per depositor, so EUR\s([\d,.]+) would not be protected/.exec(
+        text,
+      )
+    expect(figures, text).not.toBeNull()
+    const euros = (figure: string | undefined) => Number((figure ?? '').replaceAll(',', ''))
+    const exposure = euros(figures?.[1])
+    expect(exposure).toBeGreaterThan(125_000)
+    expect(euros(figures?.[3])).toBeCloseTo(exposure - 100_000, 2)
+    expect(figures?.[2]?.length).toBeGreaterThan(3)
+    // a screen reader hears it with the confirm button too
+    expect(await confirm.getAttribute('aria-describedby')).toBe(
+      await page.getByTestId('order-exposure-warning').getAttribute('id'),
+    )
+    expect(await confirm.isEnabled()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  }, 60_000)
 
   it('orders with the keyboard only, at 320 px, with no axe violation', async () => {
     const context = await customerContext({ width: 320, height: 800 })

@@ -144,7 +144,7 @@ export const ExposureAboveLimit: Story = {
     await expect(warning).toHaveTextContent('deckt 100.000,00 EUR je Einleger, 5.315,00 EUR')
     const confirm = canvas.getByRole('button', { name: 'Zahlungspflichtig anlegen' })
     await expect(confirm).toBeEnabled()
-    await expect(confirm).toHaveAccessibleDescription(/5\.315,00 EUR wären .* nicht geschützt/)
+    await expect(confirm).toHaveAccessibleDescription(/5\.315,00\sEUR wären .* nicht geschützt/)
   },
 }
 
