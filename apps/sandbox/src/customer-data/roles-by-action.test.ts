@@ -20,7 +20,8 @@ const accounts: Record<AccountType, string> = {
 type Probe = (id: string, token: string, personId: string) => Response | Promise<Response>
 
 /**
- * One sandbox endpoint per action (withdrawals and orders belong to the savings service). Each
+ * Sandbox endpoints per action (withdrawals and orders belong to the savings service, investment
+ * orders and savings plans to `/pia`, mail consents to `/ums`). Each
  * probe sends a request that fails later for another reason (no SCA, no identification) when the
  * role allows the action, so only a role refusal answers 403 `actionNotPermitted`.
  */
@@ -86,6 +87,51 @@ const probes: [CustomerAction, Probe][] = [
         agreed: true,
       }),
   ],
+  [
+    'invest',
+    (id, token) =>
+      kit.call('POST', `/pia/api/v1/customers/${id}/investment-orders`, token, {
+        kind: 'managed',
+        riskClass: '30',
+        answers: {
+          knowledge: 'good',
+          experience: 'equities',
+          horizon: 'overTenYears',
+          lossTolerance: 'upTo25',
+          financialSituation: 'reserveAndSurplus',
+        },
+        oneTimeAmount: 100_000,
+        challengeId: 'x',
+      }),
+  ],
+  [
+    'invest',
+    (id, token) =>
+      kit.call('PUT', `/pia/api/v1/customers/${id}/portfolios/PF-none/savings-plan`, token, {
+        action: 'resume',
+        challengeId: 'x',
+      }),
+  ],
+  [
+    'withdraw',
+    (id, token) =>
+      kit.call(
+        'POST',
+        `/das/v1/customers/${id}/withdrawals`,
+        token,
+        {
+          currency: 'EUR',
+          amount: 100,
+          payeeIban: 'DE89370400440532013000',
+          scaChallengeId: 'x',
+        },
+        { 'idempotency-key': '6b0e4f5e-9d7a-4a39-8d4e-0f1c2b3a4d5e' },
+      ),
+  ],
+  [
+    'manage_consents',
+    (_id, token) => kit.call('PUT', '/ums/v1/mail/consents/beta_program', token, { valid: true }),
+  ],
 ]
 
 const cases = roleNames.flatMap((role) =>
@@ -98,13 +144,16 @@ describe('each role on each action: the sandbox refuses exactly what the rights 
     const { token, personId } = await kit.personaWith(customerId, [role])
     const outcomes: Record<string, boolean> = {}
     const expected: Record<string, boolean> = {}
-    for (const [action, probe] of probes) {
+    for (const [index, [action, probe]] of probes.entries()) {
       const response = await probe(customerId, token, personId)
       const body = response.headers.get('content-type')?.includes('json')
         ? await response.json()
         : {}
-      outcomes[action] = !(response.status === 403 && body.code === 'actionNotPermitted')
-      expected[action] = mayPerform([{ name: role, status: 'ACTIVE' }], action, type)
+      // a refusal for another reason (400 for a malformed probe) would pass unseen: never one
+      expect(response.status, `${action} probe ${index}`).not.toBe(400)
+      const key = `${index} ${action}`
+      outcomes[key] = !(response.status === 403 && body.code === 'actionNotPermitted')
+      expected[key] = mayPerform([{ name: role, status: 'ACTIVE' }], action, type)
     }
     expect(outcomes).toEqual(expected)
   })

@@ -8,9 +8,11 @@ import { pauseSavingsPlan, resumeSavingsPlan } from '@portal/domain/investments/
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import { authorize } from '../../customer-data/customer-access'
 import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
+import type { VerifiedAccess } from '../../identity/access-token'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
 import { type PortfolioLedger, portfolioNotFound } from '../../investments/portfolio-ledger'
@@ -43,7 +45,8 @@ function planChange(change: Change) {
 
 /**
  * The portfolio service under `/pia/api/v1`: only the token's own customers, and only their
- * portfolios (another customer's portfolio id is 404, as if it did not exist).
+ * portfolios (another customer's portfolio id is 404, as if it did not exist). Orders and
+ * savings-plan changes also need the person's `invest` right: 403 `actionNotPermitted`.
  */
 export function createInvestmentsRoutes(
   orm: SandboxOrm,
@@ -66,6 +69,11 @@ export function createInvestmentsRoutes(
     await ledger.catchUpCustomer(customerId)
     await next()
   })
+  /** Orders and plan changes need the person's `invest` right (README roles table): 403 else. */
+  const investRight = async (access: VerifiedAccess, customerId: string) => {
+    const actor = await authorize(orm, access, customerId, 'invest')
+    return actor instanceof ServiceError ? actor : undefined
+  }
   const view = async (customerId: string, portfolioId: string) => {
     const today = await ledger.clock.today()
     const [found] = await portfolioViews(orm, prices, customerId, today, portfolioId)
@@ -86,20 +94,28 @@ export function createInvestmentsRoutes(
   registerEndpoint(
     router,
     investmentsContract.placeOrder,
-    async ({ params, body }) => {
+    async ({ params, body, context }) => {
+      const refused = await investRight(context.get('access'), params.customerId)
+      if (refused) return refused
       const placed = await ledger.placeOrder(params.customerId, body)
       return placed instanceof ServiceError ? placed : view(params.customerId, placed)
     },
     { successStatus: 201 },
   )
-  registerEndpoint(router, investmentsContract.changeSavingsPlan, async ({ params, body }) => {
-    const changed = await ledger.changeSavingsPlan(
-      params.customerId,
-      params.portfolioId,
-      body,
-      planChange(body),
-    )
-    return changed instanceof ServiceError ? changed : view(params.customerId, changed)
-  })
+  registerEndpoint(
+    router,
+    investmentsContract.changeSavingsPlan,
+    async ({ params, body, context }) => {
+      const refused = await investRight(context.get('access'), params.customerId)
+      if (refused) return refused
+      const changed = await ledger.changeSavingsPlan(
+        params.customerId,
+        params.portfolioId,
+        body,
+        planChange(body),
+      )
+      return changed instanceof ServiceError ? changed : view(params.customerId, changed)
+    },
+  )
   return router
 }
