@@ -44,3 +44,24 @@ export async function killHard(sandbox: SandboxProcess): Promise<void> {
   sandbox.process.kill('SIGKILL')
   await exited
 }
+
+/**
+ * Starts the sandbox again on a PGlite data directory whose owner was killed: its lock turns
+ * stale 10 s after the owner's last refresh (db/data-directory-lock.ts), until then the new
+ * process exits refusing the directory. Retries until `timeoutMs`.
+ */
+export async function restartSandboxProcess(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 40_000,
+): Promise<SandboxProcess> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await startSandboxProcess(port, env)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
