@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 export { launchChromium } from '../scripts/lib/chromium.mjs'
 
@@ -8,10 +8,16 @@ export async function accessibilityViolations(context: BrowserContext, url: stri
   const page = await context.newPage()
   // Wait until hydration and the page's own requests have settled, so axe sees the final document.
   await page.goto(url, { waitUntil: 'networkidle' })
+  const violations = await pageViolations(page)
+  await page.close()
+  return violations
+}
+
+/** axe on a page as it stands now: a dialog open, a form showing its messages. */
+export async function pageViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
-  await page.close()
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { accessibilityViolations, launchChromium } from './browser'
+import { accessibilityViolations, launchChromium, pageViolations } from './browser'
 import { loggedIn, sandboxTokenOf } from './support/security'
 
 const portalUrl = inject('portalUrl')
@@ -20,6 +20,7 @@ interface Deposit {
   maturityDate: string | null
   availableOn: string | null
   prolongation: string
+  prolongationCutoff: string | null
   bookings?: unknown[]
 }
 interface Overview {
@@ -187,6 +188,7 @@ describe('savings dashboard', () => {
     await page.getByRole('button', { name: 'Give notice', exact: true }).click()
     const dialog = page.getByRole('dialog')
     expect(await dialog.textContent()).toContain('cannot be withdrawn')
+    expect(await pageViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Give notice now' }).click()
     // the success message, or the page refreshed from the ledger right after it
     const answer = page.locator('[data-testid="notice-done"], [data-testid="notice-given"]')
@@ -228,16 +230,38 @@ describe('savings dashboard', () => {
     const page = await open(other, `/en-gb/dashboard/savings/deposits/${deposit.id}`)
     await page.getByLabel('Renew the amount, pay out the interest').check()
     await page.getByRole('button', { name: 'Change', exact: true }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await pageViolations(page)).toEqual([])
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click()
     await page.getByTestId('prolongation-saved').waitFor()
     const after = await api<Deposit>(other, `/das/v1/customers/${joint}/deposits/${deposit.id}`)
     expect(after.prolongation).toBe('PRINCIPAL')
     await page.close()
+
+    // the maturity calendar names the last day the choice can still be changed
+    expect(after.prolongationCutoff).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const feed = await other.request.get(`${portalUrl}/en-gb/dashboard/maturity-calendar`)
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()))
+    const days = calendar
+      .getAllSubcomponents('vevent')
+      .map((event) => new ICAL.Event(event).startDate.toString())
+    expect(days).toContain(after.prolongationCutoff)
+    expect(days).toContain(after.maturityDate)
   })
 })
 
 describe('savings pages at 320 px and with axe', () => {
-  it('fit 320 px without horizontal scrolling and have no axe violations', async () => {
+  async function problemsOf(paths: string[]) {
+    const problems: string[] = []
+    for (const path of paths) {
+      if (!(await fitsIn320(customer, path))) problems.push(`${path}: scrolls at 320 px`)
+      const violations = await accessibilityViolations(customer, `${portalUrl}${path}`)
+      if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`)
+    }
+    return problems
+  }
+
+  it('dashboard, tasks, lists and deposits fit 320 px and have no axe violations', async () => {
     const overview = await api<Overview>(customer, `/das/v1/customers/${personal}/savings`)
     const paths = [
       '/en-gb/dashboard',
@@ -245,17 +269,24 @@ describe('savings pages at 320 px and with axe', () => {
       '/en-gb/dashboard/savings',
       '/en-gb/dashboard/savings/all',
       '/en-gb/dashboard/savings/notice',
+      '/en-gb/dashboard/savings/term',
+      '/en-gb/dashboard/savings/overnight',
       `/en-gb/dashboard/savings/deposits/${overview.deposits[0]?.id}`,
       `/de-de/dashboard/savings/deposits/${overview.deposits.at(-1)?.id}`,
     ]
-    const problems: string[] = []
-    for (const path of paths) {
-      if (!(await fitsIn320(customer, path))) problems.push(`${path}: scrolls at 320 px`)
-      const violations = await accessibilityViolations(customer, `${portalUrl}${path}`)
-      if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`)
-    }
-    expect(problems).toEqual([])
-  })
+    expect(await problemsOf(paths)).toEqual([])
+  }, 120_000)
+
+  it('products, transactions, overdraft, tax summary and withdrawal fit 320 px, axe 0', async () => {
+    const paths = [
+      '/en-gb/products',
+      '/en-gb/account-transactions',
+      '/en-gb/account-transactions/resolve-overdraft',
+      '/en-gb/account-transactions/tax-summary',
+      '/en-gb/account-withdrawal',
+    ]
+    expect(await problemsOf(paths)).toEqual([])
+  }, 120_000)
 })
 
 /**
