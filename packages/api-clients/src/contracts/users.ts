@@ -35,6 +35,7 @@ export const Registration = z.object({
 })
 export type Registration = z.infer<typeof Registration>
 
+/** The password change's fields; `userAccountContract.changePassword` adds its SCA to them. */
 export const ChangePasswordRequest = z.object({
   currentPassword: z.string().min(1),
   newPassword: NewPassword,
@@ -67,12 +68,6 @@ export const usersContract = {
     body: RegistrationRequest,
     response: Registration,
   }),
-  /** 204; a wrong current password answers 400 `wrongPassword`. */
-  changePassword: defineEndpoint({
-    method: 'PUT',
-    path: '/users/me/password',
-    auth: 'bearer',
-    body: ChangePasswordRequest,
-    response: z.unknown(),
-  }),
+  // No password change here: `userAccountContract.changePassword` (same path) is the only one,
+  // and it needs SCA. A second, SCA-free definition was a way around it.
 }

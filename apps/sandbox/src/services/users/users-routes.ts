@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto'
 import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import { usersContract } from '@portal/api-clients/contracts/users'
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { hashPassword, verifyPassword } from '../../auth/password-hash'
 import type { SandboxOrm } from '../../db/database'
 import { consents, persons, users } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { revokeAllOfUser } from '../../identity/refresh-tokens'
 import { registerUser } from './registration'
 
-/** User management (`/ums/v1`): registration is public, everything else needs a token. */
+/**
+ * User management (`/ums/v1`): registration is public, everything else needs a token. The
+ * password changes only through the user-account routes, with SCA.
+ */
 export function createUsersRoutes(orm: SandboxOrm, idp: IdentityProvider): Hono<AuthenticatedEnv> {
   const router = new Hono<AuthenticatedEnv>()
   registerEndpoint(
@@ -47,30 +47,6 @@ export function createUsersRoutes(orm: SandboxOrm, idp: IdentityProvider): Hono<
       .orderBy(asc(consents.id))
     return { consents: rows }
   })
-  registerEndpoint(
-    router,
-    usersContract.changePassword,
-    async ({ body, context }) => {
-      const userId = context.get('access').userId
-      const [user] = await orm.select().from(users).where(eq(users.id, userId))
-      if (user === undefined) return userGone()
-      if (!verifyPassword(body.currentPassword, user.passwordHash)) {
-        return new ServiceError(
-          400,
-          identityErrorCodes.wrongPassword,
-          'The current password is incorrect.',
-        )
-      }
-      await orm
-        .update(users)
-        .set({ passwordHash: hashPassword(body.newPassword, randomBytes(16)) })
-        .where(eq(users.id, userId))
-      // Sessions opened with the old password end; the access token runs out on its own.
-      await revokeAllOfUser(orm, idp.config, userId)
-      return {}
-    },
-    { successStatus: 204 },
-  )
   return router
 }
 
