@@ -254,3 +254,98 @@ describe('customers stay apart', () => {
     }
   })
 })
+
+describe('what a role may not do, the portal refuses itself', () => {
+  it('an authorised person on a business account: no payout form, no tax summary, no investing', async () => {
+    // demo.multi holds the business account BAC_1000000003 as AUTHORIZED_PERSON only (no
+    // withdraw, see_tax_documents or invest there) and BAC_1000000004 as its ACCOUNT_HOLDER.
+    const context = await loggedIn(browser, portalUrl, 'demo.multi@example.com')
+    const business = 'BAC_1000000003'
+    const own = 'BAC_1000000004'
+    const page = await context.newPage()
+    const csv = `${portalUrl}/en-gb/account-transactions/tax-summary/2025/csv`
+    const choose = async (bacNumber: string) => {
+      await context.addCookies([{ name: 'portal_account', value: bacNumber, url: portalUrl }])
+      await page.goto(`${portalUrl}/en-gb/dashboard`)
+      expect(await page.getByTestId('current-account').textContent()).toContain(bacNumber)
+      return cookieHeader(await context.cookies())
+    }
+
+    // Control: as account holder of the personal account the same entry points work.
+    const ownCookie = await choose(own)
+    expect((await fetch(csv, { headers: { cookie: ownCookie } })).status).toBe(200)
+    await page.goto(`${portalUrl}/en-gb/account-withdrawal/payout`)
+    await page
+      .getByTestId('withdrawal-form')
+      .or(page.getByTestId('withdrawal-empty'))
+      .or(page.getByTestId('withdrawal-no-reference'))
+      .waitFor()
+    expect(await page.getByTestId('withdrawal-forbidden').count()).toBe(0)
+
+    const cookie = await choose(business)
+    await page.goto(`${portalUrl}/en-gb/account-withdrawal/payout`)
+    await page.getByTestId('withdrawal-forbidden').waitFor()
+    expect(await page.getByTestId('withdrawal-form').count()).toBe(0)
+    await page.goto(`${portalUrl}/en-gb/account-transactions/tax-summary`)
+    await page.getByTestId('tax-summary-forbidden').waitFor()
+    expect(await page.locator(`a[href$="/csv"]`).count()).toBe(0)
+    expect((await fetch(csv, { headers: { cookie } })).status).toBe(403)
+    expect((await fetch(csv.replace(/csv$/, 'pdf'), { headers: { cookie } })).status).toBe(403)
+    await page.goto(`${portalUrl}/en-gb/documents?type=tax_summary`)
+    await page.getByTestId('documents-forbidden').waitFor()
+    expect(await page.locator('select[name=type] option[value=tax_summary]').count()).toBe(0)
+
+    // The sandbox refuses the same person's investment order on the business account too.
+    const token = (await context.cookies()).find((c) => c.name === 'portal_at')?.value ?? ''
+    await context.close()
+    const order = await fetch(`${sandboxUrl}/pia/api/v1/customers/${business}/investment-orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'managed',
+        riskClass: '30',
+        answers: {
+          knowledge: 'good',
+          experience: 'equities',
+          horizon: 'overTenYears',
+          lossTolerance: 'upTo25',
+          financialSituation: 'reserveAndSurplus',
+        },
+        oneTimeAmount: 100_000,
+        challengeId: 'x',
+      }),
+    })
+    expect(order.status).toBe(403)
+    expect(await order.json()).toMatchObject({ code: 'actionNotPermitted' })
+  })
+})
+
+describe('another customer’s postbox thread', () => {
+  it('answers 404 in the portal (own thread 200)', async () => {
+    const threadOf = async (username: string) => {
+      const context = await loggedIn(browser, portalUrl, username)
+      const page = await context.newPage()
+      await page.goto(`${portalUrl}/en-gb/postbox/messages?folder=inbox`)
+      const href =
+        (await page.getByTestId('message').first().getByRole('link').getAttribute('href')) ?? ''
+      const cookie = cookieHeader(await context.cookies())
+      await context.close()
+      const thread = new URL(href, portalUrl).searchParams.get('thread') ?? ''
+      expect(thread).not.toBe('')
+      return { thread, cookie }
+    }
+    const foreign = await threadOf('demo.joint@example.com')
+    const own = await threadOf('demo.personal@example.com')
+    const open = (thread: string) =>
+      fetch(
+        `${portalUrl}/en-gb/postbox/messages?folder=inbox&thread=${encodeURIComponent(thread)}`,
+        { headers: { cookie: own.cookie } },
+      )
+    expect((await open(own.thread)).status).toBe(200)
+    for (const thread of [foreign.thread, 'THR-does-not-exist']) {
+      const response = await open(thread)
+      expect(response.status, thread).toBe(404)
+      expect(await response.text()).not.toContain('thread-message')
+    }
+  })
+})

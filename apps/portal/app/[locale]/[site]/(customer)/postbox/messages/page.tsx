@@ -1,5 +1,6 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { ComposeForm } from '@/components/customer-data/compose-form'
@@ -11,6 +12,7 @@ import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { sendPostboxMessage } from './actions'
 import { PostboxPanel } from './postbox-panel'
+import { isForeignThread } from './thread-of'
 
 type PageProps = {
   params: LocaleParams
@@ -28,6 +30,13 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const query = readPostboxQuery(await searchParams)
+  // another customer's (or no) thread: 404 with its status, decided before the page streams
+  if (
+    query.threadId &&
+    !query.writing &&
+    (await isForeignThread(page.session, page.locale, query.threadId))
+  )
+    notFound()
   const base = await localisedPath('/postbox/messages')
   return (
     <PageSection headingId="postbox-title" title={t('postbox.title')}>

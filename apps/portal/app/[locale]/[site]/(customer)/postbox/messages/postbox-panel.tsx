@@ -5,13 +5,14 @@ import { LoadError } from '@/components/customer-data/load-error'
 import { MarkRead } from '@/components/customer-data/mark-read'
 import { MessageList } from '@/components/customer-data/message-list'
 import { MessageThread } from '@/components/customer-data/message-thread'
-import { getThread, listMessages } from '@/lib/backend/postbox'
+import { listMessages } from '@/lib/backend/postbox'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { postboxVersion } from '@/lib/customer-data/postbox-version'
 import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { markRead, sendPostboxMessage } from './actions'
+import { threadOf } from './thread-of'
 
 interface PostboxPanelProps {
   session: Session
@@ -31,7 +32,7 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
   const bacNumber = account.context.customer.id
   const root = await localisedPath('')
   if (query.threadId) {
-    const thread = await getThread(version, session, bacNumber, query.threadId)
+    const thread = await threadOf(version, session, bacNumber, query.threadId)
     if (thread.error) return <LoadError message={t('postbox.failed')} />
     if (!thread.data) return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
     const unread = thread.data.filter((message) => !message.read).map((message) => message.id)
