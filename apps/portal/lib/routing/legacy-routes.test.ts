@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { legacyRoutes, resolveLegacyRoute } from './legacy-routes'
 import { isProtectedPath } from './protected-routes'
@@ -17,6 +18,10 @@ describe('resolveLegacyRoute', () => {
     ['#main', null],
     ['', null],
     ['#//evil.example', '/dashboard'],
+    // where the leads and the mTAN lock are: sections of the user account, not a public page or
+    // the mobile-number form
+    ['#/ReferAFriend/leads', '/user-account#leads-title'],
+    ['#/LockMTan/edit', '/user-account#security-title'],
   ])('%s → %s', (hash, route) => {
     expect(resolveLegacyRoute(hash)).toBe(route)
   })
@@ -30,5 +35,16 @@ describe('resolveLegacyRoute', () => {
 
   it('sends customer areas to protected routes', () => {
     expect(isProtectedPath(legacyRoutes['/Postbox/inbox']?.split('?')[0] ?? '')).toBe(true)
+  })
+
+  it('names sections the user account page renders', () => {
+    const page = readFileSync(
+      new URL('../../app/[locale]/[site]/(customer)/user-account/page.tsx', import.meta.url),
+      'utf8',
+    )
+    for (const legacy of ['/ReferAFriend/leads', '/LockMTan/edit']) {
+      const section = legacyRoutes[legacy]?.split('#')[1]
+      expect(page).toContain(`headingId="${section}"`)
+    }
   })
 })

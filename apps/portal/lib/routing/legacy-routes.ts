@@ -1,6 +1,7 @@
 /**
  * Routes of the legacy customer app (spec section 2, under a `#/` hash base) and the newer route
- * each one now lives at, without locale. Unknown legacy routes go to the dashboard.
+ * each one now lives at, without locale (a `#fragment` names the section of the page). Unknown
+ * legacy routes go to the dashboard.
  */
 export const legacyRoutes: Readonly<Record<string, string>> = {
   '/Dashboard': '/dashboard',
@@ -28,9 +29,10 @@ export const legacyRoutes: Readonly<Record<string, string>> = {
   '/Administration/Transactions': '/account-transactions',
   '/Administration/CustomerPayout/edit': '/account-withdrawal/payout',
   '/BlockAccount': '/user-account',
-  '/LockMTan/edit': '/user-account/edit/mobile-number',
+  // the mTAN lock and the referral leads are sections of the user account page
+  '/LockMTan/edit': '/user-account#security-title',
   '/TaxExemption': '/exemption-order',
-  '/ReferAFriend/leads': '/refer-a-friend',
+  '/ReferAFriend/leads': '/user-account#leads-title',
   '/InitialReferenceAccount': '/my-details/initial-reference-account',
   '/SetPassword': '/user-account/edit/password',
   '/Login': '/login',
