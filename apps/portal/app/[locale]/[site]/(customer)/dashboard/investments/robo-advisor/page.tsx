@@ -3,6 +3,7 @@ import { AdvisedOrderSteps } from '@/components/investments/advised-order-steps'
 import { initialAdvisorOrderState } from '@/components/investments/advisor-order-state'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
 import { PageSection } from '@/components/shell/page-section'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { advisorOrderAction } from './actions'
@@ -21,6 +22,9 @@ export default async function RoboAdvisorPage({
   if (!screen) return null
   const { locale } = screen
   const query = await searchParams
+  // a person whose role may not invest sees why instead of the order form (the action refuses too)
+  const role = await checkRole(screen.session, 'invest')
+  const roleForbids = !role.ok && role.reason === 'forbidden'
   const t = await getTranslations({ locale, namespace: 'Investments.advisor' })
   return (
     <PageSection headingId="advisor-title" title={t('title')}>
@@ -31,9 +35,9 @@ export default async function RoboAdvisorPage({
             locale={locale}
             query={query}
             variant="advisor"
-            canOrder={screen.access.canOrder}
+            canOrder={screen.access.canOrder && !roleForbids}
             order={{ action: advisorOrderAction, initialState: initialAdvisorOrderState }}
-            notAllowed={t('errors.notAllowed')}
+            notAllowed={roleForbids ? t('errors.roleForbidden') : t('errors.notAllowed')}
           />
         </div>
       </InvestmentsMessagesProvider>

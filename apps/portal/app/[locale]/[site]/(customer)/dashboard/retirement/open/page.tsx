@@ -3,6 +3,7 @@ import { AdvisedOrderSteps } from '@/components/investments/advised-order-steps'
 import { initialPensionOrderState } from '@/components/investments/advisor-order-state'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
 import { PageSection } from '@/components/shell/page-section'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { pensionOrderAction } from './actions'
@@ -25,6 +26,9 @@ export default async function PensionOpeningPage({
   if (!screen) return null
   const { locale } = screen
   const query = await searchParams
+  // a person whose role may not invest sees why instead of the order form (the action refuses too)
+  const role = await checkRole(screen.session, 'invest')
+  const roleForbids = !role.ok && role.reason === 'forbidden'
   const t = await getTranslations({ locale, namespace: 'Investments' })
   return (
     <PageSection headingId="pension-open-title" title={t('pensionOpen.title')}>
@@ -35,13 +39,15 @@ export default async function PensionOpeningPage({
             locale={locale}
             query={query}
             variant="pension"
-            canOrder={screen.access.canOrder}
+            canOrder={screen.access.canOrder && !roleForbids}
             order={{
               kind: 'pension',
               action: pensionOrderAction,
               initialState: initialPensionOrderState,
             }}
-            notAllowed={t('advisor.errors.notAllowed')}
+            notAllowed={
+              roleForbids ? t('advisor.errors.roleForbidden') : t('advisor.errors.notAllowed')
+            }
           />
         </div>
       </InvestmentsMessagesProvider>

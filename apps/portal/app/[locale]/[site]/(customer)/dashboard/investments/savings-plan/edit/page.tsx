@@ -5,6 +5,7 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { SavingsPlanEditFlow } from '@/components/investments/savings-plan-edit-flow'
 import { PageSection } from '@/components/shell/page-section'
 import { getPortfolio } from '@/lib/backend/investments'
+import { checkRole } from '@/lib/customer-data/authorise'
 import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { RetryForm } from '../../../../retry-form'
@@ -40,6 +41,9 @@ export default async function SavingsPlanEditPage({
     )
   }
   const portfolio = await getPortfolio(screen.session, id)
+  // a person whose role may not invest sees the plan, not the form (the action refuses too)
+  const role = await checkRole(screen.session, 'invest')
+  const roleForbids = !role.ok && role.reason === 'forbidden'
   if (portfolio.status === 'notFound' || portfolio.status === 'none') notFound()
   const plan = portfolio.status === 'loaded' ? portfolio.data.savingsPlan : null
   return (
@@ -57,19 +61,23 @@ export default async function SavingsPlanEditPage({
               {plan.pause ? ` ${t('savingsPlan.paused')}` : ''}
             </p>
             <p className="text-sm text-neutral-700">{t('savingsPlan.leadTime')}</p>
-            <SavingsPlanEditFlow
-              portfolioId={id}
-              action={savingsPlanAction}
-              initialState={{
-                step: 'details',
-                values: {
-                  action: plan.pause ? 'resume' : 'change',
-                  amount: String(plan.amount / 100),
-                  day: String(plan.dayOfMonth),
-                  pauseUntil: '',
-                },
-              }}
-            />
+            {roleForbids ? (
+              <p data-testid="plan-forbidden">{t('savingsPlan.errors.roleForbidden')}</p>
+            ) : (
+              <SavingsPlanEditFlow
+                portfolioId={id}
+                action={savingsPlanAction}
+                initialState={{
+                  step: 'details',
+                  values: {
+                    action: plan.pause ? 'resume' : 'change',
+                    amount: String(plan.amount / 100),
+                    day: String(plan.dayOfMonth),
+                    pauseUntil: '',
+                  },
+                }}
+              />
+            )}
           </div>
         ) : (
           <p>{t('savingsPlan.noPlan')}</p>
