@@ -36,7 +36,8 @@ export async function depositBalance(tx: LedgerTx, deposit: DepositRow): Promise
 
 /**
  * Books the interest accrued up to `on`: gross from the bank's interest expense, rounded half
- * to even, to the deposit when it compounds or else to the settlement account; then the bank
+ * to even, to the deposit when it compounds (or `toDeposit`: a renewal with the interest) or else
+ * to the settlement account; then the bank
  * country's withholding tax from there to the tax authority, on the part the customer's
  * exemption order at the bank does not keep free (`exemptedInterest`). The caller holds the locks
  * of the settlement account and the deposit. Returns the gross interest booked.
@@ -46,12 +47,14 @@ export async function bookInterest(
   deposit: DepositRow,
   on: CalendarDate,
   now: Date,
+  options: { toDeposit?: boolean } = {},
 ): Promise<number> {
   const gross = roundMinorUnits(accruedUntil(deposit, await depositBalance(tx, deposit), on))
   const { currency, bankId, customerId } = deposit
-  const target = deposit.compounding
-    ? deposit.accountId
-    : accountIds.settlement(customerId, currency)
+  const target =
+    deposit.compounding || options.toDeposit
+      ? deposit.accountId
+      : accountIds.settlement(customerId, currency)
   const expense = accountIds.interestExpense(bankId, currency)
   const authority = accountIds.taxAuthority(deposit.bankCountry, currency)
   await ensureAccounts(tx, [

@@ -19,9 +19,6 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
   if (locked === undefined || locked.deposit.status !== 'active') return
   const { deposit, settlementId } = locked
   if (deposit.maturityDate === null || deposit.maturityDate > on) return
-  if (deposit.accrualFrom < on) await bookInterest(tx, deposit, on, now)
-  const matured = transition(termDepositTransitions, deposit.status, 'matured')
-  const balance = await depositBalance(tx, deposit)
   const [offer] = await tx
     .select({ offer: offers, bankCountry: banks.countryCode })
     .from(offers)
@@ -31,6 +28,16 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
     deposit.prolongation !== 'NONE' &&
     offer !== undefined &&
     offer.offer.availability !== 'SOLD_OUT'
+  // Renewed with the interest: the interest of maturity stays on the deposit (net of tax) even
+  // when the deposit otherwise pays its interest to the settlement account.
+  const keepInterest = prolong && deposit.prolongation === 'PRINCIPAL_AND_INTEREST'
+  const interest =
+    deposit.accrualFrom < on
+      ? await bookInterest(tx, deposit, on, now, { toDeposit: keepInterest })
+      : 0
+  const interestToSettlement = interest > 0 && !deposit.compounding && !keepInterest
+  const matured = transition(termDepositTransitions, deposit.status, 'matured')
+  const balance = await depositBalance(tx, deposit)
   const common = {
     currency: deposit.currency,
     bookingDate: on,
@@ -81,5 +88,7 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
       closedOn: on,
     })
     .where(eq(deposits.id, deposit.id))
-  if (repaid > 0) await fundPendingOrders(tx, deposit.customerId, deposit.currency, now)
+  if (repaid > 0 || interestToSettlement) {
+    await fundPendingOrders(tx, deposit.customerId, deposit.currency, now)
+  }
 }

@@ -19,6 +19,9 @@ export async function bookScheduledInterest(
   const { deposit } = locked
   const due = deposit.nextInterestOn
   if (due === null || due !== on || !['active', 'notice_given'].includes(deposit.status)) return
+  // the interest of maturity is booked by the maturity itself (later on the same day), which
+  // knows whether it stays on a renewed deposit or goes to the settlement account
+  if (deposit.status === 'active' && deposit.maturityDate === on) return
   const gross = await bookInterest(tx, deposit, on, now)
   const next = nextInterestDate(deposit, on)
   const beforeEnd = next !== null && (deposit.availableOn === null || next < deposit.availableOn)

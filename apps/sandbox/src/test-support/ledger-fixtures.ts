@@ -31,6 +31,7 @@ export async function findOffer(
   extra: {
     payout?: InterestPayoutScheme
     automaticProlongation?: boolean
+    compounding?: boolean
     bankCountry?: string
     currency?: string
   } = {},
@@ -50,6 +51,7 @@ export async function findOffer(
         lte(offers.minAmount, amount),
         gte(offers.maxAmount, amount),
         ...(extra.payout ? [eq(offers.interestPayout, extra.payout)] : []),
+        ...(extra.compounding === undefined ? [] : [eq(offers.compounding, extra.compounding)]),
         ...(extra.automaticProlongation === undefined
           ? []
           : [
