@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { ServiceError } from '../http/service-error'
 import {
   type ActionWorld,
+  actionCurrencies,
   ledgerAction,
   runAction,
   settlementBalance,
@@ -38,6 +39,9 @@ describe.each(ledgerEngines)('ledger properties on %s', (engine, open) => {
       await findOffer(database, 'overnight_deposit', 1_000_000),
       await findOffer(database, 'notice_account', 1_000_000),
       await findOffer(database, 'flexgeld', 1_000_000),
+      // foreign-currency deposits of European banks: orders funded in their own currency
+      await findOffer(database, 'foreign_currency', 1_000_000, { currency: 'USD' }),
+      await findOffer(database, 'foreign_currency', 1_000_000, { currency: 'GBP' }),
     ]
     world = {
       database,
@@ -96,5 +100,8 @@ describe.each(ledgerEngines)('ledger properties on %s', (engine, open) => {
       }),
       { numRuns: runsPerEngine[engine] ?? 10, endOnFailure: true },
     )
+    // the sequences moved money in every currency, so each one's zero sum was checked
+    const { sums } = await checkLedger(database.orm)
+    expect(Object.keys(sums)).toEqual(expect.arrayContaining([...actionCurrencies]))
   }, 120_000)
 })

@@ -21,14 +21,24 @@ export type LedgerAction =
       prolong: boolean
       replay: boolean
     }
-  | { kind: 'transfer'; customer: number; own: boolean; amount: number }
+  | { kind: 'transfer'; customer: number; own: boolean; amount: number; currency: string }
   | { kind: 'advance'; days: number }
-  | { kind: 'withdraw'; customer: number; fromDeposit: boolean; share: number; replay: boolean }
+  | {
+      kind: 'withdraw'
+      customer: number
+      fromDeposit: boolean
+      share: number
+      replay: boolean
+      currency: string
+    }
   | { kind: 'cancel'; customer: number; pick: number }
   | { kind: 'notice'; customer: number; pick: number }
 
 const customer = fc.integer({ min: 0, max: 1 })
 const share = fc.double({ min: 0, max: 1, noNaN: true })
+/** Settlement accounts in more than one currency: each must sum to zero on its own. */
+export const actionCurrencies = ['EUR', 'USD', 'GBP'] as const
+const currency = fc.constantFrom(...actionCurrencies)
 
 export const ledgerAction: fc.Arbitrary<LedgerAction> = fc.oneof(
   fc.record({
@@ -44,6 +54,7 @@ export const ledgerAction: fc.Arbitrary<LedgerAction> = fc.oneof(
     customer,
     own: fc.boolean(),
     amount: fc.integer({ min: 1, max: 5_000_000 }),
+    currency,
   }),
   fc.record({ kind: fc.constant('advance'), days: fc.integer({ min: 0, max: 70 }) }),
   fc.record({
@@ -52,6 +63,7 @@ export const ledgerAction: fc.Arbitrary<LedgerAction> = fc.oneof(
     fromDeposit: fc.boolean(),
     share,
     replay: fc.boolean(),
+    currency,
   }),
   fc.record({ kind: fc.constant('cancel'), customer, pick: fc.nat() }),
   fc.record({ kind: fc.constant('notice'), customer, pick: fc.nat() }),
@@ -105,7 +117,7 @@ export async function runAction(world: ActionWorld, action: LedgerAction): Promi
       await ledger.receiveTransfer(who.id, {
         fromIban,
         amount: action.amount,
-        currency: 'EUR',
+        currency: action.currency,
         reference: '',
       })
       return true
@@ -153,14 +165,21 @@ async function withdraw(
         .where(
           and(
             eq(deposits.customerId, who.id),
+            eq(deposits.currency, action.currency),
             inArray(deposits.productType, ['overnight_deposit', 'flexgeld']),
           ),
         )
     : [undefined]
   // up to 60,000.00: sometimes more than is there, which must be refused
   const amount = 1 + Math.floor(action.share * 6_000_000)
-  const payment = { amount, currency: 'EUR', payeeIban: who.referenceIban }
-  const scaChallengeId = await verifiedChallenge(database, who, amount, await ledger.clock.now())
+  const payment = { amount, currency: action.currency, payeeIban: who.referenceIban }
+  const scaChallengeId = await verifiedChallenge(
+    database,
+    who,
+    amount,
+    await ledger.clock.now(),
+    action.currency,
+  )
   const body = { ...payment, scaChallengeId, depositId: source?.id }
   await ledger.withdraw(who.id, body, request)
   if (!action.replay) return true
@@ -172,14 +191,15 @@ async function withdraw(
   return JSON.stringify(before) === JSON.stringify(await counts(database))
 }
 
-/** A challenge for `amount` to the customer's reference account, verified with the SMS code. */
+/** A challenge for `amount` (in `currency`) to the reference account, verified with the SMS code. */
 export async function verifiedChallenge(
   database: Database,
   who: { id: string; referenceIban: string },
   amount: number,
   now = new Date(ledgerTestStart),
+  currency = 'EUR',
 ): Promise<string> {
-  const payment = { amount, currency: 'EUR', payeeIban: who.referenceIban }
+  const payment = { amount, currency, payeeIban: who.referenceIban }
   const challenge = await createChallenge(
     database.orm,
     { id: who.id, phoneNumber: '+4915100000000' },
@@ -196,10 +216,14 @@ export async function verifiedChallenge(
   return challenge.challengeId
 }
 
-export async function settlementBalance(database: Database, customerId: string): Promise<number> {
+export async function settlementBalance(
+  database: Database,
+  customerId: string,
+  currency = 'EUR',
+): Promise<number> {
   const [row] = await database.orm
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountIds.settlement(customerId, 'EUR')))
+    .where(eq(ledgerAccounts.id, accountIds.settlement(customerId, currency)))
   return row?.balance ?? 0
 }
