@@ -125,6 +125,61 @@ describe('uploads', () => {
   })
 })
 
+describe('uploads that are refused', () => {
+  const big = Buffer.concat([readFileSync(join(fixtures, 'statement.pdf')), Buffer.alloc(11 << 20)])
+  /** The customer's own files in the document depot, as the sandbox lists them. */
+  async function depotFiles(): Promise<{ fileName: string }[]> {
+    const token = await sandboxTokenOf(sandboxUrl, customer.username)
+    const response = await fetch(`${sandboxUrl}/dds/api/v2/customers/${customer.id}/documents`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    const { items } = (await response.json()) as { items: { source: string; fileName: string }[] }
+    return items.filter((item) => item.source === 'CUSTOMER')
+  }
+
+  it.each([
+    ['html-called.pdf', 'This file contains web page code, not a document.'],
+    ['html-then-pdf-polyglot.pdf', 'This file contains web page code, not a document.'],
+    ['jpeg-with-appended-zip.jpg', 'This file has another file hidden in it.'],
+    ['png-called.jpg', 'does not match its content'],
+    ['zip-called.pdf', 'The content of this file is not a PDF, JPEG or PNG.'],
+    ['empty.pdf', 'This file is empty.'],
+    ['an 11 MB PDF', 'This file is larger than 10 MB.'],
+  ])('refuses %s with its reason at the field and stores nothing', async (name, reason) => {
+    await page.goto(`${portalUrl}/en-gb/identification/upload-id-document`)
+    const stored = (await depotFiles()).length
+    const input = page.locator('input[type=file]')
+    if (name === 'an 11 MB PDF') {
+      await input.setInputFiles({ name: 'large.pdf', mimeType: 'application/pdf', buffer: big })
+    } else {
+      await input.setInputFiles(join(fixtures, name))
+    }
+    const upload = page.getByRole('button', { name: 'Upload file' })
+    // a size the browser knows is refused before anything is sent: the button stays disabled
+    if (await upload.isEnabled()) await upload.click()
+    await expect.poll(() => page.getByText(reason, { exact: false }).count()).toBe(1)
+    expect((await depotFiles()).length).toBe(stored)
+  })
+
+  it('shows a file name with markup in it as text on the upload and documents pages', async () => {
+    await page.goto(`${portalUrl}/en-gb/identification/upload-id-document`)
+    const name = '<img src=x onerror=window.__named=1>.pdf'
+    await page.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: readFileSync(join(fixtures, 'statement.pdf')),
+    })
+    await page.getByRole('button', { name: 'Upload file' }).click()
+    await expect.poll(() => page.getByTestId('uploaded-files').textContent()).toContain(name)
+    expect((await depotFiles()).map((file) => file.fileName)).toContain(name)
+    await page.goto(`${portalUrl}/en-gb/documents`)
+    await expect.poll(() => page.locator('main').textContent()).toContain(name)
+    expect(await page.locator('main img[src="x"]').count()).toBe(0)
+    expect(await page.evaluate(() => '__named' in window)).toBe(false)
+  })
+})
+
 describe('upload progress', () => {
   it('shows a progress bar while a 2 MB PDF goes up on a slow line', async () => {
     const padded = join(tmpdir(), `statement-${Date.now()}.pdf`)
