@@ -90,6 +90,49 @@ describe('my details', () => {
     expect(await postalCode.inputValue()).toBe('ABC')
   })
 
+  it('changes the address keyboard only: type, Enter, the mTAN, Enter', async () => {
+    const before = await lastSmsId()
+    await page.goto(`${portalUrl}/en-gb/my-details/edit-address`)
+    await page.getByLabel(/^Street/).focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Lindenallee')
+    await page.keyboard.press('Enter')
+    const sca = await newestCode(before)
+    // the mTAN field takes the focus when it appears
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('mtan')
+    await page.keyboard.type(sca.code)
+    await page.keyboard.press('Enter')
+    await page.getByText('Your address has been saved.').waitFor()
+    await page.goto(`${portalUrl}/en-gb/my-details`)
+    await expect.poll(() => page.locator('main').textContent()).toContain('Lindenallee')
+  })
+
+  it('puts the reason at the field for an e-mail without a domain and a foreign mobile number', async () => {
+    await page.goto(`${portalUrl}/en-gb/user-account/edit/email-address`)
+    const email = page.getByLabel(/^New e-mail address/)
+    await email.fill('erika@localhost')
+    await page.getByRole('button', { name: 'Change e-mail address' }).click()
+    await expect
+      .poll(() => page.getByText('Please enter an e-mail address with a domain').count())
+      .toBe(1)
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await email.inputValue()).toBe('erika@localhost')
+
+    await page.goto(`${portalUrl}/en-gb/user-account/edit/mobile-number`)
+    const mobile = page.getByLabel(/^New mobile number/)
+    await mobile.fill('+1 202 555 0143')
+    await page.getByRole('button', { name: 'Change mobile number' }).click()
+    await expect
+      .poll(() =>
+        page.getByText('Please enter a mobile number of your country of residence.').count(),
+      )
+      .toBe(1)
+    expect(await mobile.getAttribute('aria-invalid')).toBe('true')
+    expect(await mobile.inputValue()).toBe('+1 202 555 0143')
+  })
+
   it('says which IBAN check failed', async () => {
     await page.goto(`${portalUrl}/en-gb/my-details/reference-account/upload-documents`)
     await page.getByLabel(/^Account holder/).fill('Erika Mustermann')

@@ -31,7 +31,7 @@ export async function DepositBookings({
           <TableCaption className="sr-only">{t('bookingsCaption')}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>{t('columns.date')}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t('columns.date')}</TableHead>
               <TableHead>{t('columns.type')}</TableHead>
               <TableHead className="text-right">{t('columns.amount')}</TableHead>
             </TableRow>
@@ -39,14 +39,16 @@ export async function DepositBookings({
           <TableBody>
             {bookings.map((booking) => (
               <TableRow key={booking.id} data-testid="deposit-booking">
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
                   <time dateTime={booking.bookingDate}>
                     {bookingDate(booking.bookingDate, locale)}
                   </time>
                 </TableCell>
-                <TableCell>
+                {/* on phones the date goes under the type: three columns do not fit 320 px */}
+                <TableCell className="whitespace-normal">
                   {t(`bookingTypes.${booking.type}`)}
                   <span className="block text-xs break-all text-muted-foreground">
+                    <span className="sm:hidden">{`${bookingDate(booking.bookingDate, locale)} · `}</span>
                     {booking.reference}
                   </span>
                 </TableCell>
