@@ -148,6 +148,8 @@ describe('postbox on the default flag (v2)', () => {
     expect(await last.textContent()).toContain(reply)
     expect(await last.textContent()).toContain('From you')
     expect(await page.locator('[data-endpoint="v2"]').count()).toBe(1)
+    // the thread with its reply form on a phone
+    await fitsPhoneWithoutViolations(threadUrl)
   })
 
   it("shows the bank's HTML sanitised on v2: markup kept, no script, no handler", async () => {
@@ -470,4 +472,38 @@ describe('changing the password', () => {
       await fresh.close()
     }
   })
+
+  it('sends a session logged in before the change to the login at its next page load', async () => {
+    const other = await browser.newContext()
+    try {
+      const otherPage = await other.newPage()
+      otherPage.setDefaultTimeout(15_000)
+      await otherPage.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fdashboard`)
+      await logInWith(otherPage, personal.username, newPassword)
+      await otherPage.waitForURL(`${portalUrl}/en-gb/dashboard`)
+
+      const code = await requestPasswordMtan()
+      await fillPasswordForm(newPassword, `${newPassword}-2`, code)
+      await page.getByTestId('password-changed').waitFor()
+
+      // at the next page load once the portal's last answer for that session (kept 2 s) is over
+      await expect
+        .poll(
+          async () => {
+            await otherPage.goto(`${portalUrl}/en-gb/dashboard`)
+            return new URL(otherPage.url()).pathname
+          },
+          { timeout: 10_000, interval: 1_000 },
+        )
+        .toBe('/en-gb/login')
+      const landed = new URL(otherPage.url())
+      expect(landed.searchParams.get('reason')).toBe('ended')
+      expect(landed.searchParams.get('next')).toBe('/en-gb/dashboard')
+      // its cookies are gone: the next customer page asks for the login again
+      await otherPage.goto(`${portalUrl}/en-gb/my-details`)
+      expect(new URL(otherPage.url()).pathname).toBe('/en-gb/login')
+    } finally {
+      await other.close()
+    }
+  }, 90_000)
 })

@@ -1,6 +1,6 @@
 import { consentCookieName } from '@portal/tracking/consent'
 import { type NextRequest, NextResponse } from 'next/server'
-import { customerServicesUnavailable } from '@/lib/customer/customer-services-gate'
+import { customerServicesState } from '@/lib/customer/customer-services-gate'
 import { guard, needsSession } from '@/lib/middleware/guard'
 import { internalPath, planPage } from '@/lib/middleware/plan-page'
 import { pageRequestHeaders } from '@/lib/middleware/request-headers'
@@ -12,7 +12,7 @@ import { routingConfig } from '@/lib/routing/routing-hosts'
 import { isDeployed, isNextDev } from '@/lib/security/deployment'
 import { createNonce } from '@/lib/security/nonce'
 import { postRefusal } from '@/lib/security/post-origin'
-import type { CookieWrite } from '@/lib/session/cookies'
+import { type CookieWrite, clearedSessionCookies } from '@/lib/session/cookies'
 import { identityIssuer } from '@/lib/session/identity-config'
 import { identityKeys } from '@/lib/session/jwks'
 import { refreshOnce } from '@/lib/session/refresh-once'
@@ -51,8 +51,9 @@ function finish(response: NextResponse, headers: Record<string, string>, writes:
  * Edge middleware, a pipeline of small decisions (lib/middleware, lib/routing, lib/session):
  * refuse cross-site POSTs → route (locale, region, host) → plan the page (route table, site
  * segment, shared or per visitor) → session (verify, refresh) → guard (login or render) →
- * customer-services probe → security headers by area. Server components check the session
- * again (lib/session/get-session): this is not the only gate.
+ * customer-services probe (unavailable, or the session ended by the services) → security headers
+ * by area. Server components check the session again (lib/session/get-session): this is not the
+ * only gate.
  */
 export async function middleware(request: NextRequest) {
   const deployed = isDeployed()
@@ -92,17 +93,29 @@ export async function middleware(request: NextRequest) {
   }
 
   // A page cannot set its status once it streams: a customer page whose backend does not answer
-  // gets its 503 here, and the customer layout shows the unavailable state.
-  const unavailable =
-    decision.identityDown ||
-    (await customerServicesUnavailable({
-      appPath: route.appPath,
-      prefetch,
-      serverAction: isServerAction(request),
-      accessToken: session?.state === 'logged_in' ? session.accessToken : undefined,
-      region: route.region,
-      nowMs: Date.now(),
-    }))
+  // gets its 503 here, and the customer layout shows the unavailable state. A session the
+  // services have ended (its token still valid, e.g. after a password change in another browser)
+  // goes to the login with its cookies cleared.
+  const services = decision.identityDown
+    ? 'unavailable'
+    : await customerServicesState({
+        appPath: route.appPath,
+        prefetch,
+        serverAction: isServerAction(request),
+        accessToken: session?.state === 'logged_in' ? session.accessToken : undefined,
+        region: route.region,
+        nowMs: Date.now(),
+      })
+  if (services === 'session_ended') {
+    const { pathname, search } = request.nextUrl
+    const location = loginRedirect(route, pathname, search, 'ended')
+    return finish(
+      NextResponse.redirect(new URL(location, request.url), 307),
+      headersFor(false),
+      clearedSessionCookies(deployed),
+    )
+  }
+  const unavailable = services === 'unavailable'
   const headers = headersFor(plan.staticPolicy)
   const forwarded = pageRequestHeaders({
     incoming: request.headers,

@@ -3,7 +3,7 @@
  * exchange and the service probe, validated with `zod/mini`. Nothing here imports the classic
  * zod contracts (see README).
  */
-export { type ProbeCall, serviceAnswers } from './edge/service-probe'
+export { type ProbeCall, type ProbeOutcome, probeService } from './edge/service-probe'
 export {
   exchangeTokens,
   revokeToken,

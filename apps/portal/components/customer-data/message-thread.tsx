@@ -18,7 +18,7 @@ export function MessageThread({ messages, attachmentHref }: MessageThreadProps) 
       {messages.map((message) => (
         <li key={message.id}>
           <Card className="space-y-2 p-4" data-testid="thread-message">
-            <h3 className="font-semibold break-words">{message.subject}</h3>
+            <h2 className="text-base font-semibold break-words">{message.subject}</h2>
             <p className="text-sm text-muted-foreground">
               {t(`from.${message.from}`)} ·{' '}
               {format.dateTime(new Date(message.sentAt), {

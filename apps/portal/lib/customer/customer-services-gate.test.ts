@@ -1,6 +1,6 @@
 import { usersContract, usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { customerServicesUnavailable, type GateInput } from './customer-services-gate'
+import { customerServicesState, type GateInput } from './customer-services-gate'
 import { availableReuseMs, customerServicesBaseUrl, probePath } from './customer-services-probe'
 
 let host = 0
@@ -35,14 +35,15 @@ afterEach(() => {
 
 describe('customer services gate', () => {
   it.each([
-    ['answer 200', 200, false],
-    ['answer 401 (still an answer)', 401, false],
-    ['answer 404', 404, false],
-    ['answer 500', 500, true],
-    ['answer 503', 503, true],
-  ])('counts services that %s as unavailable: %s', async (_case, code, expected) => {
+    ['answer 200', 200, 'available'],
+    ['answer 401 (the session was ended there)', 401, 'session_ended'],
+    ['answer 403', 403, 'available'],
+    ['answer 404', 404, 'available'],
+    ['answer 500', 500, 'unavailable'],
+    ['answer 503', 503, 'unavailable'],
+  ])('reads services that %s as %s', async (_case, code, expected) => {
     const { gate, calls } = input(status(code))
-    expect(await customerServicesUnavailable(gate)).toBe(expected)
+    expect(await customerServicesState(gate)).toBe(expected)
     expect(calls[0]?.url).toBe(`http://api-${host}.test/ums/v1/users/me`)
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer token-1')
     expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal)
@@ -50,7 +51,7 @@ describe('customer services gate', () => {
 
   it('counts a refused connection as unavailable', async () => {
     const { gate } = input(() => Promise.reject(new TypeError('fetch failed')))
-    expect(await customerServicesUnavailable(gate)).toBe(true)
+    expect(await customerServicesState(gate)).toBe('unavailable')
   })
 
   it.each<[string, Partial<GateInput>]>([
@@ -61,21 +62,39 @@ describe('customer services gate', () => {
     ['on a public page', { appPath: '/' }],
   ])('does not probe %s', async (_case, change) => {
     const { gate, calls } = input(status(503), change)
-    expect(await customerServicesUnavailable(gate)).toBe(false)
+    expect(await customerServicesState(gate)).toBe('available')
     expect(calls).toEqual([])
   })
 
   it('reuses an answer briefly, but probes again right after a failure', async () => {
     let code = 200
     const { gate, calls } = input(async () => new Response(null, { status: code }))
-    const at = (nowMs: number) => customerServicesUnavailable({ ...gate, nowMs })
-    expect(await at(0)).toBe(false)
-    expect(await at(availableReuseMs - 1)).toBe(false)
+    const at = (nowMs: number) => customerServicesState({ ...gate, nowMs })
+    expect(await at(0)).toBe('available')
+    expect(await at(availableReuseMs - 1)).toBe('available')
     expect(calls).toHaveLength(1)
     code = 503
-    expect(await at(availableReuseMs)).toBe(true)
+    expect(await at(availableReuseMs)).toBe('unavailable')
     code = 200
-    expect(await at(availableReuseMs + 1)).toBe(false)
+    expect(await at(availableReuseMs + 1)).toBe('available')
+    expect(calls).toHaveLength(3)
+  })
+
+  it('reuses an answer only for the session it was given to', async () => {
+    const refused = new Set(['token-2'])
+    const { gate, calls } = input(async () => new Response(null, { status: 200 }))
+    const answer = (async (_url: string, init?: RequestInit) => {
+      calls.push({ url: _url, init })
+      const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? ''
+      return new Response(null, { status: refused.has(token) ? 401 : 200 })
+    }) as typeof globalThis.fetch
+    const as = (accessToken: string) =>
+      customerServicesState({ ...gate, fetch: answer, accessToken })
+    expect(await as('token-1')).toBe('available')
+    // another session right after: probed itself, and refused
+    expect(await as('token-2')).toBe('session_ended')
+    expect(await as('token-2')).toBe('session_ended')
+    expect(await as('token-1')).toBe('available')
     expect(calls).toHaveLength(3)
   })
 })

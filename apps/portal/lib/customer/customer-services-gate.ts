@@ -23,18 +23,23 @@ export interface GateInput {
 }
 
 /**
- * Whether the middleware answers a customer-area page with 503 and the unavailable state: only
- * with a session (without one the request goes to login anyway), only for routes of the
- * customer layout, and only when the customer services do not answer.
+ * What the middleware does with a customer-area page: `available` renders it; `unavailable`
+ * answers 503 with the unavailable state (the services do not answer); `session_ended` sends
+ * the customer to the login (the services refuse this session's token, which happens when it was
+ * ended elsewhere before its token expired). Only probed with a session (without one the request
+ * goes to login anyway) and only for routes of the customer layout.
  */
-export async function customerServicesUnavailable(input: GateInput): Promise<boolean> {
-  if (!input.accessToken || input.prefetch || input.serverAction) return false
-  if (!isCustomerAreaPath(input.appPath)) return false
-  const answered = await customerServicesAnswer({
+export type CustomerServicesState = 'available' | 'unavailable' | 'session_ended'
+
+export async function customerServicesState(input: GateInput): Promise<CustomerServicesState> {
+  if (!input.accessToken || input.prefetch || input.serverAction) return 'available'
+  if (!isCustomerAreaPath(input.appPath)) return 'available'
+  const outcome = await customerServicesAnswer({
     baseUrl: customerServicesBaseUrl(input.region),
     accessToken: input.accessToken,
     nowMs: input.nowMs,
     fetch: input.fetch,
   })
-  return !answered
+  if (outcome === 'token_refused') return 'session_ended'
+  return outcome === 'answered' ? 'available' : 'unavailable'
 }

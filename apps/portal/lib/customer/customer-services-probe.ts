@@ -1,4 +1,4 @@
-import { serviceAnswers } from '@portal/api-clients/edge'
+import { type ProbeOutcome, probeService } from '@portal/api-clients/edge'
 import { apiHost } from '@portal/api-clients/hosts'
 import { usersServicePrefix } from '@portal/api-clients/service-prefixes'
 import type { Region } from '@portal/domain/region'
@@ -34,17 +34,23 @@ export interface ProbeInput {
   fetch?: typeof fetch
 }
 
+/** When each session's probe was last answered, by host and token. */
 const answeredAt = new Map<string, number>()
 
+function forget(olderThanMs: number) {
+  for (const [key, at] of answeredAt) if (at < olderThanMs) answeredAt.delete(key)
+}
+
 /**
- * Whether the customer services answer at all (the users client's edge probe: any status below
- * 500 counts). A recent answer is reused for `availableReuseMs` so busy customer pages do not
- * double their backend calls; a failure is never reused, so the pages recover on the first
- * request after an outage.
+ * How the customer services answer this session (the users client's edge probe): `answered`,
+ * `token_refused` (a 401: the services are up but have ended this session, e.g. after a password
+ * change elsewhere) or `no_answer`. An answer is reused for `availableReuseMs` per session, so a
+ * busy customer page does not double its backend calls; a failure or a refusal is never reused.
  */
-export async function customerServicesAnswer(input: ProbeInput): Promise<boolean> {
-  const last = answeredAt.get(input.baseUrl)
-  if (last !== undefined && input.nowMs - last < availableReuseMs) return true
+export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeOutcome> {
+  const key = `${input.baseUrl} ${input.accessToken}`
+  const last = answeredAt.get(key)
+  if (last !== undefined && input.nowMs - last < availableReuseMs) return 'answered'
   // The base URL is resolved already: region and environment would only choose a host.
   const config = {
     region: 'DEU',
@@ -52,13 +58,14 @@ export async function customerServicesAnswer(input: ProbeInput): Promise<boolean
     baseUrl: input.baseUrl,
     ...(input.fetch ? { fetch: input.fetch } : {}),
   } as const
-  const answered = await serviceAnswers(config, {
+  const outcome = await probeService(config, {
     service: 'users',
     path: currentUserPath,
     token: input.accessToken,
     timeoutMs: probeTimeoutMs,
   })
-  if (answered) answeredAt.set(input.baseUrl, input.nowMs)
-  else answeredAt.delete(input.baseUrl)
-  return answered
+  if (answeredAt.size > 10_000) forget(input.nowMs - availableReuseMs)
+  if (outcome === 'answered') answeredAt.set(key, input.nowMs)
+  else answeredAt.delete(key)
+  return outcome
 }

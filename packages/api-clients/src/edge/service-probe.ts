@@ -11,10 +11,16 @@ export interface ProbeCall {
 }
 
 /**
- * Whether a service answers at all: any status below 500 is an answer (a 401 too); a 5xx, a
- * network error or no answer within `timeoutMs` is not.
+ * How a service answers a probe with the session's token: `answered` for any status below 500
+ * but 401, `token_refused` for a 401 (the service is up, but this token's session has ended),
+ * `no_answer` for a 5xx, a network error or nothing within `timeoutMs`.
  */
-export async function serviceAnswers(config: ApiClientConfig, call: ProbeCall): Promise<boolean> {
+export type ProbeOutcome = 'answered' | 'token_refused' | 'no_answer'
+
+export async function probeService(
+  config: ApiClientConfig,
+  call: ProbeCall,
+): Promise<ProbeOutcome> {
   const answer = await exchange(
     {
       service: call.service,
@@ -25,5 +31,6 @@ export async function serviceAnswers(config: ApiClientConfig, call: ProbeCall): 
     },
     config,
   )
-  return answer.answered && answer.status < 500
+  if (!answer.answered || answer.status >= 500) return 'no_answer'
+  return answer.status === 401 ? 'token_refused' : 'answered'
 }
