@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { OverdraftState } from './overdraft-state'
+import { OverdraftState, OverdraftUnavailable } from './overdraft-state'
 
 const meta = {
   title: 'Transactions/OverdraftState',
@@ -15,10 +15,59 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The ledger could not tell which booking it was: the general explanation. */
 export const Overdrawn: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('12,50 EUR unter null')
+    await expect(canvas.getByTestId('overdraft-cause')).toHaveTextContent('Negativzinsen')
     await expect(canvas.getByText('DE02120300000000202051')).toBeVisible()
+  },
+}
+
+/** The settlement account's latest debit is named: type, amount and booking date. */
+export const OverdrawnWithCause: Story = {
+  args: {
+    cause: {
+      id: 'bk-returned-1',
+      bookingDate: '2026-03-04',
+      valueDate: '2026-03-04',
+      type: 'TRANSFER_RETURNED',
+      direction: 'DEBIT',
+      amount: 50_000,
+      currency: 'EUR',
+      account: 'settlement',
+      depositId: null,
+      orderId: null,
+      counterparty: 'Erika Mustermann',
+      counterpartyIban: 'DE89370400440532013000',
+      reference: 'RETURN BAC_1000000001',
+    },
+  },
+  play: async ({ canvas }) => {
+    const cause = canvas.getByTestId('overdraft-cause')
+    await expect(cause).toHaveTextContent('Überweisung zurückgegeben')
+    await expect(cause).toHaveTextContent('500,00 EUR')
+    await expect(cause).toHaveTextContent('04.03.2026')
+    await expect(cause).not.toHaveTextContent('Negativzinsen')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('12,50 EUR unter null')
+  },
+}
+
+/** The same in English at a phone's width: the sentence wraps, nothing scrolls sideways. */
+export const OverdrawnWithCauseEnglishNarrow: Story = {
+  args: { ...OverdrawnWithCause.args, locale: 'en-gb' },
+  globals: { locale: 'en-gb' },
+  render: (args) => (
+    <div style={{ width: 320 - 32 }} data-testid="column">
+      <OverdraftState {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('overdraft-cause')).toHaveTextContent(
+      /Transfer returned of .*500\.00.*, booked on 4 Mar 2026/,
+    )
+    const column = canvas.getByTestId('column')
+    await expect(column.scrollWidth).toBeLessThanOrEqual(320 - 32)
   },
 }
 
@@ -26,5 +75,22 @@ export const Covered: Story = {
   args: { account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: 100_000 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('overdraft-none')).toHaveTextContent('1.000,00 EUR')
+  },
+}
+
+/** The balances could not be read: the message and the try-again form. */
+export const ErrorState: Story = {
+  render: () => (
+    <OverdraftUnavailable
+      retry={
+        <form method="get">
+          <button type="submit">Erneut versuchen</button>
+        </form>
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('nicht angezeigt werden')
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   },
 }

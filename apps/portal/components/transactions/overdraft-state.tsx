@@ -1,7 +1,11 @@
+import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
+import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface OverdraftStateProps {
   /** A settlement account; its balance in minor units may be below zero. */
@@ -9,14 +13,18 @@ interface OverdraftStateProps {
   /** The reference to give the covering transfer. */
   reference: string
   locale: string
+  /** The settlement account's latest debit, when the ledger could tell it. */
+  cause?: LedgerBooking | undefined
 }
 
 /**
- * One settlement account: covered (nothing to do), or overdrawn with why it happens and the
- * transfer that covers it (from the reference account, to the settlement account's IBAN).
+ * One settlement account: covered (nothing to do), or overdrawn with the booking that caused it
+ * (or, when the ledger could not tell, why it can happen) and the transfer that covers it (from
+ * the reference account, to the settlement account's IBAN).
  */
-export function OverdraftState({ account, reference, locale }: OverdraftStateProps) {
+export function OverdraftState({ account, reference, locale, cause }: OverdraftStateProps) {
   const t = useTranslations('Money.overdraft')
+  const bookingTypes = useTranslations('Customer.transactions.types')
   const money = (minor: number) => formatMoney(minor, account.currency, locale)
   if (account.balance >= 0) {
     return (
@@ -32,7 +40,15 @@ export function OverdraftState({ account, reference, locale }: OverdraftStatePro
     <div className="space-y-3" data-testid="overdraft">
       <Alert variant="warning">
         <AlertTitle>{t('negative', { amount: money(missing) })}</AlertTitle>
-        <AlertDescription>{t('why')}</AlertDescription>
+        <AlertDescription data-testid="overdraft-cause">
+          {cause
+            ? t('cause', {
+                type: bookingTypes(cause.type),
+                amount: money(cause.amount),
+                date: bookingDate(cause.bookingDate, locale),
+              })
+            : t('why')}
+        </AlertDescription>
       </Alert>
       <p>{t('cover', { amount: money(missing) })}</p>
       <DescriptionList>
@@ -47,4 +63,10 @@ export function OverdraftState({ account, reference, locale }: OverdraftStatePro
       <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
     </div>
   )
+}
+
+/** The balances could not be read: say so and offer the page's try-again form. */
+export function OverdraftUnavailable({ retry }: { retry: ReactNode }) {
+  const t = useTranslations('Money.overdraft')
+  return <SavingsUnavailable message={t('unavailable')} retry={retry} testId="overdraft-error" />
 }

@@ -1,12 +1,13 @@
-import { Alert, AlertDescription } from '@portal/ui/alert'
+import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
-import { OverdraftState } from '@/components/transactions/overdraft-state'
+import { OverdraftState, OverdraftUnavailable } from '@/components/transactions/overdraft-state'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { RetryForm } from '../../retry-form'
+import { overdraftCauses } from './overdraft-causes'
 
 type PageProps = { params: LocaleParams }
 
@@ -16,12 +17,19 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } }
 }
 
-/** A negative settlement balance: how much, why, and how to cover it from the reference account. */
+/**
+ * A negative settlement balance: how much, the booking that caused it (the account's latest
+ * debit), and how to cover it from the reference account.
+ */
 export default async function ResolveOverdraftPage({ params }: PageProps) {
   const page = await customerPage(params, 'resolveOverdraft')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.overdraft' })
   const outcome = await getSavingsOverview(page.session)
+  const causes =
+    outcome.status === 'loaded'
+      ? await overdraftCauses(page.session, outcome.data.settlementAccounts)
+      : new Map<string, LedgerBooking>()
   return (
     <PageSection headingId="overdraft-title" title={t('title')} intro={t('intro')}>
       {outcome.status === 'loaded' ? (
@@ -31,15 +39,11 @@ export default async function ResolveOverdraftPage({ params }: PageProps) {
             account={account}
             reference={`${t('referencePrefix')} ${page.session.bacNumber ?? ''}`}
             locale={page.locale}
+            cause={causes.get(account.currency)}
           />
         ))
       ) : outcome.status === 'none' ? null : (
-        <div className="space-y-4" data-testid="overdraft-error">
-          <Alert variant="danger">
-            <AlertDescription>{t('unavailable')}</AlertDescription>
-          </Alert>
-          <RetryForm label={t('retry')} />
-        </div>
+        <OverdraftUnavailable retry={<RetryForm label={t('retry')} />} />
       )}
     </PageSection>
   )
