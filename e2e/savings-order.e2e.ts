@@ -137,6 +137,39 @@ async function axeViolations(page: Page) {
   )
 }
 
+interface Booking {
+  type: string
+  direction: 'CREDIT' | 'DEBIT'
+  amount: number
+  currency: string
+}
+
+/** Gross interest and withheld tax per currency from the sandbox ledger's bookings of a year. */
+async function ledgerInterestOf(year: string) {
+  const sums = new Map<string, { interest: number; tax: number }>()
+  for (const type of ['INTEREST', 'WITHHOLDING_TAX']) {
+    for (let page = 1; ; page += 1) {
+      const query = `type=${type}&from=${year}-01-01&to=${year}-12-31&pageSize=200&page=${page}`
+      const response = await fetch(
+        `${sandboxUrl}/das/v1/customers/${customer.id}/bookings?${query}`,
+        { headers: { authorization: `Bearer ${await sandboxToken()}` } },
+      )
+      expect(response.status).toBe(200)
+      const { items, total } = (await response.json()) as { items: Booking[]; total: number }
+      for (const booking of items) {
+        const sum = sums.get(booking.currency) ?? { interest: 0, tax: 0 }
+        // interest credits the customer, the tax debits them; a reversal counts against
+        const signed = booking.direction === 'CREDIT' ? booking.amount : -booking.amount
+        if (type === 'INTEREST') sum.interest += signed
+        else sum.tax -= signed
+        sums.set(booking.currency, sum)
+      }
+      if (page * 200 >= total) break
+    }
+  }
+  return sums
+}
+
 async function advanceClock(days: number) {
   const response = await fetch(`${sandboxUrl}/das/v1/sandbox/clock/advance`, {
     method: 'POST',
@@ -187,6 +220,17 @@ describe('ordering a term deposit', () => {
     expect(reference).toMatch(/^ORDER /)
     expect((await page.getByTestId('funding-iban').textContent())?.length).toBeGreaterThan(14)
     expect((await overview()).pendingOrders.length).toBe(before + 1)
+    const orderId = new URL(page.url()).searchParams.get('order') ?? ''
+    // the dashboard shows it pending, with what is still to transfer under its reference
+    const onDashboard = async () => {
+      await page.goto(`${portalUrl}/en-gb/dashboard`)
+      await page.getByTestId('pending-orders').or(page.getByTestId('orders-empty')).waitFor()
+      return page
+        .getByTestId('pending-order')
+        .filter({ has: page.getByTestId('transfer-reference').getByText(reference) })
+        .count()
+    }
+    expect(await onDashboard()).toBe(1)
 
     // fund it from the reference account (local demo page), then the bank opens it
     await page.goto(`${portalUrl}/en-gb/savings-demo`)
@@ -197,12 +241,22 @@ describe('ordering a term deposit', () => {
     await advanceClock(10)
     const opened = (await overview()).deposits.find((deposit) => deposit.offerId === offer.id)
     expect(opened?.status).toBe('active')
+    // the portal's deposit page says active, and the dashboard no longer lists the order
+    const depositPage = async () => {
+      await page.goto(`${portalUrl}/en-gb/dashboard/savings/deposits/${opened?.id}`)
+      return page.getByTestId('fact-status').textContent()
+    }
+    expect(await depositPage()).toBe('Active')
+    expect(await onDashboard()).toBe(0)
+    await page.goto(`${portalUrl}/en-gb/products/${offer.id}/order?order=${orderId}`)
+    expect(await instructions.getAttribute('data-order-status')).toBe('active')
 
     // past maturity: interest booked, repaid to the settlement account
     await advanceClock((offer.termMonths ?? 0) * 31 + 7)
     const matured = (await overview()).deposits.find((deposit) => deposit.id === opened?.id)
     expect(matured?.status).toBe('paid_out')
     expect(matured?.paidInterest).toBeGreaterThan(0)
+    expect(await depositPage()).toBe('Paid out')
     await page.goto(`${portalUrl}/en-gb/account-transactions?type=INTEREST`)
     expect(await page.getByTestId('transaction').count()).toBeGreaterThan(0)
     await page.goto(`${portalUrl}/en-gb/account-transactions?type=DEPOSIT_REPAYMENT`)
@@ -282,6 +336,20 @@ describe('ordering a term deposit', () => {
       'year,bank,country,currency,interest_gross,withholding_tax,interest_net',
     )
     expect(taxCsv.split('\r\n')[1]).toMatch(new RegExp(`^${taxYear},`))
+    // its sums per currency are the ledger's INTEREST and WITHHOLDING_TAX bookings of that year
+    const csvSums = new Map<string, { interest: number; tax: number }>()
+    for (const line of taxCsv.trimEnd().split('\r\n').slice(1)) {
+      // read from the end: a quoted bank name may hold a comma
+      const fields = line.split(',')
+      const [currency, gross, withheld] = fields.slice(-4, -1)
+      const sum = csvSums.get(currency ?? '') ?? { interest: 0, tax: 0 }
+      sum.interest += Math.round(Number(gross) * 100)
+      sum.tax += Math.round(Number(withheld) * 100)
+      csvSums.set(currency ?? '', sum)
+    }
+    const ledgerSums = await ledgerInterestOf(taxYear)
+    expect([...ledgerSums.values()].some((sum) => sum.interest > 0)).toBe(true)
+    expect(Object.fromEntries(csvSums)).toEqual(Object.fromEntries(ledgerSums))
     const pdf = await (
       await context.request.get(
         `${portalUrl}/en-gb/account-transactions/tax-summary/${taxYear}/pdf`,
@@ -333,6 +401,70 @@ describe('ordering a term deposit', () => {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/en-gb/products/${soldOut.id}/order`)
     expect(await page.getByTestId('order-refused').textContent()).toContain('This offer has ended')
+    expect(await page.getByTestId('order-form').count()).toBe(0)
+    await context.close()
+  })
+
+  it("answers another customer's order id in the order page with 404", async () => {
+    const context = await customerContext()
+    const page = await context.newPage()
+    const offer = await chooseOffer(page)
+    const other = 'demo.personal@example.com'
+    const placed = await fetch(`${sandboxUrl}/das/v1/customers/BAC_1000000001/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await sandboxTokenOf(sandboxUrl, other)}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'e2e-other-customer-order',
+      },
+      body: JSON.stringify({ offerId: offer.id, amount: offer.minAmount }),
+    })
+    expect(placed.status).toBe(201)
+    const { id } = (await placed.json()) as { id: string }
+    const response = await page.goto(`${portalUrl}/en-gb/products/${offer.id}/order?order=${id}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByTestId('funding-instructions').count()).toBe(0)
+    expect(await page.locator('main').textContent()).not.toContain(id)
+    await context.close()
+  })
+
+  it('lists only offers of the customer’s own market and refuses a foreign offer’s order', async () => {
+    const all = (await (await fetch(`${sandboxUrl}/dbs/v1/offers?pageSize=1000`)).json()) as {
+      items: { id: string; country: string; productType: string }[]
+    }
+    // a German customer: banks of the US and GB markets are foreign (domain marketOfCountry)
+    const foreign = all.items.filter((item) => ['US', 'GB'].includes(item.country))
+    if (foreign.length === 0) throw new Error('the seed has no US or GB offer to leave out')
+    const foreignIds = new Set(foreign.map((item) => item.id))
+    const context = await customerContext()
+    const page = await context.newPage()
+    let listed = 0
+    for (const type of ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']) {
+      await page.goto(`${portalUrl}/de-de/products?type=${type}`)
+      await page.getByTestId('product-offers').or(page.getByTestId('products-empty')).waitFor()
+      const ids = await page
+        .getByTestId('product-offer')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-offer-id') ?? ''))
+      listed += ids.length
+      expect(
+        ids.filter((id) => foreignIds.has(id)),
+        type,
+      ).toEqual([])
+      const countries = await page
+        .getByTestId('product-offer')
+        .locator('td:first-child span.block')
+        .allTextContents()
+      expect(
+        countries.filter((country) => ['US', 'GB'].includes(country)),
+        type,
+      ).toEqual([])
+    }
+    expect(listed).toBeGreaterThan(0)
+    const away = foreign.find((item) => item.productType === 'term_deposit') ?? foreign[0]
+    await page.goto(`${portalUrl}/de-de/products/${away?.id}/order`)
+    expect(await page.getByTestId('order-refused').textContent()).toContain(
+      'Dieses Angebot ist in Ihrem Markt nicht verfügbar.',
+    )
     expect(await page.getByTestId('order-form').count()).toBe(0)
     await context.close()
   })
