@@ -167,3 +167,25 @@ describe('§5 for a logged-in customer', () => {
     await page.close()
   })
 })
+
+describe('§7 order call to action of a logged-in customer’s products list', () => {
+  it('a click on the order CTA of /products sends order_cta_click with that offer’s id', async () => {
+    const customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+    const page = await customer.newPage()
+    await hydrated(page, `${portalUrl}/en-gb/products`)
+    const rows = page.getByTestId('product-offer').filter({ has: page.getByTestId('order-cta') })
+    // not the first row, so an event with some other offer's id would not pass
+    const row = rows.nth(1)
+    const offerId = (await row.getAttribute('data-offer-id')) ?? ''
+    expect(offerId).not.toBe('')
+    await row.getByTestId('order-cta').click()
+    await page.waitForURL(`**/en-gb/products/${offerId}/order`)
+    await arrived('order_cta_click', {
+      product_id: offerId,
+      component: 'customer_products',
+      custom_attribute_7: 'logged_in',
+      customer_group: 'retail',
+    })
+    await customer.close()
+  })
+})
