@@ -1,6 +1,7 @@
+import { addDays } from '@portal/domain/money/calendar-date'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { makeDeposit, makeOverview } from '@/lib/savings/savings-fixtures'
+import { makeDeposit, makeOverview, pendingOrder } from '@/lib/savings/savings-fixtures'
 import { orderTasks, savingsTasks } from '@/lib/savings/tasks'
 import { TaskList } from './task-list'
 
@@ -50,5 +51,79 @@ export const Empty: Story = {
     await expect(await canvas.findByTestId('tasks-empty')).toHaveTextContent(
       'Gerade gibt es nichts zu tun.',
     )
+  },
+}
+
+// Eight renewing deposits with cut-offs in shuffled order, three orders waiting for money and
+// three tasks from the customer-data pages (one with a deadline).
+const cutoffs = [
+  '2026-12-18',
+  '2026-11-26',
+  '2026-12-09',
+  '2026-12-01',
+  '2026-12-22',
+  '2026-11-24',
+  '2026-12-15',
+  '2026-12-04',
+]
+const manyTasks = orderTasks([
+  ...savingsTasks(
+    makeOverview({
+      deposits: cutoffs.map((cutoff, index) =>
+        makeDeposit({
+          id: `dep-renew-${index + 1}`,
+          bankName: `Partner Bank ${index + 1}`,
+          maturityDate: addDays(cutoff, 7),
+          prolongationCutoff: cutoff,
+        }),
+      ),
+      pendingOrders: [1, 2, 3].map((n) => ({
+        ...pendingOrder,
+        id: `order-${n}`,
+        reference: `ORDER 1000000${n}`,
+        transferDetails: {
+          iban: 'DE07100200300000000169',
+          reference: `ORDER 1000000${n}`,
+          amountMissing: n * 100_000,
+        },
+      })),
+    }),
+    () => true,
+  ),
+  ...['Ausweis hochladen', 'Adresse bestätigen', 'Steuer-ID angeben'].map((title, index) => ({
+    kind: 'external' as const,
+    id: `external-${index}`,
+    title,
+    description: `${title}: bitte erledigen.`,
+    href: '/de-de/my-data',
+    dueOn: index === 1 ? '2026-12-05' : null,
+  })),
+])
+
+/** Fourteen tasks: those with a deadline first, soonest first; then the rest in their order. */
+export const ManyTasks: Story = {
+  args: { tasks: manyTasks },
+  play: async ({ canvas }) => {
+    const items = await canvas.findAllByTestId('task')
+    await expect(items).toHaveLength(14)
+    await expect(items.map((item) => item.dataset.kind)).toEqual([
+      ...Array(4).fill('chooseProlongation'),
+      'external',
+      ...Array(4).fill('chooseProlongation'),
+      'fundOrder',
+      'fundOrder',
+      'fundOrder',
+      'external',
+      'external',
+    ])
+    await expect(items[0]).toHaveTextContent('Fällig bis 24.11.2026')
+    await expect(items[4]).toHaveTextContent('Adresse bestätigen')
+    await expect(items[8]).toHaveTextContent('Fällig bis 22.12.2026')
+    await expect(canvas.getAllByTestId('transfer-reference').map((el) => el.textContent)).toEqual([
+      'ORDER 10000001',
+      'ORDER 10000002',
+      'ORDER 10000003',
+    ])
+    await expect(canvas.getAllByRole('link', { name: 'Jetzt festlegen' })).toHaveLength(8)
   },
 }

@@ -58,3 +58,17 @@ export const Payout: Story = {
     await expect(canvas.getByText('-500,00 EUR')).toBeVisible()
   },
 }
+
+/** No bookings yet: the table says so in one row instead of standing empty. */
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByTestId('transaction')).toHaveLength(0)
+    await expect(canvas.getByTestId('transactions-none')).toHaveTextContent(
+      'Auf diesem Konto gibt es noch keine Umsätze.',
+    )
+    await expect(canvas.getByRole('table')).toHaveAccessibleName(
+      'Umsätze des Kundenkontos BAC_1000000001',
+    )
+  },
+}

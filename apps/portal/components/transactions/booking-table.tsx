@@ -18,7 +18,11 @@ interface BookingTableProps {
   caption: string
 }
 
-/** The ledger's bookings on the customer's accounts: money out negative. */
+/**
+ * The ledger's bookings on the customer's accounts: money out negative. With none, one row says
+ * so (the transactions page shows its own notice instead; this keeps the table from standing
+ * empty wherever else it is used).
+ */
 export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
   const t = useTranslations('Customer.transactions')
   return (
@@ -34,6 +38,13 @@ export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
+        {bookings.length === 0 ? (
+          <TableRow data-testid="transactions-none">
+            <TableCell colSpan={5} className="whitespace-normal text-muted-foreground">
+              {t('empty')}
+            </TableCell>
+          </TableRow>
+        ) : null}
         {bookings.map((booking) => {
           const minor = BigInt(booking.amount)
           return (
