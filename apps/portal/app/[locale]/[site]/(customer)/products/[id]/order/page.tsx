@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { FundingInstructions } from '@/components/ordering/funding-instructions'
 import { OrderFlow } from '@/components/ordering/order-flow'
+import { OrderRefused } from '@/components/ordering/order-refused'
 import { PageSection } from '@/components/shell/page-section'
 import { getOrder, getOrderOffer } from '@/lib/backend/orders'
 import { customerPage } from '@/lib/customer/customer-page'
@@ -73,14 +74,10 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
   return (
     <PageSection headingId="order-title" title={title} intro={t('intro')}>
       {facts === null || exposureBasis === null ? (
-        <div className="space-y-3" data-testid="order-refused">
-          <Alert variant="warning">
-            <AlertDescription>{t(`errors.${refusal ?? 'notOffered'}`)}</AlertDescription>
-          </Alert>
-          <a className="text-primary underline" href={await localisedPath('/products')}>
-            {t('backToProducts')}
-          </a>
-        </div>
+        <OrderRefused
+          reason={refusal ?? 'notOffered'}
+          productsHref={await localisedPath('/products')}
+        />
       ) : (
         <OrderFlow
           facts={facts}
