@@ -254,6 +254,39 @@ async function slowTransactions(delayMs: number) {
   expect(response.status).toBe(204)
 }
 
+describe('sandbox down while a payout is asked for', () => {
+  it('keeps the chosen account and amount with a clear message, and sends the mTAN once it is back', async () => {
+    const { context, page } = await loggedIn('demo.personal@example.com', '/account-withdrawal')
+    const select = page.getByRole('combobox', { name: 'Pay out from' })
+    const overnight =
+      (await select
+        .locator('option')
+        .filter({ hasText: /Overnight deposit/ })
+        .first()
+        .getAttribute('value')) ?? ''
+    await select.selectOption(overnight)
+    const amount = page.getByRole('textbox', { name: /Amount in EUR/ })
+    await amount.fill('12.34')
+
+    await stop(sandbox)
+    try {
+      await page.getByRole('button', { name: 'Send me an mTAN' }).click()
+      await page.getByTestId('withdrawal-error').waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('withdrawal-error').textContent()).toContain(
+        'nothing was paid out. What you entered is kept',
+      )
+      expect(await amount.inputValue()).toBe('12.34')
+      expect(await select.inputValue()).toBe(overnight)
+    } finally {
+      sandbox = await startSandbox(sandboxOptions())
+    }
+    await page.getByRole('button', { name: 'Send me an mTAN' }).click()
+    await page.getByTestId('withdrawal-code-step').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('withdrawal-summary').textContent()).toContain('12.34')
+    await context.close()
+  }, 120_000)
+})
+
 describe('transactions screen', () => {
   it('lists the bookings, and shows the empty state for an account without any', async () => {
     const personal = await loggedIn('demo.personal@example.com', '/account-transactions')

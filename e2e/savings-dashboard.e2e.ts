@@ -251,17 +251,21 @@ describe('savings dashboard', () => {
 })
 
 describe('savings pages at 320 px and with axe', () => {
+  // phones.e2e measures every route of the table at 320 px; here the width of pages with this
+  // customer's own deposits, and axe on all of them
   async function problemsOf(paths: string[]) {
     const problems: string[] = []
     for (const path of paths) {
-      if (!(await fitsIn320(customer, path))) problems.push(`${path}: scrolls at 320 px`)
+      const ownDeposit = path.includes('/deposits/')
+      if (ownDeposit && !(await fitsIn320(customer, path)))
+        problems.push(`${path}: scrolls at 320 px`)
       const violations = await accessibilityViolations(customer, `${portalUrl}${path}`)
       if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`)
     }
     return problems
   }
 
-  it('dashboard, tasks, lists and deposits fit 320 px and have no axe violations', async () => {
+  it('dashboard, tasks, lists and deposits have no axe violations, deposits fit 320 px', async () => {
     const overview = await api<Overview>(customer, `/das/v1/customers/${personal}/savings`)
     const paths = [
       '/en-gb/dashboard',
@@ -277,7 +281,7 @@ describe('savings pages at 320 px and with axe', () => {
     expect(await problemsOf(paths)).toEqual([])
   }, 120_000)
 
-  it('products, transactions, overdraft, tax summary and withdrawal fit 320 px, axe 0', async () => {
+  it('products, transactions, overdraft, tax summary and withdrawal have no axe violations', async () => {
     const paths = [
       '/en-gb/products',
       '/en-gb/account-transactions',

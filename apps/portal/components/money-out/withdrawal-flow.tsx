@@ -6,7 +6,7 @@ import { AmountInput, parseAmount } from '@portal/ui/amount-input'
 import { Field } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
 import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { MtanStep } from './mtan-step'
@@ -37,6 +37,15 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
   const [state, formAction] = useActionState(action, props.initialState ?? initialDetails(first))
   const [sourceId, setSourceId] = useState(state.source || first)
   const source = sources.find((candidate) => candidate.id === sourceId) ?? sources[0]
+  // React resets the form after its action: a controlled select then falls back to the option
+  // marked as default (the first), while the amount shown is the chosen source's. Marking the
+  // chosen option as the default keeps the choice through the reset.
+  const sourceSelect = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    for (const option of sourceSelect.current?.options ?? []) {
+      option.defaultSelected = option.value === source?.id
+    }
+  })
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale)
 
   if (state.step === 'done') {
@@ -91,6 +100,7 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
           <input type="hidden" name="intent" value="requestCode" />
           <Field label={t('source')}>
             <NativeSelect
+              ref={sourceSelect}
               name="source"
               value={source.id}
               onChange={(event) => setSourceId(event.target.value)}

@@ -45,3 +45,16 @@ export const Unavailable: Story = {
     )
   },
 }
+
+export const RoleNotAllowed: Story = {
+  args: {
+    action: fn(async (): Promise<NoticeState> => ({ status: 'error', error: 'forbidden' })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kündigen' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }))
+    await expect(await canvas.findByTestId('notice-error')).toHaveTextContent(
+      'Ihre Rolle auf diesem Konto erlaubt keine Kündigung.',
+    )
+  },
+}

@@ -75,3 +75,22 @@ export const CutoffPassed: Story = {
     )
   },
 }
+
+export const RoleNotAllowed: Story = {
+  args: {
+    action: fn(
+      async (_state: ProlongationState, _data: FormData): Promise<ProlongationState> => ({
+        status: 'error',
+        error: 'forbidden',
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Auf mein Referenzkonto auszahlen'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Ändern' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung bestätigen' }))
+    await expect(await canvas.findByTestId('prolongation-error')).toHaveTextContent(
+      'Ihre Rolle auf diesem Konto erlaubt es nicht',
+    )
+  },
+}

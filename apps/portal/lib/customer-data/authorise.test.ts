@@ -62,6 +62,12 @@ const backend = vi.hoisted(() => ({
   changeSavingsPlan: vi.fn(),
   placePortfolioOrder: vi.fn(async () => ({ step: 'details', values: {}, problems: {} })),
   getTaxSummary: vi.fn(async () => ({ status: 'failed' })),
+  changeProlongation: vi.fn(async () => ({ error: { code: 'unavailable' } })),
+  giveNotice: vi.fn(async () => ({ error: { code: 'unavailable' } })),
+}))
+vi.mock('@/lib/backend/savings', () => ({
+  changeProlongation: backend.changeProlongation,
+  giveNotice: backend.giveNotice,
 }))
 vi.mock('@/lib/backend/orders', () => ({
   getOrderOffer: backend.getOrderOffer,
@@ -118,6 +124,9 @@ const { GET: taxCsv } = await import(
 const { GET: taxPdf } = await import(
   '@/app/[locale]/[site]/(customer)/account-transactions/tax-summary/[year]/pdf/route'
 )
+const { changeProlongationAction, giveNoticeAction } = await import(
+  '@/app/[locale]/[site]/(customer)/dashboard/savings/deposits/[depositId]/actions'
+)
 const { checkRole } = await import('./authorise')
 
 const form = (fields: Record<string, string>) => {
@@ -154,6 +163,17 @@ const entryPoints: Record<'order' | 'withdraw' | 'invest' | 'tax', EntryPoint[]>
       },
       sends: () => sent(backend.getOrderOffer, backend.placeOrder),
     },
+    {
+      name: 'prolongation choice (deposit page)',
+      run: async () => {
+        const state = await changeProlongationAction(
+          { status: 'idle' },
+          form({ depositId: 'D1', prolongation: 'NONE' }),
+        )
+        return state.status === 'error' && state.error === 'forbidden' ? 'refused' : 'passed'
+      },
+      sends: () => sent(backend.changeProlongation),
+    },
   ],
   withdraw: [
     {
@@ -172,6 +192,14 @@ const entryPoints: Record<'order' | 'withdraw' | 'invest' | 'tax', EntryPoint[]>
         return state.step === 'details' && state.error === 'forbidden' ? 'refused' : 'passed'
       },
       sends: () => sent(backend.getMoneyOutSituation, backend.withdraw, backend.requestChallenge),
+    },
+    {
+      name: 'notice on a notice account (deposit page)',
+      run: async () => {
+        const state = await giveNoticeAction({ status: 'idle' }, form({ depositId: 'D1' }))
+        return state.status === 'error' && state.error === 'forbidden' ? 'refused' : 'passed'
+      },
+      sends: () => sent(backend.giveNotice),
     },
   ],
   invest: [

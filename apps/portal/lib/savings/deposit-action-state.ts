@@ -4,13 +4,16 @@ import type { ProlongationChoice } from '@portal/api-clients/contracts/savings'
 export type ProlongationState =
   | { status: 'idle' }
   | { status: 'saved'; choice: ProlongationChoice }
-  | { status: 'error'; error: 'cutoffPassed' | 'notPossible' | 'invalid' | 'unavailable' }
+  | {
+      status: 'error'
+      error: 'cutoffPassed' | 'notPossible' | 'invalid' | 'unavailable' | 'forbidden'
+    }
 
 /** What the notice form shows after its server action answered. */
 export type NoticeState =
   | { status: 'idle' }
   | { status: 'done'; availableOn: string }
-  | { status: 'error'; error: 'notPossible' | 'unavailable' }
+  | { status: 'error'; error: 'notPossible' | 'unavailable' | 'forbidden' }
 
 export const idleState = { status: 'idle' } as const
 

@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache'
 import { changeProlongation, giveNotice } from '@/lib/backend/savings'
+import { checkRole } from '@/lib/customer-data/authorise'
 import {
   type NoticeState,
   noticeError,
@@ -12,14 +13,17 @@ import { NoticeForm, ProlongationForm } from '@/lib/savings/prolongation'
 import { requireSession } from '@/lib/session/get-session'
 
 /**
- * Changes what happens at maturity (`PUT …/deposits/:id/prolongation`). The session is checked
- * here again; the ledger checks that the deposit is this customer's and the cut-off.
+ * Changes what happens at maturity (`PUT …/deposits/:id/prolongation`). The session and the
+ * role's right to order (as the sandbox asks) are checked here again; the ledger checks that the
+ * deposit is this customer's and the cut-off.
  */
 export async function changeProlongationAction(
   _previous: ProlongationState,
   data: FormData,
 ): Promise<ProlongationState> {
   const session = await requireSession('savingsDeposit')
+  const role = await checkRole(session, 'order_deposit')
+  if (!role.ok) return { status: 'error', error: role.reason }
   const form = ProlongationForm.safeParse({
     depositId: data.get('depositId'),
     prolongation: data.get('prolongation'),
@@ -31,12 +35,17 @@ export async function changeProlongationAction(
   return { status: 'saved', choice: result.data.prolongation }
 }
 
-/** Gives notice on a notice account (`POST …/deposits/:id/notice`); irreversible, confirmed first. */
+/**
+ * Gives notice on a notice account (`POST …/deposits/:id/notice`); irreversible, confirmed first.
+ * Notice moves money out, so it needs the right to withdraw.
+ */
 export async function giveNoticeAction(
   _previous: NoticeState,
   data: FormData,
 ): Promise<NoticeState> {
   const session = await requireSession('savingsDeposit')
+  const role = await checkRole(session, 'withdraw')
+  if (!role.ok) return { status: 'error', error: role.reason }
   const form = NoticeForm.safeParse({ depositId: data.get('depositId') })
   if (!form.success) return { status: 'error', error: 'unavailable' }
   const result = await giveNotice(session, form.data.depositId)
