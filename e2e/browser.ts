@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 export { launchChromium } from '../scripts/lib/chromium.mjs'
 
@@ -23,4 +23,24 @@ export async function pageViolations(page: Page) {
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
+}
+
+/**
+ * A page on a 320 px phone, logged in as `from` (its cookies): where it landed, how wide its
+ * document is, and its axe violations.
+ */
+export async function atPhoneWidth(browser: Browser, from: BrowserContext, url: string) {
+  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
+  try {
+    await narrow.addCookies(await from.cookies())
+    const page = await narrow.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return {
+      path: new URL(page.url()).pathname,
+      width: await page.evaluate(() => document.documentElement.scrollWidth),
+      violations: await pageViolations(page),
+    }
+  } finally {
+    await narrow.close()
+  }
 }

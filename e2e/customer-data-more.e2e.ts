@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/servers.mjs'
+import { atPhoneWidth } from './browser'
 import { lastSmsId, smsCodeAfter } from './support/outboxes'
 import { readPdf } from './support/pdf-text'
 import { loggedIn, logIn, password, sandboxTokenOf, stackOn } from './support/security'
@@ -68,23 +68,9 @@ async function headerUnread(on: Page): Promise<number> {
 
 /** At 320 px: no sideways scrolling and no axe violations (WCAG 2.2 AA). */
 async function fitsPhoneWithoutViolations(url: string) {
-  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
-  try {
-    await narrow.addCookies(await context.cookies())
-    const small = await narrow.newPage()
-    await small.goto(url, { waitUntil: 'networkidle' })
-    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    )
-    const results = await new AxeBuilder({ page: small })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-    ).toEqual([])
-  } finally {
-    await narrow.close()
-  }
+  const phone = await atPhoneWidth(browser, context, url)
+  expect(phone.width).toBeLessThanOrEqual(320)
+  expect(phone.violations).toEqual([])
 }
 
 describe('notifications', () => {

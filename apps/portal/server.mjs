@@ -24,6 +24,10 @@ const isSharedCachePolicy = (name, value) =>
   String(name).toLowerCase() === 'cache-control' && /s-maxage=/.test(String(value))
 const browserCachePolicy = 'public, max-age=0, must-revalidate'
 
+// As `next start` does: an error that escapes one request is logged, not fatal to the server.
+process.on('unhandledRejection', (reason) => console.error('unhandled rejection:', reason))
+process.on('uncaughtException', (error) => console.error('uncaught exception:', error))
+
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Customer } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
-import { permittedActions } from '@portal/domain/customer-data/may-perform'
+import { onboardingRoles, permittedActions } from '@portal/domain/customer-data/may-perform'
 import { rolesOfUser } from '@portal/domain/customer-data/roles-of-user'
 import type { PersonRole } from '@portal/domain/entities/person'
 import { cache } from 'react'
@@ -16,6 +16,12 @@ export interface AccountContext {
   username: string
   roles: PersonRole[]
   actions: ReadonlySet<CustomerAction>
+  /**
+   * What the person may do for the steps that finish opening the account (identification,
+   * uploads, the first reference account): while it is REGISTERED their REQUESTED roles count,
+   * as the sandbox decides; afterwards the same as `actions`.
+   */
+  onboardingActions: ReadonlySet<CustomerAction>
 }
 
 export type AccountOutcome =
@@ -43,6 +49,9 @@ export const getAccountContext = cache(async (session: Session): Promise<Account
       username: user.username,
       roles,
       actions: new Set(permittedActions(roles, result.data.type)),
+      onboardingActions: new Set(
+        permittedActions(onboardingRoles(roles, result.data.status), result.data.type),
+      ),
     },
   }
 })

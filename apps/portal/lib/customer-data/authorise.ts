@@ -16,12 +16,19 @@ export type RoleCheck =
  * The role check alone, for actions and handlers that find the session themselves (money,
  * investments, tax exports): the account the session owns and whether the logged-in person's
  * roles on it allow the action. Refused before anything is sent to the backend for the action.
+ * `onboarding`: a step that finishes opening the account, where REQUESTED roles count while the
+ * account is REGISTERED (as in the sandbox).
  */
-export async function checkRole(session: Session, action: CustomerAction): Promise<RoleCheck> {
+export async function checkRole(
+  session: Session,
+  action: CustomerAction,
+  step: 'any' | 'onboarding' = 'any',
+): Promise<RoleCheck> {
   const outcome = await getAccountContext(session)
   if (outcome.status === 'missingAccount') return { ok: false, reason: 'forbidden' }
   if (outcome.status === 'failed') return { ok: false, reason: 'unavailable' }
-  if (!outcome.context.actions.has(action)) return { ok: false, reason: 'forbidden' }
+  const rights = step === 'onboarding' ? outcome.context.onboardingActions : outcome.context.actions
+  if (!rights.has(action)) return { ok: false, reason: 'forbidden' }
   return { ok: true, context: outcome.context, bacNumber: outcome.context.customer.id }
 }
 
@@ -30,8 +37,12 @@ export async function checkRole(session: Session, action: CustomerAction): Promi
  * verified session (or the login), the account it owns, and the role right for the action,
  * checked here again whatever the page showed.
  */
-export async function authorise(action: CustomerAction, route: RouteId): Promise<Authorisation> {
+export async function authorise(
+  action: CustomerAction,
+  route: RouteId,
+  step: 'any' | 'onboarding' = 'any',
+): Promise<Authorisation> {
   const session = await requireSession(route)
-  const check = await checkRole(session, action)
+  const check = await checkRole(session, action, step)
   return check.ok ? { ...check, session } : check
 }

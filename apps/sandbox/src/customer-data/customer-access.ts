@@ -1,7 +1,7 @@
 import { customerDataErrorCodes } from '@portal/api-clients/contracts/customers'
 import type { AccountType, RoleName, RoleStatus } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
-import { mayPerform } from '@portal/domain/customer-data/may-perform'
+import { mayPerform, onboardingRoles } from '@portal/domain/customer-data/may-perform'
 import { and, eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
 import { customerAccounts, personRoles, persons, users } from '../db/schema'
@@ -105,11 +105,7 @@ export async function authorizeDuringOnboarding(
   return actionError(withOnboardingRoles(actor), action) ?? actor
 }
 
-/** While the account is REGISTERED, the REQUESTED roles count as if ACTIVE. */
+/** While the account is REGISTERED, the REQUESTED roles count as if ACTIVE (domain rule). */
 export function withOnboardingRoles(actor: CustomerActor): CustomerActor {
-  if (actor.accountStatus !== 'REGISTERED') return actor
-  const roles = actor.roles.map((role) =>
-    role.status === 'REQUESTED' ? { ...role, status: 'ACTIVE' as const } : role,
-  )
-  return { ...actor, roles }
+  return { ...actor, roles: onboardingRoles(actor.roles, actor.accountStatus) }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AccountType, type RoleName, roleNames } from '../enumerations'
 import { type CustomerAction, customerActions } from './customer-actions'
-import { mayPerform, permittedActions, roleRightsMarkdown } from './may-perform'
+import { mayPerform, onboardingRoles, permittedActions, roleRightsMarkdown } from './may-perform'
 
 /**
  * Written out by hand, not derived from `roleRights`: the account types (P personal, J joint,
@@ -133,6 +133,22 @@ describe('mayPerform: several roles add up', () => {
       { name: 'ULTIMATE_BENEFICIAL_OWNER', status: 'ACTIVE' },
     ] as const
     expect(mayPerform(roles, 'withdraw', 'BUSINESS')).toBe(false)
+  })
+})
+
+describe('onboardingRoles: REQUESTED roles count only while the account is REGISTERED', () => {
+  const roles = [
+    { name: 'ACCOUNT_HOLDER', status: 'REQUESTED' },
+    { name: 'TAX_PARTNER', status: 'DISABLED' },
+  ] as const
+  it.each([
+    ['REGISTERED', ['ACTIVE', 'DISABLED'], true],
+    ['ACTIVE', ['REQUESTED', 'DISABLED'], false],
+    ['BLOCKED', ['REQUESTED', 'DISABLED'], false],
+  ] as const)('on a %s account: %j, may upload: %s', (accountStatus, statuses, upload) => {
+    const granted = onboardingRoles(roles, accountStatus)
+    expect(granted.map((role) => role.status)).toEqual(statuses)
+    expect(mayPerform(granted, 'change_own_contact_data', 'PERSONAL')).toBe(upload)
   })
 })
 

@@ -28,6 +28,19 @@ export function permittedActions(
   return customerActions.filter((action) => mayPerform(roles, action, accountType))
 }
 
+/**
+ * The roles that grant rights while an account is being opened: as long as it is REGISTERED, the
+ * person's REQUESTED roles count as ACTIVE for the steps that finish the opening (identification,
+ * uploads, the first reference account); once the bank has opened it, only ACTIVE roles count.
+ */
+export function onboardingRoles<Role extends RoleGrant>(
+  roles: readonly Role[],
+  accountStatus: string,
+): Role[] {
+  if (accountStatus !== 'REGISTERED') return [...roles]
+  return roles.map((role) => (role.status === 'REQUESTED' ? { ...role, status: 'ACTIVE' } : role))
+}
+
 const accountTypeShort: Record<AccountType, string> = { PERSONAL: 'P', JOINT: 'J', BUSINESS: 'B' }
 
 function cell(accountTypes: readonly AccountType[]): string {

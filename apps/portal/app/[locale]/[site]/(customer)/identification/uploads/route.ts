@@ -39,7 +39,7 @@ export async function POST(request: Request) {
 
   const account = await getAccountContext(session)
   if (account.status !== 'loaded') return answer({ ok: false, problem: 'unavailable' }, 503)
-  if (!account.context.actions.has(rightFor[purpose.data])) {
+  if (!account.context.onboardingActions.has(rightFor[purpose.data])) {
     return answer({ ok: false, problem: 'forbidden' }, 403)
   }
   const bytes = await readAtMost(request.body, maxUploadBytes)

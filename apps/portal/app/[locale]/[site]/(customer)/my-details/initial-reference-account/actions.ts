@@ -17,7 +17,12 @@ export async function saveInitialReferenceAccount(
   const values = Object.fromEntries(
     referenceAccountFields.map((name) => [name, formText(data, name).slice(0, 200)]),
   )
-  const access = await authorise('change_reference_account', 'initialReferenceAccount')
+  // the first reference account is one of the steps that open the account
+  const access = await authorise(
+    'change_reference_account',
+    'initialReferenceAccount',
+    'onboarding',
+  )
   if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
   const form = readReferenceAccountForm(data)
   if (!form.ok) return { ...emptyDataFormState, values, fieldErrors: form.fieldErrors }
