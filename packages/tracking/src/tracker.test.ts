@@ -126,6 +126,29 @@ describe('render duration', () => {
   })
 })
 
+describe('startSchemaSink', () => {
+  it('makes the schema sink once, sends nothing, and the next event uses that sink', () => {
+    const started = tracker({ sinks: ['schema'] })
+    started.startSchemaSink()
+    expect(createSchemaSink).toHaveBeenCalledTimes(1)
+    expect(schemaSink.send).not.toHaveBeenCalled()
+    started.track(event)
+    started.startSchemaSink()
+    expect(createSchemaSink).toHaveBeenCalledTimes(1)
+    expect(schemaSink.send).toHaveBeenCalledTimes(1)
+  })
+
+  it('makes nothing without the schema sink, and a failing sink only warns', () => {
+    tracker({ sinks: ['marketing'] }).startSchemaSink()
+    expect(createSchemaSink).not.toHaveBeenCalled()
+    vi.mocked(createSchemaSink).mockImplementation(() => {
+      throw new Error('storage blocked')
+    })
+    expect(() => tracker({ sinks: ['schema'] }).startSchemaSink()).not.toThrow()
+    expect(warn).toHaveBeenCalled()
+  })
+})
+
 describe('createNoopTracker', () => {
   it('accepts every call and does nothing', () => {
     const t = createNoopTracker()

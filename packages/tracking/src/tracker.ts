@@ -21,6 +21,15 @@ import { trackingWarnings, warnTracking } from './warnings'
 
 export { createNoopTracker, type Tracker } from './tracker-contract'
 
+/** The real tracker: its schema sink can be made before the first event (see `startSchemaSink`). */
+export interface SinkTracker extends Tracker {
+  /**
+   * Makes the schema sink now (Snowplow's `newTracker`: cookies, local storage, its queue) without
+   * sending anything, so that making it and sending the first event are two tasks, not one.
+   */
+  startSchemaSink(): void
+}
+
 export const sinkNames = ['schema', 'marketing'] as const
 export type SinkName = (typeof sinkNames)[number]
 
@@ -51,8 +60,8 @@ function guarded<A extends unknown[]>(run: (...args: A) => void): (...args: A) =
  * Dispatches portal events to the configured sinks. Marketing events go out only with the
  * marketing consent, and the Exponea script is first loaded then. No-op on the server.
  */
-export function createTracker(config: TrackerConfig): Tracker {
-  if (typeof window === 'undefined') return createNoopTracker()
+export function createTracker(config: TrackerConfig): SinkTracker {
+  if (typeof window === 'undefined') return { ...createNoopTracker(), startSchemaSink() {} }
   const uses = (sink: SinkName) => config.sinks.includes(sink)
   const consent = () => config.consent?.() ?? defaultConsent()
 
@@ -82,6 +91,9 @@ export function createTracker(config: TrackerConfig): Tracker {
     }),
     trackRenderDuration: guarded((timing: RenderTiming) => {
       if (uses('schema')) schema().sendRenderDuration(timing, config.context())
+    }),
+    startSchemaSink: guarded(() => {
+      if (uses('schema')) schema()
     }),
   }
 }

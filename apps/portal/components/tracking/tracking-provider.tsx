@@ -14,7 +14,7 @@ import type { OffersTableEvent } from '@/lib/offers/offers-event'
 import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
-import { loadTrackerModule } from '@/lib/tracking/load-tracker'
+import { loadTrackerModule, startedTracker } from '@/lib/tracking/load-tracker'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
 import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
 import type { TrackingSettings } from '@/lib/tracking/tracking-config'
@@ -79,24 +79,27 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
     sharedTracker ??= createDeferredTracker(() =>
       // events wait (replayed) until the customer group is known: every event carries it
       Promise.all([loadTrackerModule(), visitor]).then(([{ createTracker }]) =>
-        createTracker({
-          sinks: settings.sinks,
-          schema: {
-            collectorUrl: settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
-            // Session cookies are HttpOnly; the server-verified login state is the marker.
-            hasSessionMarker: () => current.current.loginState === 'logged_in',
-          },
-          marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
-          context: () => ({
-            loggedIn: current.current.loginState === 'logged_in',
-            customerGroup: customerGroup.current,
-            page: pageOfPath(current.current.pathname),
-            countryPlatform: localeInfos[current.current.locale].country,
-            browsingPlatform: browsingPlatform(window.innerWidth),
-            bipsDomain: 'savings',
+        startedTracker(
+          createTracker({
+            sinks: settings.sinks,
+            schema: {
+              collectorUrl:
+                settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+              // Session cookies are HttpOnly; the server-verified login state is the marker.
+              hasSessionMarker: () => current.current.loginState === 'logged_in',
+            },
+            marketing: settings.marketing && { ...settings.marketing, nonce: pageNonce() },
+            context: () => ({
+              loggedIn: current.current.loginState === 'logged_in',
+              customerGroup: customerGroup.current,
+              page: pageOfPath(current.current.pathname),
+              countryPlatform: localeInfos[current.current.locale].country,
+              browsingPlatform: browsingPlatform(window.innerWidth),
+              bipsDomain: 'savings',
+            }),
+            consent: () => parseConsentCookie(readCookie(consentCookieName)),
           }),
-          consent: () => parseConsentCookie(readCookie(consentCookieName)),
-        }),
+        ),
       ),
     )
     tracker.current = sharedTracker

@@ -1,3 +1,4 @@
+import type { SinkTracker } from '@portal/tracking/tracker'
 import { afterFirstIdle } from './after-first-idle'
 
 /** A task boundary: the browser may handle input and paint before the next piece of work. */
@@ -17,6 +18,19 @@ export async function loadTrackerModule(): Promise<typeof import('@portal/tracki
   const tracker = await import('@portal/tracking/tracker')
   await nextTask()
   new Intl.DateTimeFormat().resolvedOptions()
+  await nextTask()
+  return tracker
+}
+
+/**
+ * Makes the tracker's schema sink in a task of its own before the tracker is handed out, so the
+ * events replayed then (on the offers page the render-duration event) are sent in the next task.
+ * Together the two were one task of 18 ms on this machine (Snowplow's `newTracker` 8 ms), a long
+ * task at a phone's 4× slowdown; apart, neither is.
+ */
+export async function startedTracker<T extends SinkTracker>(tracker: T): Promise<T> {
+  await nextTask()
+  tracker.startSchemaSink()
   await nextTask()
   return tracker
 }
