@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { accessibilityViolations, launchChromium, pageViolations } from './browser'
+import { sandboxClock } from './support/sandbox-clock'
 import { loggedIn, sandboxTokenOf } from './support/security'
 
 const portalUrl = inject('portalUrl')
@@ -27,7 +28,12 @@ interface Overview {
   today: string
   settlementAccounts: { currency: string; iban: string; balance: number }[]
   deposits: Deposit[]
-  pendingOrders: { id: string; transferDetails: { iban: string; reference: string } | null }[]
+  pendingOrders: {
+    id: string
+    status: string
+    opensOn: string | null
+    transferDetails: { iban: string; reference: string } | null
+  }[]
   guaranteeExposure: { bankId: string; exposure: number; limit: number | null }[]
 }
 
@@ -343,12 +349,13 @@ async function openRenewingDeposit(): Promise<Deposit> {
     }),
   })
   expect(transfer.status).toBe(200)
-  const advanced = await fetch(`${sandboxUrl}/das/v1/sandbox/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days: 5 }),
-  })
-  expect(advanced.status).toBe(200)
+  // the bank opens it on the day it announced when the money was forwarded (the offer's
+  // settlement weekday after a bank day: up to a week away, whatever today's weekday)
+  const forwarded = (
+    await api<Overview>(other, `/das/v1/customers/${joint}/savings`)
+  ).pendingOrders.find((entry) => entry.id === order.id)
+  expect(forwarded?.status).toBe('forwarded')
+  await sandboxClock(sandboxUrl).advanceTo(forwarded?.opensOn ?? '')
   const overview = await api<Overview>(other, `/das/v1/customers/${joint}/savings`)
   const deposit = overview.deposits.find((entry) => entry.offerId === offer?.id)
   expect(deposit?.status).toBe('active')

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+import { addBankDays } from '@portal/domain/money/bank-day'
+import { addDays } from '@portal/domain/money/calendar-date'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastSmsId, smsCodeAfter } from './support/outboxes'
+import { sandboxClock } from './support/sandbox-clock'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
@@ -58,21 +61,7 @@ async function ledger<T>(path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-async function sandboxToday(): Promise<string> {
-  const clock = (await (await fetch(`${sandboxUrl}/das/v1/sandbox/clock`)).json()) as {
-    today: string
-  }
-  return clock.today
-}
-
-async function advanceClock(days: number) {
-  const response = await fetch(`${sandboxUrl}/das/v1/sandbox/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days }),
-  })
-  expect(response.status).toBe(200)
-}
+const clock = sandboxClock(sandboxUrl)
 
 /** A day as the en-gb pages print it ("23 Nov 2026"). */
 const shownDate = (day: string) =>
@@ -82,9 +71,6 @@ const shownDate = (day: string) =>
 
 /** Whole minor units from a formatted amount ("€5,000.00" → 500000, "-€1.00" → -100). */
 const minorUnits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''))
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** The notice offer of the customer's list with the shortest notice period in EUR. */
 async function chooseOffer(): Promise<NoticeOffer> {
@@ -202,13 +188,15 @@ describe('a notice account from order to payout', () => {
     })
     expect(((await transfer.json()) as { status: string }).status).toBe('credited')
 
-    // the bank opens it within a few bank days
-    let opened: { href: string; status: string } | undefined
-    for (let day = 0; day < 10 && opened === undefined; day += 1) {
-      await advanceClock(1)
-      opened = (await noticeList()).find((card) => card.status === 'Active')
-    }
-    expect(opened, 'opened within 10 days').toBeDefined()
+    // the bank opens it on the day it announced when the money was forwarded
+    const { pendingOrders } = await ledger<{
+      pendingOrders: { reference: string; status: string; opensOn: string | null }[]
+    }>(`/das/v1/customers/${customer.id}/savings`)
+    const forwarded = pendingOrders.find((order) => order.reference === reference)
+    expect(forwarded?.status).toBe('forwarded')
+    await clock.advanceTo(forwarded?.opensOn ?? '')
+    const opened = (await noticeList()).find((card) => card.status === 'Active')
+    expect(opened, 'opened on the announced day').toBeDefined()
     await page.goto(`${portalUrl}/en-gb/dashboard`)
     expect(await page.getByTestId('pending-order').filter({ hasText: reference }).count()).toBe(0)
 
@@ -224,7 +212,7 @@ describe('a notice account from order to payout', () => {
     const dialog = page.getByRole('dialog')
     expect(await dialog.textContent()).toContain(announced)
     expect(await dialog.textContent()).toContain('Notice cannot be withdrawn')
-    const today = await sandboxToday()
+    const today = await clock.today()
     await dialog.getByRole('button', { name: 'Give notice now' }).click()
     await page.getByTestId('notice-given').waitFor()
 
@@ -235,9 +223,8 @@ describe('a notice account from order to payout', () => {
     expect(given.status).toBe('notice_given')
     expect(given.noticeGivenOn).toBe(today)
     const availableOn = given.availableOn ?? ''
-    expect(daysBetween(today, availableOn)).toBeGreaterThanOrEqual(period)
-    expect(daysBetween(today, availableOn)).toBeLessThanOrEqual(period + 4)
-    expect([0, 6]).not.toContain(new Date(`${availableOn}T00:00:00Z`).getUTCDay())
+    // the notice period in calendar days, then the next EUR bank day (TARGET2 calendar)
+    expect(availableOn).toBe(addBankDays(addDays(today, period), 0, 'EUR'))
     expect(shownDate(availableOn)).toBe(announced)
     await page.reload()
     expect(await page.getByTestId('notice-given').textContent()).toBe(
@@ -264,11 +251,10 @@ describe('a notice account from order to payout', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
 
     // not yet paid out the day before; on that day the whole balance is on the settlement account
-    await advanceClock(daysBetween(await sandboxToday(), availableOn) - 1)
+    await clock.advanceTo(addDays(availableOn, -1))
     await page.reload()
     expect(await page.getByTestId('fact-status').textContent()).toBe('Notice given')
-    await advanceClock(1)
-    expect(await sandboxToday()).toBe(availableOn)
+    await clock.advanceTo(availableOn)
     await page.reload()
     expect(await page.getByTestId('fact-status').textContent()).toBe('Paid out')
     expect(minorUnits(await page.getByTestId('fact-balance').textContent())).toBe(0)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { PDFDocument } from 'pdf-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxClock } from './support/sandbox-clock'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
@@ -10,6 +11,7 @@ const sandboxPort = Number(process.env.E2E_SAVINGS_ORDER_SANDBOX_PORT ?? 18186)
 const portalPort = Number(process.env.E2E_SAVINGS_ORDER_PORTAL_PORT ?? 13106)
 const { sandboxUrl, portalUrl, issuer } = stackOn(sandboxPort, portalPort)
 const customer = { username: 'demo.joint@example.com', id: 'BAC_1000000002' }
+const clock = sandboxClock(sandboxUrl)
 
 let servers: OwnServers
 let browser: Browser
@@ -38,8 +40,21 @@ const sandboxToken = () => sandboxTokenOf(sandboxUrl, customer.username)
 interface Overview {
   today: string
   settlementAccounts: { balance: number }[]
-  deposits: { id: string; offerId: string; bankId: string; status: string; paidInterest: number }[]
-  pendingOrders: { id: string; offerId: string; bankId: string; status: string }[]
+  deposits: {
+    id: string
+    offerId: string
+    bankId: string
+    status: string
+    paidInterest: number
+    maturityDate: string | null
+  }[]
+  pendingOrders: {
+    id: string
+    offerId: string
+    bankId: string
+    status: string
+    opensOn: string | null
+  }[]
 }
 
 async function overview(): Promise<Overview> {
@@ -170,15 +185,6 @@ async function ledgerInterestOf(year: string) {
   return sums
 }
 
-async function advanceClock(days: number) {
-  const response = await fetch(`${sandboxUrl}/das/v1/sandbox/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days }),
-  })
-  expect(response.status).toBe(200)
-}
-
 describe('ordering a term deposit', () => {
   it('orders once on a double click, is funded, opens, books interest, matures and is paid out', async () => {
     const context = await customerContext()
@@ -238,7 +244,10 @@ describe('ordering a term deposit', () => {
       .getByRole('button', { name: new RegExp(`Transfer the missing amount ${reference}`) })
       .click()
     await page.getByTestId('demo-outcome').filter({ hasText: 'The transfer arrived' }).waitFor()
-    await advanceClock(10)
+    // the bank opens it on the day it announced when the money was forwarded
+    const forwarded = (await overview()).pendingOrders.find((order) => order.id === orderId)
+    expect(forwarded?.status).toBe('forwarded')
+    await clock.advanceTo(forwarded?.opensOn ?? '')
     const opened = (await overview()).deposits.find((deposit) => deposit.offerId === offer.id)
     expect(opened?.status).toBe('active')
     // the portal's deposit page says active, and the dashboard no longer lists the order
@@ -252,7 +261,7 @@ describe('ordering a term deposit', () => {
     expect(await instructions.getAttribute('data-order-status')).toBe('active')
 
     // past maturity: interest booked, repaid to the settlement account
-    await advanceClock((offer.termMonths ?? 0) * 31 + 7)
+    await clock.advanceTo(opened?.maturityDate ?? '')
     const matured = (await overview()).deposits.find((deposit) => deposit.id === opened?.id)
     expect(matured?.status).toBe('paid_out')
     expect(matured?.paidInterest).toBeGreaterThan(0)

@@ -1,7 +1,9 @@
-// Installs the workspace's npm packages when they are missing or older than the lockfile.
+// Installs the workspace's npm packages from the lock file (`npm ci`) when they are missing or
+// older than the lock file. `npm ci` also refuses a lock file that has drifted from a package.json.
 import { execSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { ensureRuntime } from './runtime.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const marker = `${root}node_modules/.package-lock.json`
@@ -9,19 +11,27 @@ const lockfile = `${root}package-lock.json`
 
 function installed() {
   if (!existsSync(marker)) return false
-  return !existsSync(lockfile) || statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs
+  return statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs
 }
 
 export function ensureDeps() {
   if (installed()) return
-  // `npm install` rather than `npm ci`: it follows the lockfile too, and npm ci here rejects
-  // lockfiles that lack other platforms' optional packages (biome, turbo binaries).
-  console.log('[setup] installing npm packages (npm install) ...')
-  execSync('npm install --no-audit --no-fund', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  })
+  console.log('[setup] installing npm packages from package-lock.json (npm ci) ...')
+  try {
+    execSync('npm ci --no-audit --no-fund', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    })
+  } catch {
+    console.error(
+      '[setup] npm ci failed. If it says package.json and package-lock.json are not in sync, run `npm install` and commit the lock file.',
+    )
+    process.exit(1)
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureDeps()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await ensureRuntime()
+  ensureDeps()
+}

@@ -2,10 +2,12 @@
 import { ensureDeps } from './ensure-deps.mjs'
 import { quietEnv, step } from './lib/run.mjs'
 import { startPortal, startSandbox, stop } from './lib/servers.mjs'
+import { ensureRuntime } from './runtime.mjs'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080)
 const portalPort = Number(process.env.PORT ?? 3000)
 
+await ensureRuntime()
 ensureDeps()
 Object.assign(process.env, quietEnv)
 step('build the portal', 'npx', ['turbo', 'run', 'build', '--filter=@portal/portal'])

@@ -20,4 +20,16 @@ describe('readSandboxConfig', () => {
   ])('database URL with %o: %s', (env, databaseUrl) => {
     expect(readSandboxConfig(env).databaseUrl).toBe(databaseUrl)
   })
+
+  it.each([
+    [{}, undefined],
+    [{ SANDBOX_CLOCK_START: '' }, undefined],
+    [{ SANDBOX_CLOCK_START: '2026-11-30' }, '2026-11-30'],
+  ])('clock start with %o: %s', (env, clockStart) => {
+    expect(readSandboxConfig(env).clockStart).toBe(clockStart)
+  })
+
+  it.each(['30.11.2026', '2026-02-30', 'monday'])('refuses the clock start %s', (value) => {
+    expect(() => readSandboxConfig({ SANDBOX_CLOCK_START: value })).toThrow(/SANDBOX_CLOCK_START/)
+  })
 })

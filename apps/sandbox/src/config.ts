@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type CalendarDate, isCalendarDate } from '@portal/domain/money/calendar-date'
 import { type IdentityConfig, readIdentityConfig } from './identity/identity-config'
 
 export interface SandboxConfig {
@@ -18,6 +19,8 @@ export interface SandboxConfig {
    * =1 or =0 overrides. A deployed sandbox listens on a public address and gets none.
    */
   demoControls: boolean
+  /** SANDBOX_CLOCK_START: the bank's date at the first start on a fresh database (today or later). */
+  clockStart: CalendarDate | undefined
 }
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
@@ -35,6 +38,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     faultInjection: env.SANDBOX_FAULT_INJECTION === '1',
     databaseUrl: env.DATABASE_URL || undefined,
     demoControls: readDemoControls(env.SANDBOX_DEMO_CONTROLS, env.SANDBOX_HOST ?? '127.0.0.1'),
+    clockStart: readClockStart(env.SANDBOX_CLOCK_START),
   }
 }
 
@@ -47,4 +51,12 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1'])
 function readDemoControls(flag: string | undefined, host: string): boolean {
   if (flag === '1' || flag === '0') return flag === '1'
   return loopbackHosts.has(host)
+}
+
+function readClockStart(value: string | undefined): CalendarDate | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!isCalendarDate(value)) {
+    throw new Error(`SANDBOX_CLOCK_START must be a date such as 2026-11-30, got ${value}`)
+  }
+  return value
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { createSandboxClock, startClockOn } from './clock/sandbox-clock'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
 import { analyzeTables } from './db/planner-statistics'
@@ -16,6 +17,9 @@ async function start(): Promise<void> {
     console.log(
       `sandbox seeded ${seeded.banks} banks, ${seeded.offers} offers, ${seeded.users} users`,
     )
+  }
+  if (config.clockStart !== undefined) {
+    await startClockOn(createSandboxClock(owned.database.orm), config.clockStart)
   }
   await analyzeTables(owned.database)
   const identity = await createIdentityProvider(owned.database.orm, config.identity)

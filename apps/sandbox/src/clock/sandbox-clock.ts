@@ -1,4 +1,4 @@
-import { type CalendarDate, calendarDateOf } from '@portal/domain/money/calendar-date'
+import { type CalendarDate, calendarDateOf, daysBetween } from '@portal/domain/money/calendar-date'
 import { eq, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
 import { sandboxClock } from '../db/schema'
@@ -12,6 +12,8 @@ export interface SandboxClock {
   today(): Promise<CalendarDate>
   /** Moves the clock forward by `ms` (never back: bookings must stay in date order). */
   advance(ms: number): Promise<Date>
+  /** Whether the clock was ever moved since the seed. */
+  moved(): Promise<boolean>
   /** The last day whose due events have run. */
   processedThrough(): Promise<CalendarDate | null>
   markProcessed(through: CalendarDate): Promise<void>
@@ -42,6 +44,7 @@ export function createSandboxClock(
         .where(eq(sandboxClock.id, clockId))
       return now()
     },
+    moved: async () => (await readOffset()).offsetMs !== 0,
     processedThrough: async () => (await readOffset()).processedThrough,
     markProcessed: async (through) => {
       await orm
@@ -52,4 +55,20 @@ export function createSandboxClock(
         .where(eq(sandboxClock.id, clockId))
     },
   }
+}
+
+/**
+ * Puts a clock that was never moved on `start`, a date on or after today (SANDBOX_CLOCK_START),
+ * so that a demo or a test run can begin on any weekday. A clock already moved (a restart on the
+ * same data) stays where it is.
+ */
+export async function startClockOn(clock: SandboxClock, start: CalendarDate): Promise<void> {
+  if (await clock.moved()) return
+  const days = daysBetween(await clock.today(), start)
+  if (days < 0) {
+    throw new RangeError(
+      `SANDBOX_CLOCK_START ${start} is before today (${await clock.today()}): the bank's clock only moves forward`,
+    )
+  }
+  if (days > 0) await clock.advance(days * 86_400_000)
 }

@@ -16,6 +16,11 @@ function fromUtc(ms: number): CalendarDate {
   return new Date(ms).toISOString().slice(0, 10)
 }
 
+/** Whether `value` is a real date written as `2026-11-30` (not `2026-02-30`). */
+export function isCalendarDate(value: string): value is CalendarDate {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(toUtc(date) + days * msPerDay)
 }
