@@ -1,3 +1,4 @@
+import { markets } from './markets'
 import type { CurrencyCode, DecimalString, MinorUnits } from './primitives'
 
 /**
@@ -62,11 +63,13 @@ export function formatMoney(
   }).format(minorUnitsToDecimal(amount, currency) as NumericString)
 }
 
-/** Countries whose portal shows the effective rather than the nominal rate. */
-export const effectiveRateCountries = ['FR', 'GB', 'ES', 'US', 'IE'] as const
+/** Countries whose portal shows the effective rather than the nominal rate (the market table's). */
+export const effectiveRateCountries: readonly string[] = Object.values(markets)
+  .filter((entry) => entry.rateShown === 'effective')
+  .map((entry) => entry.country)
 
 export function showsEffectiveRate(countryCode: string): boolean {
-  return (effectiveRateCountries as readonly string[]).includes(countryCode.toUpperCase())
+  return effectiveRateCountries.includes(countryCode.toUpperCase())
 }
 
 export interface OfferRates {

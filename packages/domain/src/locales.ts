@@ -1,8 +1,9 @@
+import { markets } from './markets'
 import type { Region } from './region'
 
 /**
  * The twelve portal locales with their country, BCP-47 tag, currency and backend region.
- * Pure data without runtime imports: the edge middleware imports this file by subpath.
+ * Pure data (and the market table): the edge middleware imports this file by subpath.
  */
 
 export const portalLocales = [
@@ -34,26 +35,13 @@ export interface LocaleInfo {
   region: Region
 }
 
-function info(locale: PortalLocale, currency: string, region: Region = 'DEU'): LocaleInfo {
-  const [language = '', country = ''] = locale.split('-')
-  const upperCountry = country.toUpperCase()
-  return { locale, tag: `${language}-${upperCountry}`, country: upperCountry, currency, region }
-}
-
-export const localeInfos: Readonly<Record<PortalLocale, LocaleInfo>> = {
-  'de-de': info('de-de', 'EUR'),
-  'de-at': info('de-at', 'EUR'),
-  'en-gb': info('en-gb', 'GBP', 'GBR'),
-  'en-ie': info('en-ie', 'EUR'),
-  'es-es': info('es-es', 'EUR'),
-  'fr-fr': info('fr-fr', 'EUR'),
-  'nl-nl': info('nl-nl', 'EUR'),
-  'pl-pl': info('pl-pl', 'PLN'),
-  'fi-fi': info('fi-fi', 'EUR'),
-  'it-it': info('it-it', 'EUR'),
-  'de-ch': info('de-ch', 'CHF'),
-  'en-us': info('en-us', 'USD', 'USA'),
-}
+/** Each locale's tag, country, currency and region, as the market table states them. */
+export const localeInfos: Readonly<Record<PortalLocale, LocaleInfo>> = Object.fromEntries(
+  portalLocales.map((locale) => {
+    const { intlTag, country, currency, region } = markets[locale]
+    return [locale, { locale, tag: intlTag, country, currency, region }]
+  }),
+) as Record<PortalLocale, LocaleInfo>
 
 export function isPortalLocale(value: unknown): value is PortalLocale {
   return typeof value === 'string' && (portalLocales as readonly string[]).includes(value)

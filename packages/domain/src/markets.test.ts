@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { showsEffectiveRate } from './format'
+import { localeInfo, portalLocales } from './locales'
+import { cataloguePlace, marketOf, markets, sellsCurrency, servedLanguages } from './markets'
+
+const product = ['term_deposit', 'overnight_deposit', 'notice_account']
+const german = ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']
+
+describe('the market table', () => {
+  it('has a row for each of the twelve locales', () => {
+    expect(Object.keys(markets).sort()).toEqual([...portalLocales].sort())
+  })
+
+  it.each([
+    // locale, language, Intl tag, currency, rate shown, tabs, investments, retirement, guarantee
+    [
+      'de-de',
+      'de',
+      'de-DE',
+      'EUR',
+      'nominal',
+      [...german, 'term_deposit_invest', 'term_deposit_pension'],
+      true,
+      true,
+      'euDirective',
+    ],
+    ['de-at', 'de', 'de-AT', 'EUR', 'nominal', german, false, false, 'euDirective'],
+    ['en-gb', 'en', 'en-GB', 'GBP', 'effective', product, false, false, 'GB'],
+    ['en-ie', 'en', 'en-IE', 'EUR', 'effective', product, false, false, 'euDirective'],
+    ['es-es', 'es', 'es-ES', 'EUR', 'effective', product, false, false, 'euDirective'],
+    ['fr-fr', 'fr', 'fr-FR', 'EUR', 'effective', product, false, false, 'euDirective'],
+    [
+      'nl-nl',
+      'nl',
+      'nl-NL',
+      'EUR',
+      'nominal',
+      [...product, 'term_deposit_invest'],
+      true,
+      false,
+      'euDirective',
+    ],
+    ['pl-pl', 'pl', 'pl-PL', 'PLN', 'nominal', product, false, false, 'PL'],
+    ['fi-fi', 'fi', 'fi-FI', 'EUR', 'nominal', product, false, false, 'euDirective'],
+    ['it-it', 'it', 'it-IT', 'EUR', 'nominal', product, false, false, 'euDirective'],
+    ['de-ch', 'de', 'de-CH', 'CHF', 'nominal', product, false, false, 'CH'],
+    ['en-us', 'en', 'en-US', 'USD', 'effective', ['term_deposit'], false, false, 'US'],
+  ] as const)(
+    '%s: %s, %s, %s, %s rate',
+    (locale, language, intlTag, currency, rateShown, tabs, investments, retirement, guarantee) => {
+      const entry = marketOf(locale)
+      expect(entry).toMatchObject({
+        language,
+        intlTag,
+        currency,
+        rateShown,
+        investments,
+        retirement,
+      })
+      expect(entry.tabs).toEqual(tabs)
+      expect(entry.guarantee.kind === 'euDirective' ? 'euDirective' : entry.guarantee.country).toBe(
+        guarantee,
+      )
+      expect(entry.taxResidence).toBe(locale.slice(3).toUpperCase())
+      // the locale table and the rate rule read the same row
+      expect(localeInfo(locale)).toMatchObject({ tag: intlTag, currency, country: entry.country })
+      expect(showsEffectiveRate(entry.country)).toBe(rateShown === 'effective')
+    },
+  )
+
+  it('shows promotions only where the product exists', () => {
+    for (const entry of Object.values(markets)) {
+      expect(entry.tabs.includes('term_deposit_invest')).toBe(entry.investments)
+      expect(entry.tabs.includes('term_deposit_pension')).toBe(entry.retirement)
+    }
+  })
+
+  it('serves eight languages, German and English first', () => {
+    expect(servedLanguages()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'pl', 'fi', 'it'])
+  })
+
+  it('sells foreign currencies only in the German-speaking euro markets', () => {
+    const selling = Object.values(markets).filter((entry) => entry.foreignCurrencies.length > 0)
+    expect(selling.map((entry) => entry.locale)).toEqual(['de-de', 'de-at'])
+    expect(sellsCurrency(marketOf('de-de'), 'NOK')).toBe(true)
+    expect(sellsCurrency(marketOf('fr-fr'), 'NOK')).toBe(false)
+    expect(sellsCurrency(marketOf('de-ch'), 'CHF')).toBe(true)
+    expect(sellsCurrency(marketOf('de-ch'), 'EUR')).toBe(false)
+  })
+})
+
+describe('cataloguePlace', () => {
+  it.each([
+    // market, offer currency, bank country, place
+    ['de-de', 'EUR', 'DE', 'home'],
+    ['de-de', 'EUR', 'FR', 'home'],
+    ['de-de', 'NOK', 'NO', 'foreign'],
+    ['de-de', 'USD', 'DE', 'foreign'],
+    ['de-de', 'GBP', 'GB', undefined],
+    ['de-de', 'USD', 'US', undefined],
+    ['de-at', 'PLN', 'AT', 'foreign'],
+    ['fr-fr', 'EUR', 'IT', 'home'],
+    ['fr-fr', 'NOK', 'NO', undefined],
+    ['en-gb', 'GBP', 'GB', 'home'],
+    ['en-gb', 'EUR', 'DE', undefined],
+    ['en-us', 'USD', 'US', 'home'],
+    ['en-us', 'USD', 'DE', undefined],
+    ['de-ch', 'CHF', 'CH', 'home'],
+    ['de-ch', 'EUR', 'DE', undefined],
+    ['pl-pl', 'PLN', 'PL', 'home'],
+    ['pl-pl', 'EUR', 'PL', undefined],
+  ] as const)('%s sells a %s offer of a bank in %s: %s', (locale, currency, bankCountry, place) => {
+    expect(cataloguePlace(marketOf(locale), { currency, bankCountry })).toBe(place)
+  })
+})

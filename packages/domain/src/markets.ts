@@ -1,0 +1,261 @@
+import type { PortalLocale } from './locales'
+import type { Region } from './region'
+
+/**
+ * The market table: for each of the twelve markets what it sells, in which currency and
+ * language, which rate its tables show, which tabs and promotions exist, which deposit guarantee
+ * its home page states and which tax residence its customers have. Everything that depends on a
+ * market reads this table (the sandbox's catalogue, the portal's pages, the ledger's exposure
+ * rules); edge configuration may switch a tab off, never add one or invent a market.
+ * Pure data without runtime imports: the edge middleware imports it by subpath.
+ */
+
+/** Languages the portal and the bank write in; a new one is a catalogue folder plus a market row. */
+export const marketLanguages = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl', 'fi'] as const
+export type MarketLanguage = (typeof marketLanguages)[number]
+
+/** Tabs of the offers table in the spec's order (§2): four product tabs, two promotions. */
+export const offerTabs = [
+  'term_deposit',
+  'flexgeld',
+  'overnight_deposit',
+  'notice_account',
+  'term_deposit_invest',
+  'term_deposit_pension',
+] as const
+export type OfferTab = (typeof offerTabs)[number]
+
+/**
+ * What the home page says about the deposit guarantee: the EU directive's harmonised amount for
+ * the euro markets, the national scheme elsewhere (the amounts come from the scheme table in
+ * `money/deposit-guarantee-schemes.ts`, the one the ledger's exposure rules use).
+ */
+export type GuaranteeStatement =
+  | { kind: 'euDirective' }
+  | { kind: 'nationalScheme'; country: 'GB' | 'CH' | 'PL' | 'US' }
+
+export interface Market {
+  locale: PortalLocale
+  /** ISO 3166-1 alpha-2 country of the market. */
+  country: string
+  /** The language its pages, documents, SMS and notifications are written in. */
+  language: MarketLanguage
+  /** BCP-47 tag for `Intl` (numbers, dates, currencies): `de-CH` groups with ’, `de-AT` says Jänner. */
+  intlTag: string
+  /** The backend platform that serves it (spec §9). */
+  region: Region
+  /** The currency its product tabs list and its customers save in. */
+  currency: string
+  /** Foreign currencies it sells, shown only where a tab has the foreign-currency filter and the visitor chooses one. */
+  foreignCurrencies: readonly string[]
+  /** The rate its tables show and sort by (§9: effective in FR, GB, ES, US, IE). */
+  rateShown: 'nominal' | 'effective'
+  /** Tabs of its offers table, in order; promotions only where the product exists. */
+  tabs: readonly OfferTab[]
+  /** Investment products of the customer area (§6: investments de-DE and nl-NL, retirement de-DE). */
+  investments: boolean
+  retirement: boolean
+  guarantee: GuaranteeStatement
+  /** The tax residence of its customers (withholding tax, exemption orders, tax documents). */
+  taxResidence: string
+}
+
+const productTabs = ['term_deposit', 'overnight_deposit', 'notice_account'] as const
+/** Foreign-currency deposits are sold in the German-speaking euro markets. */
+const foreignOfEuroMarkets = [
+  'USD',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'AUD',
+  'CAD',
+  'PLN',
+] as const
+const eu: GuaranteeStatement = { kind: 'euDirective' }
+
+function market(
+  locale: PortalLocale,
+  language: MarketLanguage,
+  row: Omit<Market, 'locale' | 'language' | 'country' | 'intlTag' | 'taxResidence'>,
+): Market {
+  const country = locale.slice(3).toUpperCase()
+  return {
+    locale,
+    language,
+    country,
+    intlTag: `${language}-${country}`,
+    taxResidence: country,
+    ...row,
+  }
+}
+
+export const markets: Readonly<Record<PortalLocale, Market>> = {
+  'de-de': market('de-de', 'de', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: foreignOfEuroMarkets,
+    rateShown: 'nominal',
+    tabs: [
+      'term_deposit',
+      'flexgeld',
+      'overnight_deposit',
+      'notice_account',
+      'term_deposit_invest',
+      'term_deposit_pension',
+    ],
+    investments: true,
+    retirement: true,
+    guarantee: eu,
+  }),
+  'de-at': market('de-at', 'de', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: foreignOfEuroMarkets,
+    rateShown: 'nominal',
+    tabs: ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account'],
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'en-gb': market('en-gb', 'en', {
+    region: 'GBR',
+    currency: 'GBP',
+    foreignCurrencies: [],
+    rateShown: 'effective',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: { kind: 'nationalScheme', country: 'GB' },
+  }),
+  'en-ie': market('en-ie', 'en', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'effective',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'es-es': market('es-es', 'es', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'effective',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'fr-fr': market('fr-fr', 'fr', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'effective',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'nl-nl': market('nl-nl', 'nl', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'nominal',
+    tabs: [...productTabs, 'term_deposit_invest'],
+    investments: true,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'pl-pl': market('pl-pl', 'pl', {
+    region: 'DEU',
+    currency: 'PLN',
+    foreignCurrencies: [],
+    rateShown: 'nominal',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: { kind: 'nationalScheme', country: 'PL' },
+  }),
+  'fi-fi': market('fi-fi', 'fi', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'nominal',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'it-it': market('it-it', 'it', {
+    region: 'DEU',
+    currency: 'EUR',
+    foreignCurrencies: [],
+    rateShown: 'nominal',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: eu,
+  }),
+  'de-ch': market('de-ch', 'de', {
+    region: 'DEU',
+    currency: 'CHF',
+    foreignCurrencies: [],
+    rateShown: 'nominal',
+    tabs: productTabs,
+    investments: false,
+    retirement: false,
+    guarantee: { kind: 'nationalScheme', country: 'CH' },
+  }),
+  'en-us': market('en-us', 'en', {
+    region: 'USA',
+    currency: 'USD',
+    foreignCurrencies: [],
+    rateShown: 'effective',
+    tabs: ['term_deposit'],
+    investments: false,
+    retirement: false,
+    guarantee: { kind: 'nationalScheme', country: 'US' },
+  }),
+}
+
+export function marketOf(locale: PortalLocale): Market {
+  return markets[locale]
+}
+
+/** Every language some market is served in, in the table's order (de, en, fr, …). */
+export function servedLanguages(): MarketLanguage[] {
+  return [...new Set(Object.values(markets).map((entry) => entry.language))]
+}
+
+/** Whether the market sells `currency`: its own, or one of its foreign currencies. */
+export function sellsCurrency(entry: Market, currency: string): boolean {
+  return entry.currency === currency || entry.foreignCurrencies.includes(currency)
+}
+
+/** The backend platform serving a partner bank's country (the ledger's rule, `region.ts`). */
+function regionOfBankCountry(countryCode: string): Region {
+  if (countryCode === 'US') return 'USA'
+  if (countryCode === 'GB') return 'GBR'
+  return 'DEU'
+}
+
+/**
+ * Where an offer stands in a market's catalogue: `home` (its own currency: the product tabs list
+ * it), `foreign` (a foreign currency it sells: listed only when the visitor chooses that currency
+ * on a tab with the foreign-currency filter), or undefined (not sold there, never shown and never
+ * ordered). A market sells only offers of banks on its own platform (region).
+ */
+export type CataloguePlace = 'home' | 'foreign'
+
+export function cataloguePlace(
+  entry: Market,
+  offer: { currency: string; bankCountry: string },
+): CataloguePlace | undefined {
+  if (regionOfBankCountry(offer.bankCountry) !== entry.region) return undefined
+  if (offer.currency === entry.currency) return 'home'
+  if (entry.foreignCurrencies.includes(offer.currency)) return 'foreign'
+  return undefined
+}
