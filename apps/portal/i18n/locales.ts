@@ -1,4 +1,5 @@
 import type { PortalLocale } from '@portal/domain/locales'
+import { type MarketLanguage, marketOf, servedLanguages } from '@portal/domain/markets'
 
 export {
   defaultLocale,
@@ -8,10 +9,11 @@ export {
   portalLocales,
 } from '@portal/domain/locales'
 
-/** Message catalogues that exist; every other language falls back to English. */
-export const messageLanguages = ['en', 'de'] as const
-export type MessageLanguage = (typeof messageLanguages)[number]
+/** One message catalogue folder per language the market table serves (`messages/<language>/`). */
+export const messageLanguages: readonly MarketLanguage[] = servedLanguages()
+export type MessageLanguage = MarketLanguage
 
+/** The language a market's pages are written in (the market table's). */
 export function messageLanguage(locale: PortalLocale): MessageLanguage {
-  return locale.startsWith('de-') ? 'de' : 'en'
+  return marketOf(locale).language
 }

@@ -1,4 +1,5 @@
-import type { MessageLanguage } from '@/i18n/locales'
+import { marketOf } from '@portal/domain/markets'
+import type { MessageLanguage, PortalLocale } from '@/i18n/locales'
 
 /**
  * Message files per feature, one JSON file per language each (messages/<language>/<file>.json),
@@ -26,4 +27,16 @@ export async function loadMessages(language: MessageLanguage): Promise<Messages>
     ),
   )
   return Object.assign({}, ...parts)
+}
+
+/** Strings of a catalogue with ß written as ss, as Swiss German does (Strasse, Grüsse). */
+export function withoutEszett(messages: Messages): Messages {
+  return JSON.parse(JSON.stringify(messages).replaceAll('ß', 'ss')) as Messages
+}
+
+/** The catalogue a market's pages use: its language, in its spelling. */
+export async function messagesOfLocale(locale: PortalLocale): Promise<Messages> {
+  const market = marketOf(locale)
+  const messages = await loadMessages(market.language)
+  return market.writesEszett ? messages : withoutEszett(messages)
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { servedLanguages } from '@portal/domain/markets'
+import compile from 'icu-minify/compile'
 import { describe, expect, it } from 'vitest'
-import { loadMessages, type Messages, messageFiles } from './catalogue'
+import { loadMessages, type Messages, messageFiles, messagesOfLocale } from './catalogue'
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -14,31 +17,88 @@ function messageAt(messages: Messages, path: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
 }
 
+/** Argument names of an ICU message (`{amount}`, `{count, plural, …}`), nested ones included. */
+function argumentsOf(message: string): string[] {
+  const names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '')
+  return [...new Set(names)].sort()
+}
+
+/** Key paths a language deliberately leaves as in English: names and codes (IBAN, ETF, Flexgeld). */
+function identicalToEnglish(language: string): string[] {
+  const file = new URL(`./${language}/identical-to-english.txt`, import.meta.url)
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+const languages = servedLanguages()
+const translated = languages.filter((language) => language !== 'en')
+const english = await loadMessages('en')
+const englishPaths = keyPaths(english).sort()
+
 describe('message catalogues', () => {
-  it('German has exactly the keys of English', async () => {
-    const [en, de] = await Promise.all([loadMessages('en'), loadMessages('de')])
-    expect(keyPaths(de).sort()).toEqual(keyPaths(en).sort())
+  it.each(translated)('%s has exactly the keys of English', async (language) => {
+    expect(keyPaths(await loadMessages(language)).sort()).toEqual(englishPaths)
   })
 
-  it.each(['en', 'de'] as const)('%s has no empty message', async (language) => {
-    const messages = await loadMessages(language)
-    const empty = keyPaths(messages).filter((path) => {
-      const text = messageAt(messages, path)
-      return typeof text !== 'string' || text.trim() === ''
-    })
-    expect(empty).toEqual([])
-  })
-
-  it.each(['en', 'de'] as const)(
-    '%s files do not redefine each other’s namespaces',
+  it.each(languages)(
+    '%s: every message is a non-empty ICU message that compiles',
     async (language) => {
-      const namespaces = await Promise.all(
-        messageFiles.map(async (file) =>
-          Object.keys((await import(`./${language}/${file}.json`)).default),
-        ),
-      )
-      const all = namespaces.flat()
-      expect(new Set(all).size).toBe(all.length)
+      const messages = await loadMessages(language)
+      const broken = keyPaths(messages).flatMap((path) => {
+        const text = messageAt(messages, path)
+        if (typeof text !== 'string' || text.trim() === '') return [`${path}: empty`]
+        try {
+          compile(text)
+          return []
+        } catch (error) {
+          return [`${path}: ${(error as Error).message}`]
+        }
+      })
+      expect(broken).toEqual([])
     },
   )
+
+  it.each(translated)('%s uses the arguments English passes, no other', async (language) => {
+    const messages = await loadMessages(language)
+    const mismatched = englishPaths.filter((path) => {
+      const theirs = messageAt(messages, path)
+      if (typeof theirs !== 'string') return false
+      return argumentsOf(theirs).join() !== argumentsOf(messageAt(english, path) as string).join()
+    })
+    expect(mismatched).toEqual([])
+  })
+
+  it.each(translated)(
+    '%s leaves no English in place, except the names and codes it lists',
+    async (language) => {
+      const messages = await loadMessages(language)
+      const listed = identicalToEnglish(language)
+      const identical = englishPaths.filter(
+        (path) => messageAt(messages, path) === messageAt(english, path),
+      )
+      expect(identical.filter((path) => !listed.includes(path))).toEqual([])
+      // the list holds only keys that are identical today (no stale exceptions)
+      expect(listed.filter((path) => !identical.includes(path))).toEqual([])
+    },
+  )
+
+  it.each(languages)('%s files do not redefine each other’s namespaces', async (language) => {
+    const namespaces = await Promise.all(
+      messageFiles.map(async (file) =>
+        Object.keys((await import(`./${language}/${file}.json`)).default),
+      ),
+    )
+    const all = namespaces.flat()
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('de-ch is the German catalogue written without ß', async () => {
+    const [german, swiss] = await Promise.all([loadMessages('de'), messagesOfLocale('de-ch')])
+    expect(JSON.stringify(german)).toContain('ß')
+    expect(JSON.stringify(swiss)).not.toContain('ß')
+    expect(messageAt(swiss, 'Savings.close')).toBe('Schliessen')
+    expect(keyPaths(swiss).sort()).toEqual(englishPaths)
+  })
 })

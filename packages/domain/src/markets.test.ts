@@ -68,6 +68,11 @@ describe('the market table', () => {
     },
   )
 
+  it('writes ß everywhere but in Switzerland', () => {
+    const without = Object.values(markets).filter((entry) => !entry.writesEszett)
+    expect(without.map((entry) => entry.locale)).toEqual(['de-ch'])
+  })
+
   it('shows promotions only where the product exists', () => {
     for (const entry of Object.values(markets)) {
       expect(entry.tabs.includes('term_deposit_invest')).toBe(entry.investments)

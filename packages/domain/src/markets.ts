@@ -42,6 +42,8 @@ export interface Market {
   language: MarketLanguage
   /** BCP-47 tag for `Intl` (numbers, dates, currencies): `de-CH` groups with ’, `de-AT` says Jänner. */
   intlTag: string
+  /** Swiss German writes ss for ß: its texts are the German catalogue with that one change. */
+  writesEszett: boolean
   /** The backend platform that serves it (spec §9). */
   region: Region
   /** The currency its product tabs list and its customers save in. */
@@ -78,7 +80,10 @@ const eu: GuaranteeStatement = { kind: 'euDirective' }
 function market(
   locale: PortalLocale,
   language: MarketLanguage,
-  row: Omit<Market, 'locale' | 'language' | 'country' | 'intlTag' | 'taxResidence'>,
+  row: Omit<
+    Market,
+    'locale' | 'language' | 'country' | 'intlTag' | 'taxResidence' | 'writesEszett'
+  >,
 ): Market {
   const country = locale.slice(3).toUpperCase()
   return {
@@ -86,6 +91,7 @@ function market(
     language,
     country,
     intlTag: `${language}-${country}`,
+    writesEszett: country !== 'CH',
     taxResidence: country,
     ...row,
   }
