@@ -1,0 +1,56 @@
+// A PostgreSQL server of Debian's packages on a free port, in a folder of its own. PostgreSQL
+// refuses to run as root: as root, the cluster belongs to the `postgres` user.
+import { execFileSync } from 'node:child_process'
+import { chownSync, mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { freePort } from '../free-port.mjs'
+import { findOrInstall } from './debian-package.mjs'
+
+function postgresBinDir() {
+  const versions = () => {
+    try {
+      return readdirSync('/usr/lib/postgresql').sort().reverse()
+    } catch {
+      return []
+    }
+  }
+  const initdb = findOrInstall({
+    what: 'PostgreSQL (server binaries initdb, pg_ctl)',
+    candidates: () => versions().map((version) => `/usr/lib/postgresql/${version}/bin/initdb`),
+    debianPackage: 'postgresql',
+  })
+  return initdb.slice(0, -'/initdb'.length)
+}
+
+export async function startPostgres(dir) {
+  const bin = postgresBinDir()
+  mkdirSync(dir, { recursive: true })
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) {
+    const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+    chownSync(dir, id('-u'), id('-g'))
+  }
+  const tool = (name, args) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, name), ...args], {
+          stdio: 'ignore',
+        })
+      : execFileSync(join(bin, name), args, { stdio: 'ignore' })
+  const dataDir = join(dir, 'data')
+  const port = await freePort()
+  tool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`
+  tool('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
+  return {
+    label: 'postgresql',
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop: async () => {
+      try {
+        tool('pg_ctl', ['-D', dataDir, '-m', 'fast', 'stop'])
+      } catch {
+        // already stopped
+      }
+    },
+  }
+}
