@@ -13,7 +13,7 @@ import { type Database, isDatabaseAvailable } from './db/database'
 import { createStatisticsKeeper } from './db/planner-statistics'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
-import { createIdentityRoutes } from './identity/identity-routes'
+import { createIdentityRoutes } from './services/idp/idp-routes'
 import {
   createPortalNotifier,
   type PortalNotifier,
@@ -22,20 +22,20 @@ import {
 } from './portal-webhook/portal-notifier'
 import { createAssetsRoutes } from './services/assets/assets-routes'
 import { createCollectorRoutes } from './services/collector/collector-routes'
-import { createContentRoutes } from './services/content/content-routes'
-import { createCustomersRoutes } from './services/customers/customers-routes'
-import { createDepositsRoutes } from './services/deposits/deposits-routes'
+import { createContentRoutes } from './services/cms/content-routes'
+import { createCustomersRoutes } from './services/cas/customers-routes'
+import { createDepositsRoutes } from './services/dbs/deposits-routes'
 import {
   createIntegrationRoutes,
   integrationServicePrefix,
-} from './services/integration/integration-routes'
-import { mountInvestmentsServices } from './services/investments/investments-services'
+} from './services/pia/integration-routes'
+import { mountInvestmentsServices } from './services/pia/investments-services'
 import {
   mountSavingsServices,
   type SavingsServicesOptions,
-} from './services/savings/savings-services'
-import { createTransactionsRoutes } from './services/transactions/transactions-routes'
-import { createUsersRoutes } from './services/users/users-routes'
+} from './services/das/savings-services'
+import { createTransactionsRoutes } from './services/das/transactions-routes'
+import { createUsersRoutes } from './services/ums/users-routes'
 
 export interface AppOptions {
   /** The identity provider that issues and verifies tokens (see `createIdentityProvider`). */

@@ -15,22 +15,22 @@ import { createSandboxClock, type SandboxClock } from '../clock/sandbox-clock'
 import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
-import { createConsentsRoutes } from '../services/consents/consents-routes'
-import { createCustomerTaxRoutes } from '../services/customer-tax/customer-tax-routes'
-import { createCustomerDataRoutes } from '../services/customers/customer-data-routes'
-import { createDocumentsRoutes } from '../services/documents/documents-routes'
+import { createConsentsRoutes } from '../services/cas/consents-routes'
+import { createCustomerTaxRoutes } from '../services/dss/customer-tax-routes'
+import { createCustomerDataRoutes } from '../services/cas/customer-data-routes'
+import { createDocumentsRoutes } from '../services/dds/documents-routes'
 import {
   createKycCasesRoutes,
   createKycConnectorRoutes,
   createKycStatusRoutes,
-} from '../services/kyc/kyc-routes'
-import { createNotificationsRoutes } from '../services/notifications/notifications-routes'
-import { createPostboxRoutes } from '../services/postbox/postbox-routes'
-import { createReferralsRoutes } from '../services/referrals/referrals-routes'
-import { createDataChangeScaRoutes } from '../services/user-account/data-change-sca-routes'
-import { createUserAccountRoutes } from '../services/user-account/user-account-routes'
-import type { CustomerDataContext } from './customer-data-context'
-import { mtanLockGuard } from './mtan-lock-guard'
+} from '../services/kcps/kyc-routes'
+import { createNotificationsRoutes } from '../services/pom/notifications-routes'
+import { createPostboxRoutes } from '../services/pom/postbox-routes'
+import { createReferralsRoutes } from '../services/cas/referrals-routes'
+import { createDataChangeScaRoutes } from '../services/scas/data-change-challenge-routes'
+import { createUserAccountRoutes } from '../services/ums/user-account-routes'
+import type { CustomerDataContext } from '../services/service-context'
+import { mtanLockGuard } from '../bank/sca/mtan-lock-guard'
 
 export interface CustomerDataOptions {
   /** Mail outbox and KYC decisions (see `demoControls` in config.ts). */

@@ -4,9 +4,9 @@ import type { Database } from '../db/database'
 import type { offers } from '../db/schema'
 import { bookings, deposits, ledgerAccounts, savingsOrders, smsOutbox } from '../db/schema'
 import { ServiceError } from '../http/service-error'
-import { accountIds } from '../ledger/ledger-accounts'
-import type { SavingsLedger } from '../ledger/savings-ledger'
-import { createChallenge, verifyChallenge } from '../services/strong-authentication/sca-challenges'
+import { accountIds } from '../bank/ledger/ledger-accounts'
+import type { SavingsLedger } from '../bank/ledger/savings-ledger'
+import { createChallenge, verifyChallenge } from '../bank/sca/payment-challenges'
 import { day, ledgerTestStart } from './ledger-fixtures'
 
 type Offer = typeof offers.$inferSelect

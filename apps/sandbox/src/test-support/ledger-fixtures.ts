@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import { createSandboxClock } from '../clock/sandbox-clock'
 import type { Database } from '../db/database'
 import { banks, offers, referenceAccounts } from '../db/schema'
-import { createSavingsLedger } from '../ledger/savings-ledger'
+import { createSavingsLedger } from '../bank/ledger/savings-ledger'
 import { openPostgresTestDatabase } from './postgres-test-database'
 import { openTestDatabase } from './seeded-database'
 

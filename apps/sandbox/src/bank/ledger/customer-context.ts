@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm'
+import type { SandboxOrm } from '../../db/database'
+import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
+import type { LedgerTx } from './ledger-transaction'
+
+export interface CustomerContext {
+  id: string
+  status: string
+  type: string
+  countryCode: string
+  /** Account holders: a joint account's money counts per holder for the deposit guarantee. */
+  holders: number
+  referenceIban: string | null
+  referenceHolder: string
+  phoneNumber: string | null
+}
+
+/** What the ledger needs to know about a customer account, or undefined if there is none. */
+export async function loadCustomerContext(
+  db: SandboxOrm | LedgerTx,
+  customerId: string,
+): Promise<CustomerContext | undefined> {
+  const [account] = await db
+    .select()
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, customerId))
+  if (account === undefined) return undefined
+  const [reference] = await db
+    .select({ iban: referenceAccounts.iban, holder: referenceAccounts.accountHolder })
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, customerId))
+  const holders = await db
+    .select({ phone: persons.contactDetails })
+    .from(personRoles)
+    .innerJoin(persons, eq(persons.id, personRoles.personId))
+    .where(and(eq(personRoles.customerId, customerId), eq(personRoles.name, 'ACCOUNT_HOLDER')))
+  const [representative] = await db
+    .select({ phone: persons.contactDetails })
+    .from(personRoles)
+    .innerJoin(persons, eq(persons.id, personRoles.personId))
+    .where(eq(personRoles.customerId, customerId))
+  return {
+    id: account.id,
+    status: account.status,
+    type: account.type,
+    countryCode: account.address.countryCode,
+    holders: Math.max(holders.length, 1),
+    referenceIban: reference?.iban ?? null,
+    referenceHolder: reference?.holder ?? '',
+    phoneNumber: (holders[0] ?? representative)?.phone.phoneNumber ?? null,
+  }
+}
