@@ -13,7 +13,6 @@ import { type Database, isDatabaseAvailable } from './db/database'
 import { createStatisticsKeeper } from './db/planner-statistics'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
-import { createIdentityRoutes } from './services/idp/idp-routes'
 import {
   createPortalNotifier,
   type PortalNotifier,
@@ -21,20 +20,18 @@ import {
   silentNotifier,
 } from './portal-webhook/portal-notifier'
 import { createAssetsRoutes } from './services/assets/assets-routes'
-import { createCollectorRoutes } from './services/collector/collector-routes'
-import { createContentRoutes } from './services/cms/content-routes'
 import { createCustomersRoutes } from './services/cas/customers-routes'
+import { createContentRoutes } from './services/cms/content-routes'
+import { createCollectorRoutes } from './services/collector/collector-routes'
+import { mountSavingsServices, type SavingsServicesOptions } from './services/das/savings-services'
+import { createTransactionsRoutes } from './services/das/transactions-routes'
 import { createDepositsRoutes } from './services/dbs/deposits-routes'
+import { createIdentityRoutes } from './services/idp/idp-routes'
 import {
   createIntegrationRoutes,
   integrationServicePrefix,
 } from './services/pia/integration-routes'
 import { mountInvestmentsServices } from './services/pia/investments-services'
-import {
-  mountSavingsServices,
-  type SavingsServicesOptions,
-} from './services/das/savings-services'
-import { createTransactionsRoutes } from './services/das/transactions-routes'
 import { createUsersRoutes } from './services/ums/users-routes'
 
 export interface AppOptions {

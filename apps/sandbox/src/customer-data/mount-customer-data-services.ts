@@ -16,9 +16,10 @@ import { readSandboxConfig } from '../config'
 import type { Database } from '../db/database'
 import type { IdentityProvider } from '../identity/identity-provider'
 import { createConsentsRoutes } from '../services/cas/consents-routes'
-import { createCustomerTaxRoutes } from '../services/dss/customer-tax-routes'
 import { createCustomerDataRoutes } from '../services/cas/customer-data-routes'
+import { createReferralsRoutes } from '../services/cas/referrals-routes'
 import { createDocumentsRoutes } from '../services/dds/documents-routes'
+import { createCustomerTaxRoutes } from '../services/dss/customer-tax-routes'
 import {
   createKycCasesRoutes,
   createKycConnectorRoutes,
@@ -26,11 +27,9 @@ import {
 } from '../services/kcps/kyc-routes'
 import { createNotificationsRoutes } from '../services/pom/notifications-routes'
 import { createPostboxRoutes } from '../services/pom/postbox-routes'
-import { createReferralsRoutes } from '../services/cas/referrals-routes'
 import { createDataChangeScaRoutes } from '../services/scas/data-change-challenge-routes'
-import { createUserAccountRoutes } from '../services/ums/user-account-routes'
 import type { CustomerDataContext } from '../services/service-context'
-import { mtanLockGuard } from '../bank/sca/mtan-lock-guard'
+import { createUserAccountRoutes } from '../services/ums/user-account-routes'
 
 export interface CustomerDataOptions {
   /** Mail outbox and KYC decisions (see `demoControls` in config.ts). */
@@ -60,10 +59,6 @@ export function mountCustomerDataServices(
     depotDirectory: options.depotDirectory ?? path.join(readSandboxConfig().dataDir, 'depot'),
     portalUrl: options.portalUrl ?? process.env.SANDBOX_PORTAL_URL ?? 'http://localhost:3000',
   }
-  app.use(
-    `${strongAuthenticationServicePrefix}/customers/:customerId/challenges`,
-    mtanLockGuard(ctx.orm, identity),
-  )
   app.route(strongAuthenticationServicePrefix, createDataChangeScaRoutes(ctx))
   app.route(usersServicePrefix, createUserAccountRoutes(ctx))
   app.route(postboxServicePrefix, createNotificationsRoutes(ctx))

@@ -1,12 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
+import { accountIds } from '../bank/ledger/ledger-accounts'
+import type { SavingsLedger } from '../bank/ledger/savings-ledger'
+import {
+  type ChallengedPayment,
+  createPaymentChallenge,
+  verifyPaymentChallenge,
+} from '../bank/sca/payment-binding'
 import type { Database } from '../db/database'
 import type { offers } from '../db/schema'
 import { bookings, deposits, ledgerAccounts, savingsOrders, smsOutbox } from '../db/schema'
 import { ServiceError } from '../http/service-error'
-import { accountIds } from '../bank/ledger/ledger-accounts'
-import type { SavingsLedger } from '../bank/ledger/savings-ledger'
-import { createChallenge, verifyChallenge } from '../bank/sca/payment-challenges'
 import { day, ledgerTestStart } from './ledger-fixtures'
 
 type Offer = typeof offers.$inferSelect
@@ -191,6 +195,29 @@ async function withdraw(
   return JSON.stringify(before) === JSON.stringify(await counts(database))
 }
 
+/** A payment challenge sent to the customer, with the code its SMS carries. */
+export async function sentPaymentChallenge(
+  database: Database,
+  customerId: string,
+  payment: ChallengedPayment,
+  now: Date,
+): Promise<{ challengeId: string; code: string }> {
+  const challenge = await createPaymentChallenge(
+    database.orm,
+    { id: customerId, phoneNumber: '+4915100000000' },
+    payment,
+    null,
+    now,
+  )
+  if (challenge instanceof ServiceError) throw challenge
+  const [sms] = await database.orm
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.challengeId, challenge.challengeId))
+  const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+  return { challengeId: challenge.challengeId, code }
+}
+
 /** A challenge for `amount` (in `currency`) to the reference account, verified with the SMS code. */
 export async function verifiedChallenge(
   database: Database,
@@ -200,20 +227,9 @@ export async function verifiedChallenge(
   currency = 'EUR',
 ): Promise<string> {
   const payment = { amount, currency, payeeIban: who.referenceIban }
-  const challenge = await createChallenge(
-    database.orm,
-    { id: who.id, phoneNumber: '+4915100000000' },
-    payment,
-    now,
-  )
-  if (challenge instanceof ServiceError) throw challenge
-  const [sms] = await database.orm
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.challengeId, challenge.challengeId))
-  const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
-  await verifyChallenge(database.orm, who.id, challenge.challengeId, { ...payment, code }, now)
-  return challenge.challengeId
+  const { challengeId, code } = await sentPaymentChallenge(database, who.id, payment, now)
+  await verifyPaymentChallenge(database.orm, who.id, challengeId, { ...payment, code }, now)
+  return challengeId
 }
 
 export async function settlementBalance(

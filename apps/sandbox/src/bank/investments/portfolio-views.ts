@@ -2,19 +2,19 @@ import type { Portfolio } from '@portal/api-clients/contracts/investments'
 import type { PortfolioRiskClass } from '@portal/domain/enumerations'
 import { Decimal } from '@portal/domain/investments/decimal'
 import { etfByIsin } from '@portal/domain/investments/etf-universe'
-import type { SavingsPlan } from '@portal/domain/investments/savings-plan'
 import { nextExecutions } from '@portal/domain/investments/savings-plan-dates'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import {
-  investmentBookings,
   investmentOrders,
   investmentPortfolios,
   investmentPositions,
   investmentSavingsPlans,
   investmentValuePoints,
+  bookings as ledgerBookings,
 } from '../../db/schema'
+import { savingsPlanOf } from './portfolio-rows'
 import type { PriceBook } from './price-book'
 
 const toMinor = (value: InstanceType<typeof Decimal>) =>
@@ -55,7 +55,14 @@ export async function portfolioViews(
       .select()
       .from(investmentSavingsPlans)
       .where(inArray(investmentSavingsPlans.portfolioId, ids)),
-    orm.select().from(investmentBookings).where(inArray(investmentBookings.portfolioId, ids)),
+    orm
+      .select({
+        portfolioId: ledgerBookings.portfolioId,
+        type: ledgerBookings.type,
+        amount: ledgerBookings.amount,
+      })
+      .from(ledgerBookings)
+      .where(inArray(ledgerBookings.portfolioId, ids)),
     orm
       .select()
       .from(investmentValuePoints)
@@ -82,16 +89,7 @@ export async function portfolioViews(
         .reduce((sum, booking) => sum + booking.amount, 0)
     const invested = sumOf('FUND_PURCHASE')
     const plan = plans.find((candidate) => candidate.portfolioId === row.id)
-    const asPlan: SavingsPlan | undefined = plan && {
-      amount: plan.amount,
-      dayOfMonth: plan.dayOfMonth,
-      startDate: plan.startDate,
-      ...(plan.pauseFrom
-        ? {
-            pause: { from: plan.pauseFrom, ...(plan.pauseUntil ? { until: plan.pauseUntil } : {}) },
-          }
-        : {}),
-    }
+    const asPlan = plan && savingsPlanOf(plan)
     const history = points
       .filter((point) => point.portfolioId === row.id && point.value > 0)
       .map(({ date, value: pointValue }) => ({ date, value: pointValue }))

@@ -11,6 +11,20 @@ export type LedgerAccountKind =
   | 'interest_expense'
   | 'tax_authority'
   | 'foreign_senders'
+  | 'portfolio_cash'
+  | 'custody'
+  | 'fee_income'
+
+/** Customer accounts: never below zero (the database's floor check says the same). */
+export const flooredKinds: ReadonlySet<string> = new Set([
+  'settlement',
+  'deposit',
+  'portfolio_cash',
+  'custody',
+])
+
+/** The customer's own accounts that show in the savings bookings list, one line per side. */
+export const listedKinds: ReadonlySet<string> = new Set(['settlement', 'deposit'])
 
 /** Ledger account ids: one rule per kind, so every caller names an account the same way. */
 export const accountIds = {
@@ -21,6 +35,12 @@ export const accountIds = {
   interestExpense: (bankId: string, currency: string) => `interest-expense:${bankId}:${currency}`,
   taxAuthority: (country: string, currency: string) => `tax-authority:${country}:${currency}`,
   foreignSenders: (currency: string) => `foreign-senders:${currency}`,
+  /** Paid into a portfolio, not invested yet. */
+  portfolioCash: (portfolioId: string) => `portfolio-cash:${portfolioId}`,
+  /** Invested in a portfolio's funds, at cost less the fees taken. */
+  custody: (portfolioId: string) => `custody:${portfolioId}`,
+  /** The portfolio manager's fees. */
+  feeIncome: (currency: string) => `fee-income:${currency}`,
 }
 
 export interface AccountSpec {
@@ -56,6 +76,23 @@ export function settlementAccountSpec(customerId: string, currency: string): Acc
 
 export function referenceAccountSpec(customerId: string, currency: string): AccountSpec {
   return { id: accountIds.reference(customerId, currency), kind: 'reference', currency, customerId }
+}
+
+/** A portfolio's cash and custody accounts, in the portfolio's currency. */
+export function portfolioAccountSpecs(portfolio: {
+  id: string
+  customerId: string
+  currency: string
+}): AccountSpec[] {
+  const { id, customerId, currency } = portfolio
+  return [
+    { id: accountIds.portfolioCash(id), kind: 'portfolio_cash', currency, customerId },
+    { id: accountIds.custody(id), kind: 'custody', currency, customerId },
+  ]
+}
+
+export function feeIncomeAccountSpec(currency: string): AccountSpec {
+  return { id: accountIds.feeIncome(currency), kind: 'fee_income', currency }
 }
 
 /** Locks a customer's settlement account for the rest of the transaction and reads it. */

@@ -1,11 +1,18 @@
 import { count, eq, inArray, sum } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
-import { bookingLineCounts, bookingLines, bookings, deposits, ledgerAccounts } from '../../db/schema'
+import {
+  bookingLineCounts,
+  bookingLines,
+  bookings,
+  deposits,
+  ledgerAccounts,
+} from '../../db/schema'
+import { flooredKinds, listedKinds } from './ledger-accounts'
 
 export interface LedgerCheck {
   /** Sum of all balances per currency: always 0 in a double-entry ledger. */
   sums: Record<string, number>
-  /** Customer accounts below zero (must be none). */
+  /** Customer accounts (settlement, deposit, portfolio cash, custody) below zero (must be none). */
   negativeCustomerAccounts: string[]
   /** Accounts whose stored balance differs from the sum of their bookings (must be none). */
   driftingAccounts: string[]
@@ -14,8 +21,6 @@ export interface LedgerCheck {
   /** Deposits whose running interest or tax total differs from their bookings (must be none). */
   driftingDeposits: string[]
 }
-
-const customerKinds = new Set(['settlement', 'deposit'])
 
 /** Audits the whole ledger: what tests assert and what a support person would run. */
 export async function checkLedger(orm: SandboxOrm): Promise<LedgerCheck> {
@@ -47,7 +52,7 @@ export async function checkLedger(orm: SandboxOrm): Promise<LedgerCheck> {
   }
   for (const account of accounts) {
     check.sums[account.currency] = (check.sums[account.currency] ?? 0) + account.balance
-    if (customerKinds.has(account.kind) && account.balance < 0) {
+    if (flooredKinds.has(account.kind) && account.balance < 0) {
       check.negativeCustomerAccounts.push(account.id)
     }
     if ((booked.get(account.id) ?? 0) !== account.balance) check.driftingAccounts.push(account.id)
@@ -68,7 +73,7 @@ async function driftingLines(orm: SandboxOrm): Promise<string[]> {
       .select({ account: column, type: bookings.type, n: count() })
       .from(bookings)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, column))
-      .where(inArray(ledgerAccounts.kind, [...customerKinds]))
+      .where(inArray(ledgerAccounts.kind, [...listedKinds]))
       .groupBy(column, bookings.type)
     for (const row of rows) add(`${row.account} ${row.type}`, 0, row.n)
   }

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { bookingLineCounts, bookingLines, bookings, ledgerAccounts } from '../../db/schema'
+import { listedKinds } from './ledger-accounts'
 import { newLedgerId } from './ledger-ids'
 import type { BookingType, LedgerTx } from './ledger-transaction'
 
@@ -15,6 +16,9 @@ export interface NewBooking {
   customerId: string | null
   depositId?: string | null
   orderId?: string | null
+  portfolioId?: string | null
+  /** A management fee's month. */
+  period?: string | null
   counterparty?: string | null
   counterpartyIban?: string | null
   reference: string
@@ -73,6 +77,8 @@ export async function postBooking(tx: LedgerTx, booking: NewBooking): Promise<st
       customerId: booking.customerId,
       depositId: booking.depositId ?? null,
       orderId: booking.orderId ?? null,
+      portfolioId: booking.portfolioId ?? null,
+      period: booking.period ?? null,
       counterparty: booking.counterparty ?? null,
       counterpartyIban: booking.counterpartyIban ?? null,
       reference: booking.reference,
@@ -85,7 +91,7 @@ export async function postBooking(tx: LedgerTx, booking: NewBooking): Promise<st
     { direction: 'DEBIT', account: accounts.find((a) => a.id === booking.fromAccountId) },
   ]
   for (const { direction, account } of sides) {
-    if (!account?.customerId || !ownKinds.has(account.kind)) continue
+    if (!account?.customerId || !listedKinds.has(account.kind)) continue
     await tx.insert(bookingLines).values({
       sequence,
       direction,
@@ -113,6 +119,3 @@ export async function postBooking(tx: LedgerTx, booking: NewBooking): Promise<st
   }
   return id
 }
-
-/** The accounts that belong to a customer and show in their bookings list. */
-const ownKinds = new Set(['settlement', 'deposit'])

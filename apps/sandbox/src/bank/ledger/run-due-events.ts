@@ -32,7 +32,7 @@ export async function runDueEvents(orm: SandboxOrm, clock: SandboxClock): Promis
  * When a day's batch ran: now for today's events, 06:00 UTC of their day for those caught up
  * later, so that what they set off (an order funded by a repayment) is dated on that day too.
  */
-function batchInstant(day: CalendarDate, now: Date): Date {
+export function batchInstant(day: CalendarDate, now: Date): Date {
   return calendarDateOf(now) === day ? now : new Date(`${day}T06:00:00.000Z`)
 }
 

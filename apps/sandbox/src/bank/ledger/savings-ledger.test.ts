@@ -3,16 +3,9 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrationsFolder } from '../../db/database'
-import {
-  bookingLineCounts,
-  bookingLines,
-  bookings,
-  deposits,
-  savingsOrders,
-  smsOutbox,
-} from '../../db/schema'
+import { bookingLineCounts, bookingLines, bookings, deposits, savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { createChallenge, verifyChallenge } from '../sca/payment-challenges'
+import { sentPaymentChallenge } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
   day,
@@ -20,6 +13,7 @@ import {
   ledgerEngines,
   referenceIbanOf,
 } from '../../test-support/ledger-fixtures'
+import { verifyPaymentChallenge } from '../sca/payment-binding'
 import { checkLedger } from './ledger-invariants'
 
 const customerId = 'BAC_1000000004'
@@ -120,18 +114,8 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
     })
     const payment = { amount: 10_000, currency: 'EUR', payeeIban: referenceIban }
     const now = await ledger.clock.now()
-    const challenge = await createChallenge(
-      database.orm,
-      { id: customerId, phoneNumber: '+4915100000000' },
-      payment,
-      now,
-    )
-    if (challenge instanceof ServiceError) throw challenge
-    const [sms] = await database.orm
-      .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.challengeId, challenge.challengeId))
-    const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+    const challenge = await sentPaymentChallenge(database, customerId, payment, now)
+    const { code } = challenge
     const withdraw = (key: string, amount: number) =>
       ledger.withdraw(
         customerId,
@@ -144,7 +128,7 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
         { key, method: 'POST', path: '/withdrawals' },
       )
     expect(await withdraw('w-0', 10_000)).toMatchObject({ status: 403 })
-    const otherAmount = await verifyChallenge(
+    const otherAmount = await verifyPaymentChallenge(
       database.orm,
       customerId,
       challenge.challengeId,
@@ -153,7 +137,7 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
     )
     expect(otherAmount).toBeInstanceOf(ServiceError)
     expect(
-      await verifyChallenge(
+      await verifyPaymentChallenge(
         database.orm,
         customerId,
         challenge.challengeId,
@@ -173,19 +157,12 @@ describe.each(ledgerEngines)('savings ledger on %s', (_engine, open) => {
   it('lets an mTAN expire after 5 minutes of sandbox time', async () => {
     const payment = { amount: 5_000, currency: 'EUR', payeeIban: referenceIban }
     const now = await ledger.clock.now()
-    const customer = { id: customerId, phoneNumber: '+4915100000000' }
-    const challenge = await createChallenge(database.orm, customer, payment, now)
-    if (challenge instanceof ServiceError) throw challenge
-    const [sms] = await database.orm
-      .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.challengeId, challenge.challengeId))
-    const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+    const { challengeId, code } = await sentPaymentChallenge(database, customerId, payment, now)
     const later = new Date(now.getTime() + 5 * 60_000)
-    const expired = await verifyChallenge(
+    const expired = await verifyPaymentChallenge(
       database.orm,
       customerId,
-      challenge.challengeId,
+      challengeId,
       { ...payment, code },
       later,
     )

@@ -2,7 +2,7 @@ import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { deposits } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { consumeChallenge } from '../sca/payment-challenges'
+import { consumePaymentChallenge } from '../sca/payment-binding'
 import { accruedUntil, depositBalance } from './book-interest'
 import type { CustomerContext } from './customer-context'
 import { ensureAccounts, lockSettlementAccount, referenceAccountSpec } from './ledger-accounts'
@@ -81,7 +81,7 @@ export async function withdraw(
   } else if (request.amount > available) {
     return insufficient(available)
   }
-  const refused = await consumeChallenge(
+  const refused = await consumePaymentChallenge(
     tx,
     customer.id,
     request.scaChallengeId,

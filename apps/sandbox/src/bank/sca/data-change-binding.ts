@@ -1,75 +1,104 @@
-import { ExemptionOrderRequest } from '@portal/api-clients/contracts/customer-tax'
-import {
-  AddressChangeRequest,
-  FinancialInformationChangeRequest,
-} from '@portal/api-clients/contracts/customers'
-import { ReferenceAccountChangeRequest } from '@portal/api-clients/contracts/kyc'
 import {
   type DataChangePurpose,
-  EmailChangeRequest,
-  MobileNumberChangeRequest,
+  userAccountErrorCodes,
 } from '@portal/api-clients/contracts/user-account'
-import { z } from 'zod'
+import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
+import {
+  type ChallengeBinding,
+  consumeChallenge,
+  createChallenge,
+  verifyChallenge,
+} from './challenge-engine'
+import { changeDigest } from './change-digest'
 
-interface Binding {
-  /** The change endpoint's body schema (with `scaChallengeId`), or none when nothing is bound. */
-  body?: z.ZodType
-  /** Path parameters of the change endpoint that belong to the change. */
-  path?: z.ZodObject
+const purposeText: Record<DataChangePurpose, string> = {
+  email_change: 'the change of your e-mail address',
+  mobile_number_change: 'the change of your mobile number',
+  password_change: 'the change of your password',
+  address_change: 'the change of your address',
+  financial_information_change: 'the change of your financial information',
+  reference_account_change: 'the change of your reference account',
+  exemption_order_change: 'your exemption order',
 }
 
-const personPath = z.object({ personId: z.string().min(1) })
-
-const bindings: Record<DataChangePurpose, Binding> = {
-  email_change: { body: EmailChangeRequest },
-  mobile_number_change: { body: MobileNumberChangeRequest },
-  // Passwords never go to the SCA service: the challenge confirms "a password change".
-  password_change: {},
-  address_change: { body: AddressChangeRequest, path: personPath },
-  financial_information_change: { body: FinancialInformationChangeRequest, path: personPath },
-  reference_account_change: { body: ReferenceAccountChangeRequest },
-  exemption_order_change: {
-    body: ExemptionOrderRequest,
-    path: z.object({ taxYear: z.coerce.number().int(), bankId: z.string().min(1) }),
-  },
-}
-
-/**
- * What a challenge of `purpose` is bound to, from the change as its endpoint parsed it: the body
- * without `scaChallengeId`, plus the path parameters of the change.
- */
-export function changeSubject(
+/** A data change's binding: its purpose and the digest of the change (see data-change-subject). */
+export function dataChangeBinding(
   purpose: DataChangePurpose,
-  parsedBody: Record<string, unknown>,
-  pathParams: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const binding = bindings[purpose]
-  if (binding.body === undefined) return {}
-  const { scaChallengeId: _challenge, ...body } = parsedBody
-  const path = binding.path ? binding.path.parse(pathParams) : {}
-  return { ...body, ...path }
+  subject: Record<string, unknown>,
+): ChallengeBinding {
+  return { purpose, digest: changeDigest(purpose, subject) }
 }
 
-/**
- * The same subject from the `change` a client sends when it asks for a challenge: parsed with the
- * change endpoint's own schema, so normalised values (IBAN, e-mail domain) bind as they will be
- * compared. 400 `invalidRequest` when the change would be refused anyway.
- */
-export function subjectOfRequestedChange(
+export interface ChallengeOwner {
+  customerId: string
+  userId: string
+  phoneNumber: string | null
+}
+
+/** Creates a challenge bound to the change; its mTAN goes to the login's own mobile number. */
+export async function createDataChangeChallenge(
+  orm: SandboxOrm,
+  owner: ChallengeOwner,
   purpose: DataChangePurpose,
-  change: Record<string, unknown>,
-): Record<string, unknown> | ServiceError {
-  const binding = bindings[purpose]
-  if (binding.body === undefined) return {}
-  const body = binding.body.safeParse({ ...change, scaChallengeId: 'unbound' })
-  const path = binding.path ? binding.path.safeParse(change) : { success: true as const, data: {} }
-  if (!body.success || !path.success) {
-    const issues = [...(body.error?.issues ?? []), ...(path.error?.issues ?? [])].map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }))
-    return new ServiceError(400, 'invalidRequest', 'The change to confirm is not valid.', issues)
+  subject: Record<string, unknown>,
+  now: Date,
+) {
+  const created = await createChallenge(
+    orm,
+    {
+      ...owner,
+      binding: dataChangeBinding(purpose, subject),
+      text: (code) => `Your mTAN ${code} confirms ${purposeText[purpose]}. Valid 5 minutes.`,
+      noNumber: 'No mobile number is known for this login.',
+    },
+    now,
+  )
+  if (created instanceof ServiceError) return created
+  return {
+    challengeId: created.challengeId,
+    purpose,
+    status: 'pending' as const,
+    expiresAt: created.expiresAt,
+    maskedNumber: created.maskedNumber,
   }
-  return changeSubject(purpose, body.data as Record<string, unknown>, path.data)
+}
+
+/** Checks the mTAN of one of the login's data-change challenges. */
+export function verifyDataChangeChallenge(
+  orm: SandboxOrm,
+  owner: { customerId: string; userId: string },
+  challengeId: string,
+  code: string,
+  now: Date,
+) {
+  return verifyChallenge(orm, { ...owner, family: 'dataChange' }, challengeId, { code }, now)
+}
+
+/**
+ * Uses up a verified challenge of this login for exactly this change (purpose and digest), within
+ * the change's transaction when one is given. 403 `scaRequired` otherwise.
+ */
+export async function consumeDataChangeChallenge(
+  db: Parameters<typeof consumeChallenge>[0],
+  owner: { userId: string; customerId?: string | undefined },
+  challengeId: string,
+  purpose: DataChangePurpose,
+  subject: Record<string, unknown>,
+  usedBy: string,
+): Promise<ServiceError | undefined> {
+  const consumed = await consumeChallenge(
+    db,
+    { ...owner, family: 'dataChange' },
+    challengeId,
+    dataChangeBinding(purpose, subject),
+    usedBy,
+  )
+  return consumed
+    ? undefined
+    : new ServiceError(
+        403,
+        userAccountErrorCodes.scaRequired,
+        'A verified mTAN for exactly this change is required.',
+      )
 }

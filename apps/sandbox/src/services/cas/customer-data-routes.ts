@@ -7,13 +7,13 @@ import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { authorize, authorizeDuringOnboarding } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
+import { setInitialReferenceAccount } from '../../bank/customers/reference-accounts'
 import { customerAccounts, dataConfirmations } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 import { changePerson } from './person-changes'
-import { setInitialReferenceAccount } from '../../bank/customers/reference-accounts'
 
 /**
  * Customer data beside the customer fetch (`/cas/v1`): person edits with SCA, the yearly data

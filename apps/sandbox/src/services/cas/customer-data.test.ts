@@ -1,10 +1,7 @@
 import { Person, ReferenceAccount } from '@portal/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 import { logIn } from '../../test-support/identity-requests'
 
 let kit: CustomerDataKit

@@ -4,12 +4,12 @@ import type {
 } from '@portal/api-clients/contracts/customers'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { changeSubject } from '../../bank/sca/data-change-binding'
 import type { CustomerActor } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
-import { consumeDataChangeChallenge } from '../../bank/sca/data-change-sca'
+import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
+import { changeSubject } from '../../bank/sca/data-change-subject'
 import { dataConfirmations, personRoles, persons } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import type { CustomerDataContext } from '../service-context'
 import { toPerson } from './customer-lookup'
 
 type Address = z.output<typeof AddressChangeRequest>

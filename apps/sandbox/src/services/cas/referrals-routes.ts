@@ -2,11 +2,11 @@ import { customerDataContract, type ReferralLead } from '@portal/api-clients/con
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { authorize } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import { referralLeads } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 
 /** Refer-a-friend leads of the account (`/cas/v1`), newest first; names are plain text. */
 export function createReferralsRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {

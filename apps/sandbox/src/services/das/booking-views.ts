@@ -4,9 +4,9 @@ import type {
   LedgerBooking,
 } from '@portal/api-clients/contracts/savings'
 import { and, asc, desc, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm'
+import { accountIds } from '../../bank/ledger/ledger-accounts'
 import type { SandboxOrm } from '../../db/database'
 import { bookingLineCounts, bookingLines, bookings } from '../../db/schema'
-import { accountIds } from '../../bank/ledger/ledger-accounts'
 
 type Filter = Omit<BookingQuery, 'page' | 'pageSize'> & { page: number; pageSize: number }
 

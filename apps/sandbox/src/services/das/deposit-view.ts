@@ -3,10 +3,10 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { dayCountConventionOf } from '@portal/domain/money/day-count-convention'
 import { roundMinorUnits } from '@portal/domain/money/round-minor-units'
 import { and, eq } from 'drizzle-orm'
-import type { SandboxOrm } from '../../db/database'
-import { banks, deposits, ledgerAccounts } from '../../db/schema'
 import { accruedUntil } from '../../bank/ledger/book-interest'
 import { prolongationCutoff } from '../../bank/ledger/change-prolongation'
+import type { SandboxOrm } from '../../db/database'
+import { banks, deposits, ledgerAccounts } from '../../db/schema'
 
 type DepositRow = typeof deposits.$inferSelect
 

@@ -1,7 +1,7 @@
 import { savingsSandboxContract } from '@portal/api-clients/contracts/savings'
 import { Hono } from 'hono'
-import { registerEndpoint } from '../../http/contract-route'
 import type { SavingsLedger } from '../../bank/ledger/savings-ledger'
+import { registerEndpoint } from '../../http/contract-route'
 
 const hourMs = 3_600_000
 

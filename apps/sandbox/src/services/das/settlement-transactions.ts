@@ -1,8 +1,8 @@
 import type { Transaction, TransactionType } from '@portal/api-clients/contracts/transactions'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { BookingType } from '../../bank/ledger/ledger-transaction'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookingLines, bookings, deposits, savingsOrders } from '../../db/schema'
-import type { BookingType } from '../../bank/ledger/ledger-transaction'
 import { lineIdOf } from './booking-views'
 
 /** The ledger's booking types that the transaction account names the same. */

@@ -1,8 +1,8 @@
 import type { DepotDocument, DepotDocumentType } from '@portal/api-clients/contracts/documents'
 import { minorUnitsToDecimal } from '@portal/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { canonicalJson } from '../../bank/sca/change-digest'
 import { renderPdf } from '../../bank/depot/render-pdf'
+import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
 

@@ -13,13 +13,13 @@ import {
   type CustomerActor,
   loadActor,
 } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
+import { readDepotFile } from '../../bank/depot/depot-storage'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 import { bankDocumentOf, bankDocumentPdf, bankDocumentSources } from './bank-documents'
 import { depotDocumentOf, storedFile, storedFilesOf } from './depot-files'
-import { readDepotFile } from '../../bank/depot/depot-storage'
 import { announceUpload, receiveUpload, refusedUpload, uploadAction } from './uploads'
 
 const taxTypes: readonly DepotDocumentType[] = ['interest_statement', 'tax_summary']

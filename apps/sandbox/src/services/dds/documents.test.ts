@@ -1,11 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { DepotDocument } from '@portal/api-clients/contracts/documents'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 const fixture = async (name: string) =>
   new Uint8Array(

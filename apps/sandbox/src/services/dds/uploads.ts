@@ -4,11 +4,11 @@ import type { CustomerAction } from '@portal/domain/customer-data/customer-actio
 import { decideUpload } from '@portal/domain/customer-data/upload-decision'
 import { maxUploadBytes, type UploadProblem } from '@portal/domain/customer-data/upload-rules'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { CustomerDataContext } from '../service-context'
+import { storeDepotFile } from '../../bank/depot/depot-storage'
 import { depotFiles, kycRequirements } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import type { CustomerDataContext } from '../service-context'
 import { depotDocumentOf } from './depot-files'
-import { storeDepotFile } from '../../bank/depot/depot-storage'
 
 const ticketLifetimeMs = 15 * 60_000
 

@@ -1,10 +1,10 @@
 import { customerTaxContract } from '@portal/api-clients/contracts/customer-tax'
 import { Hono } from 'hono'
 import { authorize } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 import { exemptionOverview, putExemptionOrder } from './exemption-orders'
 
 /** Customer tax (`/dss`): German exemption orders; reading and filing need `file_exemption_order`. */

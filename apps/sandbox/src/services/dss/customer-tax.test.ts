@@ -1,12 +1,9 @@
 import { ExemptionOrder, ExemptionOverview } from '@portal/api-clients/contracts/customer-tax'
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
 import { banks, savingsOrders } from '../../db/schema'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 let kit: CustomerDataKit
 let germanBank: string

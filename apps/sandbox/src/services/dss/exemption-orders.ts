@@ -8,11 +8,10 @@ import { bankTakesExemptionOrders } from '@portal/domain/customer-data/exemption
 import { exemptionOrderChangeProblems } from '@portal/domain/customer-data/exemption-order-change'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import { announce } from '../../bank/announcements/announce'
-import { changeSubject } from '../../bank/sca/data-change-binding'
 import type { CustomerActor } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
-import { consumeDataChangeChallenge } from '../../bank/sca/data-change-sca'
+import { announce } from '../../bank/announcements/announce'
+import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
+import { changeSubject } from '../../bank/sca/data-change-subject'
 import {
   banks,
   deposits,
@@ -24,6 +23,7 @@ import {
   savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import type { CustomerDataContext } from '../service-context'
 
 type OrderRow = typeof exemptionOrders.$inferSelect
 type OrderRequest = z.output<typeof ExemptionOrderRequest>

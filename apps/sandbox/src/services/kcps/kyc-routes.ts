@@ -8,13 +8,13 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { authorize, authorizeDuringOnboarding } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import { identifications, kycCases } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
-import { casesOf, caseView, decideCase, openReferenceAccountChange } from './kyc-cases'
 import { kycStatusOf } from '../kss/kyc-status'
+import type { CustomerDataContext } from '../service-context'
+import { casesOf, caseView, decideCase, openReferenceAccountChange } from './kyc-cases'
 
 /** KYC status (`/kss/api/v1`): identification and what the bank still needs, for everyone on the account. */
 export function createKycStatusRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {

@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { KycCase, KycStatus } from '@portal/api-clients/contracts/kyc'
 import { Customer } from '@portal/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 let kit: CustomerDataKit
 let multi: string

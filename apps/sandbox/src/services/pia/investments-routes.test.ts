@@ -3,11 +3,14 @@ import {
   InvestmentsOverview,
   Portfolio,
 } from '@portal/api-clients/contracts/investments'
+import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountIds } from '../../bank/ledger/ledger-accounts'
+import { checkLedger } from '../../bank/ledger/ledger-invariants'
 import { createSandboxClock } from '../../clock/sandbox-clock'
 import type { Database } from '../../db/database'
-import { investmentBookings } from '../../db/schema'
+import { ledgerAccounts } from '../../db/schema'
 import { demoPassword, logIn } from '../../test-support/identity-requests'
 import { ledgerTestStart } from '../../test-support/ledger-fixtures'
 import { openTestDatabase } from '../../test-support/seeded-database'
@@ -63,6 +66,25 @@ async function verifiedChallenge(amount: number): Promise<string> {
 
 const orders = `/pia/api/v1/customers/${customerId}/investment-orders`
 
+/** A ledger account's balance (0 for an account not opened yet). */
+async function balanceOf(accountId: string): Promise<number> {
+  const [row] = await database.orm
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+  return row?.balance ?? 0
+}
+
+/** The ledger's audit: every currency at zero, balances equal to their bookings, no floor broken. */
+async function expectBalancedLedger() {
+  const check = await checkLedger(database.orm)
+  expect(Object.values(check.sums).every((sum) => sum === 0)).toBe(true)
+  expect(check.negativeCustomerAccounts).toEqual([])
+  expect(check.driftingAccounts).toEqual([])
+}
+
+const reference = accountIds.reference(customerId, 'EUR')
+
 describe('portfolio service /pia/api/v1', () => {
   let portfolioId = ''
 
@@ -90,6 +112,7 @@ describe('portfolio service /pia/api/v1', () => {
   })
 
   it('places a one-time order pending until the next bank day, with a savings plan', async () => {
+    const referenceBefore = await balanceOf(reference)
     const challengeId = await verifiedChallenge(1_000_000)
     const answer = await call('POST', orders, {
       riskClass: '70',
@@ -107,6 +130,11 @@ describe('portfolio service /pia/api/v1', () => {
     ])
     // day 31 in November: due on the 30th (a Monday)
     expect(portfolio.savingsPlan).toMatchObject({ dayOfMonth: 31, nextExecution: '2026-11-30' })
+    // the ledger took the amount from the home bank into the portfolio's cash, nothing invested
+    expect(await balanceOf(reference)).toBe(referenceBefore - 1_000_000)
+    expect(await balanceOf(accountIds.portfolioCash(portfolioId))).toBe(1_000_000)
+    expect(await balanceOf(accountIds.custody(portfolioId))).toBe(0)
+    await expectBalancedLedger()
     // the mTAN is used up: the same request again orders nothing
     expect(
       (
@@ -133,14 +161,13 @@ describe('portfolio service /pia/api/v1', () => {
     // a month's fee on about €10,200 at 0.60 % a year is about €5
     expect(portfolio?.costsPaid).toBeLessThan(2 * 600)
     expect(portfolio?.history.length).toBeGreaterThanOrEqual(2)
-    const rows = await database.orm.select().from(investmentBookings)
-    const balances = new Map<string, number>()
-    for (const row of rows) {
-      balances.set(row.fromAccount, (balances.get(row.fromAccount) ?? 0) - row.amount)
-      balances.set(row.toAccount, (balances.get(row.toAccount) ?? 0) + row.amount)
-    }
-    expect([...balances.values()].reduce((a, b) => a + b, 0)).toBe(0)
-    expect(balances.get(`portfolio-cash:${portfolioId}`)).toBe(0)
+    // everything paid in is invested; custody holds it less the fees the manager took
+    expect(await balanceOf(accountIds.portfolioCash(portfolioId))).toBe(0)
+    expect(await balanceOf(accountIds.custody(portfolioId))).toBe(
+      (portfolio?.invested ?? 0) - (portfolio?.costsPaid ?? 0),
+    )
+    expect(await balanceOf(accountIds.feeIncome('EUR'))).toBe(portfolio?.costsPaid ?? 0)
+    await expectBalancedLedger()
   })
 
   it('pauses and resumes the plan with an mTAN; another customer is refused', async () => {

@@ -9,15 +9,16 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { authorize } from '../../bank/access/customer-actor'
+import type { PortfolioLedger } from '../../bank/investments/portfolio-ledger'
+import { portfolioNotFound } from '../../bank/investments/portfolio-rows'
+import { portfolioViews } from '../../bank/investments/portfolio-views'
+import type { PriceBook } from '../../bank/investments/price-book'
 import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import type { VerifiedAccess } from '../../identity/access-token'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { type PortfolioLedger, portfolioNotFound } from '../../bank/investments/portfolio-ledger'
-import { portfolioViews } from '../../bank/investments/portfolio-views'
-import type { PriceBook } from '../../bank/investments/price-book'
 
 type Change = z.output<typeof ChangeSavingsPlanRequest>
 
@@ -111,7 +112,7 @@ export function createInvestmentsRoutes(
       const changed = await ledger.changeSavingsPlan(
         params.customerId,
         params.portfolioId,
-        body,
+        body.challengeId,
         planChange(body),
       )
       return changed instanceof ServiceError ? changed : view(params.customerId, changed)

@@ -1,10 +1,10 @@
 import { investmentsServicePrefix } from '@portal/api-clients/contracts/investments'
 import type { Hono } from 'hono'
+import { createPortfolioLedger } from '../../bank/investments/portfolio-ledger'
+import { createPriceBook } from '../../bank/investments/price-book'
 import { createSandboxClock, type SandboxClock } from '../../clock/sandbox-clock'
 import type { Database } from '../../db/database'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { createPortfolioLedger } from '../../bank/investments/portfolio-ledger'
-import { createPriceBook } from '../../bank/investments/price-book'
 import { createCockpitStandIns } from '../cockpits/cockpit-stand-ins'
 import { createInvestmentsRoutes } from './investments-routes'
 

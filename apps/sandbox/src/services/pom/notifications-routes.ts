@@ -5,12 +5,12 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { authorize } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import type { SandboxOrm } from '../../db/database'
 import { notifications } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 
 const pageSize = 20
 

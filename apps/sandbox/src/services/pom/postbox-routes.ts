@@ -4,10 +4,10 @@ import { BacNumber } from '@portal/domain'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { authorize } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 import {
   bankWrites,
   findMessage,

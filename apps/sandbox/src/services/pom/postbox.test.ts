@@ -3,11 +3,8 @@ import { NotificationPage } from '@portal/api-clients/contracts/notifications'
 import { PostboxMessage } from '@portal/api-clients/contracts/postbox'
 import { MessagePage, PostboxThread } from '@portal/api-clients/contracts/postbox-v2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 let kit: CustomerDataKit
 let erika: string

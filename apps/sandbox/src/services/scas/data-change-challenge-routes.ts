@@ -1,15 +1,15 @@
 import { dataChangeScaContract } from '@portal/api-clients/contracts/user-account'
 import { Hono } from 'hono'
-import { subjectOfRequestedChange } from '../../bank/sca/data-change-binding'
 import { personOfUser } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
 import {
   createDataChangeChallenge,
   verifyDataChangeChallenge,
-} from '../../bank/sca/data-change-sca'
+} from '../../bank/sca/data-change-binding'
+import { subjectOfRequestedChange } from '../../bank/sca/data-change-subject'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
+import type { CustomerDataContext } from '../service-context'
 
 /**
  * Data-change challenges on strong customer authentication (`/scas/api/v2`), beside the payment

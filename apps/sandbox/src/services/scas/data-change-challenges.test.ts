@@ -1,10 +1,7 @@
 import { DataChangeChallenge } from '@portal/api-clients/contracts/user-account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 let kit: CustomerDataKit
 let erika: string

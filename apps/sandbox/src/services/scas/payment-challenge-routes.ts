@@ -4,6 +4,8 @@ import {
 } from '@portal/api-clients/contracts/strong-authentication'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { loadCustomerContext } from '../../bank/ledger/customer-context'
+import { createPaymentChallenge, verifyPaymentChallenge } from '../../bank/sca/payment-binding'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
 import { smsOutbox } from '../../db/schema'
@@ -11,8 +13,6 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
-import { loadCustomerContext } from '../../bank/ledger/customer-context'
-import { createChallenge, verifyChallenge } from '../../bank/sca/payment-challenges'
 
 /** Strong customer authentication (`/scas/api/v2`); the SMS outbox only with demo controls. */
 export function createStrongAuthenticationRoutes(
@@ -45,7 +45,13 @@ export function createStrongAuthenticationRoutes(
       const customer = await loadCustomerContext(orm, params.customerId)
       if (customer === undefined)
         return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
-      return createChallenge(orm, customer, body, await clock.now())
+      return createPaymentChallenge(
+        orm,
+        customer,
+        body,
+        context.get('access').userId,
+        await clock.now(),
+      )
     },
     { successStatus: 201 },
   )
@@ -55,7 +61,13 @@ export function createStrongAuthenticationRoutes(
     async ({ params, body, context }) => {
       const forbidden = ownershipError(context.get('access'), params.customerId)
       if (forbidden !== undefined) return forbidden
-      return verifyChallenge(orm, params.customerId, params.challengeId, body, await clock.now())
+      return verifyPaymentChallenge(
+        orm,
+        params.customerId,
+        params.challengeId,
+        body,
+        await clock.now(),
+      )
     },
   )
   return router

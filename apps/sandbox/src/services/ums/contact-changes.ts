@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { userAccountErrorCodes } from '@portal/api-clients/contracts/user-account'
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
 import { and, eq, sql } from 'drizzle-orm'
-import { announce, sendMail } from '../../bank/announcements/announce'
 import { personOfUser } from '../../bank/access/customer-actor'
-import type { CustomerDataContext } from '../service-context'
-import { maskPhoneNumber } from '../../bank/sca/data-change-sca'
+import { announce, sendMail } from '../../bank/announcements/announce'
+import { maskPhoneNumber } from '../../bank/sca/challenge-engine'
 import { contactChanges, persons, smsOutbox, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import type { CustomerDataContext } from '../service-context'
 
 const emailLinkLifetimeMs = 24 * 60 * 60_000
 const mobileCodeLifetimeMs = 5 * 60_000

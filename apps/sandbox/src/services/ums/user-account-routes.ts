@@ -12,8 +12,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { hashPassword, verifyPassword } from '../../auth/password-hash'
 import { announce, sendMail } from '../../bank/announcements/announce'
-import type { CustomerDataContext } from '../service-context'
-import { consumeDataChangeChallenge } from '../../bank/sca/data-change-sca'
+import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
 import { securityOf } from '../../bank/sca/mtan-lock'
 import { consents, mailOutbox, userSecurity, users } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
@@ -22,6 +21,7 @@ import { supportContact } from '../../identity/account-block'
 import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
 import { checkAccessToken } from '../../identity/identity-provider'
 import { revokeAllOfUser, revokeOtherSessions } from '../../identity/refresh-tokens'
+import type { CustomerDataContext } from '../service-context'
 import {
   confirmEmailChange,
   confirmMobileNumberChange,

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type CustomerDataKit,
-  openCustomerDataKit,
-} from '../../test-support/customer-data-kit'
 import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 import { demoPassword, passwordGrant } from '../../test-support/identity-requests'
 
 let kit: CustomerDataKit
