@@ -16,11 +16,7 @@ import { createTestApp } from './test-app'
 export async function openCustomerDataKit() {
   const database = await openTestDatabase({ seed: true })
   const depotDirectory = await mkdtemp(path.join(tmpdir(), 'sandbox-depot-'))
-  const { app } = await createTestApp(
-    database,
-    {},
-    { customerData: { demoControls: true, depotDirectory }, savings: { demoControls: true } },
-  )
+  const { app } = await createTestApp(database, {}, { demoControls: true, depotDirectory })
   return new CustomerDataKit(database, app, depotDirectory)
 }
 

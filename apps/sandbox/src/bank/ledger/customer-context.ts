@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { accountHolderCount } from '@portal/domain/customer-data/account-holders'
+import { eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
 import type { LedgerTx } from './ledger-transaction'
@@ -29,24 +30,28 @@ export async function loadCustomerContext(
     .select({ iban: referenceAccounts.iban, holder: referenceAccounts.accountHolder })
     .from(referenceAccounts)
     .where(eq(referenceAccounts.customerId, customerId))
-  const holders = await db
-    .select({ phone: persons.contactDetails })
-    .from(personRoles)
-    .innerJoin(persons, eq(persons.id, personRoles.personId))
-    .where(and(eq(personRoles.customerId, customerId), eq(personRoles.name, 'ACCOUNT_HOLDER')))
-  const [representative] = await db
-    .select({ phone: persons.contactDetails })
+  // every role of the account with its person's phone; the first holder's phone gets the mTAN
+  const roles = await db
+    .select({
+      personId: personRoles.personId,
+      name: personRoles.name,
+      phone: persons.contactDetails,
+    })
     .from(personRoles)
     .innerJoin(persons, eq(persons.id, personRoles.personId))
     .where(eq(personRoles.customerId, customerId))
+  const people = [...new Set(roles.map((role) => role.personId))].map((personId) => ({
+    roles: roles.filter((role) => role.personId === personId),
+  }))
+  const holder = roles.find((role) => role.name === 'ACCOUNT_HOLDER') ?? roles[0]
   return {
     id: account.id,
     status: account.status,
     type: account.type,
     countryCode: account.address.countryCode,
-    holders: Math.max(holders.length, 1),
+    holders: accountHolderCount(people),
     referenceIban: reference?.iban ?? null,
     referenceHolder: reference?.holder ?? '',
-    phoneNumber: (holders[0] ?? representative)?.phone.phoneNumber ?? null,
+    phoneNumber: holder?.phone.phoneNumber ?? null,
   }
 }

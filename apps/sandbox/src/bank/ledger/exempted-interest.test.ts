@@ -1,4 +1,4 @@
-import { addDays } from '@portal/domain/customer-data/calendar-date'
+import { addDays } from '@portal/domain/money/calendar-date'
 import { withheldTax } from '@portal/domain/money/withholding-tax'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -3,15 +3,16 @@ import { type AgreementKind, customerDataContract } from '@portal/api-clients/co
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
 import { storageName } from '@portal/domain/customer-data/storage-name'
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { authorize, personOfUser } from '../../bank/access/customer-actor'
+import { type Context, Hono } from 'hono'
+import type { AccessEnv } from '../../bank/access/authorized'
+import { actionError } from '../../bank/access/customer-actor'
+import { ownPerson } from '../../bank/access/own-person'
 import { storeDepotFile } from '../../bank/depot/depot-storage'
 import { renderPdf } from '../../bank/depot/render-pdf'
 import { agreements, depotFiles, referenceAccounts } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 import { agreementText } from './agreement-texts'
 
 /** A direct-debit mandate funds orders; a pension transfer notice is an investment decision. */
@@ -37,10 +38,9 @@ const view = (row: AgreementRow) => ({
  * Consents given once (`/cas/v1/customers/:id/agreements/:kind`): what was agreed, when, and a
  * PDF of it in the document depot. Agreeing again answers the first agreement.
  */
-export function createConsentsRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {
+export function createConsentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const { orm } = ctx
-  const router = new Hono<AuthenticatedEnv>()
-  router.use('/customers/:customerId/agreements/*', requireBearer(ctx.idp))
+  const router = new Hono<AccessEnv>()
   const find = async (customerId: string, kind: AgreementKind) => {
     const [row] = await orm
       .select()
@@ -48,24 +48,32 @@ export function createConsentsRoutes(ctx: CustomerDataContext): Hono<Authenticat
       .where(and(eq(agreements.customerId, customerId), eq(agreements.kind, kind)))
     return row
   }
-  registerEndpoint(router, customerDataContract.getAgreement, async ({ params, context }) => {
-    const actor = await authorize(orm, context.get('access'), params.customerId, 'view_account')
-    if (actor instanceof ServiceError) return actor
-    const row = await find(params.customerId, params.kind)
-    return row ? view(row) : new ServiceError(404, 'agreementNotFound', 'Not agreed yet.')
-  })
-  registerEndpoint(router, customerDataContract.giveAgreement, async ({ params, context }) => {
-    const actor = await authorize(
-      orm,
-      context.get('access'),
-      params.customerId,
-      giveAction[params.kind],
-    )
-    if (actor instanceof ServiceError) return actor
+  registerEndpoint(
+    router,
+    customerDataContract.getAgreement,
+    async ({ params }) => {
+      const row = await find(params.customerId, params.kind)
+      return row ? view(row) : new ServiceError(404, 'agreementNotFound', 'Not agreed yet.')
+    },
+    { access: ctx.access.authorized('view_account') },
+  )
+  // the right needed depends on the kind in the path: judged here, on the person the rule loaded
+  registerEndpoint(router, customerDataContract.giveAgreement, agree, { access: ctx.access.person })
+
+  async function agree({
+    params,
+    context,
+  }: {
+    params: { customerId: string; kind: AgreementKind }
+    context: Context<AccessEnv>
+  }) {
+    const actor = context.get('actor')
+    const refused = actionError(actor, giveAction[params.kind])
+    if (refused) return refused
     const existing = await find(params.customerId, params.kind)
     if (existing) return view(existing)
     const now = await ctx.clock.now()
-    const owner = await personOfUser(orm, actor.userId)
+    const owner = await ownPerson(orm, actor.userId)
     const [reference] = await orm
       .select({ iban: referenceAccounts.iban })
       .from(referenceAccounts)
@@ -114,7 +122,7 @@ export function createConsentsRoutes(ctx: CustomerDataContext): Hono<Authenticat
         .returning()
       return row ? view(row) : new ServiceError(500, 'technicalError', 'Not stored.')
     })
-  })
+  }
   return router
 }
 

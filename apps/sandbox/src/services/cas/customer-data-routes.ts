@@ -6,54 +6,40 @@ import {
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { authorize, authorizeDuringOnboarding } from '../../bank/access/customer-actor'
+import type { AccessEnv } from '../../bank/access/authorized'
 import { setInitialReferenceAccount } from '../../bank/customers/reference-accounts'
 import { customerAccounts, dataConfirmations } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
-import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 import { changePerson } from './person-changes'
 
 /**
- * Customer data beside the customer fetch (`/cas/v1`): person edits with SCA, the yearly data
- * confirmation and the first reference account, each checked against the person's roles.
+ * Customer data beside the customer fetch: person edits with SCA, the yearly data confirmation
+ * and the first reference account, each behind the person's right for it.
  */
-export function createCustomerDataRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {
-  const { orm } = ctx
-  const router = new Hono<AuthenticatedEnv>()
-  router.use('/customers/:customerId/*', requireBearer(ctx.idp))
+export function createCustomerDataRoutes(ctx: ServiceContext): Hono<AccessEnv> {
+  const { orm, access } = ctx
+  const router = new Hono<AccessEnv>()
+  const changesPersonalData = { access: access.authorized('change_personal_data') }
+  // Confirming is about one's own data: everyone with a role may (self-service right).
+  const confirmsOwnData = { access: access.authorized('change_own_contact_data') }
 
   registerEndpoint(
     router,
     customerDataContract.updateAddress,
-    async ({ params, body, context }) => {
-      const actor = await authorize(
-        orm,
-        context.get('access'),
-        params.customerId,
-        'change_personal_data',
-      )
-      if (actor instanceof ServiceError) return actor
-      return changePerson(ctx, actor, params.personId, { purpose: 'address_change', body })
-    },
+    ({ params, body, context }) =>
+      changePerson(ctx, context.get('actor'), params.personId, { purpose: 'address_change', body }),
+    changesPersonalData,
   )
   registerEndpoint(
     router,
     customerDataContract.updateFinancialInformation,
-    async ({ params, body, context }) => {
-      const actor = await authorize(
-        orm,
-        context.get('access'),
-        params.customerId,
-        'change_personal_data',
-      )
-      if (actor instanceof ServiceError) return actor
-      return changePerson(ctx, actor, params.personId, {
+    ({ params, body, context }) =>
+      changePerson(ctx, context.get('actor'), params.personId, {
         purpose: 'financial_information_change',
         body,
-      })
-    },
+      }),
+    changesPersonalData,
   )
 
   async function confirmationOf(customerId: string) {
@@ -72,50 +58,33 @@ export function createCustomerDataRoutes(ctx: CustomerDataContext): Hono<Authent
     )
     return { confirmedAt, dueBy, due: isDataConfirmationDue(dueBy, await ctx.clock.today()) }
   }
-  // Confirming is about one's own data: everyone with a role may (self-service right).
   registerEndpoint(
     router,
     customerDataContract.getDataConfirmation,
-    async ({ params, context }) => {
-      const actor = await authorize(
-        orm,
-        context.get('access'),
-        params.customerId,
-        'change_own_contact_data',
-      )
-      if (actor instanceof ServiceError) return actor
+    ({ params }) => confirmationOf(params.customerId),
+    confirmsOwnData,
+  )
+  registerEndpoint(
+    router,
+    customerDataContract.confirmData,
+    async ({ params }) => {
+      const now = (await ctx.clock.now()).toISOString()
+      await orm
+        .insert(dataConfirmations)
+        .values({ customerId: params.customerId, confirmedAt: now })
+        .onConflictDoUpdate({ target: dataConfirmations.customerId, set: { confirmedAt: now } })
       return confirmationOf(params.customerId)
     },
+    confirmsOwnData,
   )
-  registerEndpoint(router, customerDataContract.confirmData, async ({ params, context }) => {
-    const actor = await authorize(
-      orm,
-      context.get('access'),
-      params.customerId,
-      'change_own_contact_data',
-    )
-    if (actor instanceof ServiceError) return actor
-    const now = (await ctx.clock.now()).toISOString()
-    await orm
-      .insert(dataConfirmations)
-      .values({ customerId: params.customerId, confirmedAt: now })
-      .onConflictDoUpdate({ target: dataConfirmations.customerId, set: { confirmedAt: now } })
-    return confirmationOf(params.customerId)
-  })
   registerEndpoint(
     router,
     customerDataContract.setInitialReferenceAccount,
-    async ({ params, body, context }) => {
-      const actor = await authorizeDuringOnboarding(
-        orm,
-        context.get('access'),
-        params.customerId,
-        'change_reference_account',
-      )
-      if (actor instanceof ServiceError) return actor
-      return setInitialReferenceAccount(orm, params.customerId, body)
+    ({ params, body }) => setInitialReferenceAccount(orm, params.customerId, body),
+    {
+      successStatus: 201,
+      access: access.authorized('change_reference_account', { duringOnboarding: true }),
     },
-    { successStatus: 201 },
   )
   return router
 }

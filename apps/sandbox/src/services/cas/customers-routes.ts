@@ -1,34 +1,38 @@
 import { customersContract, parseCustomerEmbed } from '@portal/api-clients/contracts/customers'
 import type { Customer } from '@portal/domain'
 import { Hono } from 'hono'
-import { actionError, loadActor, withOnboardingRoles } from '../../bank/access/customer-actor'
-import type { SandboxOrm } from '../../db/database'
+import type { AccessEnv } from '../../bank/access/authorized'
+import { actionError, withOnboardingRoles } from '../../bank/access/customer-actor'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
-import type { IdentityProvider } from '../../identity/identity-provider'
+import type { ServiceContext } from '../service-context'
 import { findCustomer } from './customer-lookup'
 
-/** Customer administration (`/cas/v1`): only the token's own customers. */
-export function createCustomersRoutes(
-  orm: SandboxOrm,
-  idp: IdentityProvider,
-): Hono<AuthenticatedEnv> {
-  const router = new Hono<AuthenticatedEnv>()
-  router.use('*', requireBearer(idp))
-  registerEndpoint(router, customersContract.getCustomer, async ({ params, query, context }) => {
-    const forbidden = ownershipError(context.get('access'), params.customerId)
-    if (forbidden !== undefined) return forbidden
-    const customer = await findCustomer(orm, params.customerId, parseCustomerEmbed(query.embed))
-    if (customer === undefined) {
-      return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
-    }
-    const actor = await loadActor(orm, context.get('access'), params.customerId)
-    if (actor instanceof ServiceError) return actor
-    return actionError(withOnboardingRoles(actor), 'view_account') === undefined
-      ? customer
-      : ownPartOnly(customer, actor.personId)
-  })
+/**
+ * The customer fetch: every person of the account sees it; one whose roles do not include
+ * `view_account` sees only their own part.
+ */
+export function createCustomersRoutes(ctx: ServiceContext): Hono<AccessEnv> {
+  const router = new Hono<AccessEnv>()
+  registerEndpoint(
+    router,
+    customersContract.getCustomer,
+    async ({ params, query, context }) => {
+      const customer = await findCustomer(
+        ctx.orm,
+        params.customerId,
+        parseCustomerEmbed(query.embed),
+      )
+      if (customer === undefined) {
+        return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
+      }
+      const actor = context.get('actor')
+      return actionError(withOnboardingRoles(actor), 'view_account') === undefined
+        ? customer
+        : ownPartOnly(customer, actor.personId)
+    },
+    { access: ctx.access.person },
+  )
   return router
 }
 

@@ -9,7 +9,7 @@ import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
 import { changeSubject } from '../../bank/sca/data-change-subject'
 import { dataConfirmations, personRoles, persons } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 import { toPerson } from './customer-lookup'
 
 type Address = z.output<typeof AddressChangeRequest>
@@ -19,7 +19,7 @@ type Financial = z.output<typeof FinancialInformationChangeRequest>
  * The person whose data is changed: one's own, or any person of the account for a
  * LEGAL_REPRESENTATIVE (who manages a company's persons); 404 for a person not on the account.
  */
-async function targetPerson(ctx: CustomerDataContext, actor: CustomerActor, personId: string) {
+async function targetPerson(ctx: ServiceContext, actor: CustomerActor, personId: string) {
   const roles = await ctx.orm
     .select()
     .from(personRoles)
@@ -37,7 +37,7 @@ async function targetPerson(ctx: CustomerDataContext, actor: CustomerActor, pers
 
 /** Changes a person's address or financial information after a bound SCA; counts as a confirmation. */
 export async function changePerson(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   actor: CustomerActor,
   personId: string,
   change:

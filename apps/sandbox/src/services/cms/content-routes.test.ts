@@ -2,9 +2,9 @@ import { ContentPage, PressRelease, PressReleasePage } from '@portal/api-clients
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { answerNotFound, createErrorAnswer } from '../../http/error-responses'
-import { createContentRoutes } from './content-routes'
+import { createCmsRoutes } from './cms-routes'
 
-const app = new Hono().route('/cms/v1', createContentRoutes())
+const app = new Hono().route('/cms/v1', createCmsRoutes())
 app.notFound(answerNotFound)
 app.onError(createErrorAnswer({ isDatabaseAvailable: () => true, logError: () => {} }))
 

@@ -8,11 +8,12 @@ const cockpits = {
 
 /**
  * Local stand-ins for the external cockpits the portal hands over to through `auth?next=`
- * (spec section 2): a plain page that names the cockpit, so a local run and the e2e tests can
- * follow the handover to its end. Only mounted with the demo controls (local runs).
+ * (spec section 2, under `/cockpits`): a plain page that names the cockpit, so a local run and
+ * the e2e tests can follow the handover to its end. Only with the demo controls (local runs).
  */
-export function createCockpitStandIns(): Hono {
+export function createCockpitStandIns(ctx: { demoControls: boolean }): Hono {
   const router = new Hono()
+  if (!ctx.demoControls) return router
   router.get('/:cockpit', (c) => {
     const cockpit = c.req.param('cockpit')
     if (!Object.hasOwn(cockpits, cockpit)) return c.text('Unknown cockpit', 404)

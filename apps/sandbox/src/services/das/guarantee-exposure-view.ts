@@ -1,7 +1,8 @@
 import type { Deposit, GuaranteeExposure } from '@portal/api-clients/contracts/savings'
 import type { AccountType } from '@portal/domain'
-import { addMonths, type CalendarDate } from '@portal/domain/money/calendar-date'
+import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { expectedInterest } from '@portal/domain/money/expected-interest'
+import { exposureHorizon } from '@portal/domain/money/exposure-horizon'
 import { guaranteeExposure } from '@portal/domain/money/guarantee-exposure'
 
 const held = new Set(['active', 'notice_given', 'matured'])
@@ -31,7 +32,7 @@ export function guaranteeExposureOf(
 }
 
 function stillExpected(deposit: Deposit, today: CalendarDate): number {
-  const maturity = deposit.maturityDate ?? addMonths(today, 12)
+  const maturity = exposureHorizon(today, deposit.maturityDate)
   if (maturity <= today) return 0
   return expectedInterest({
     principal: deposit.balance,

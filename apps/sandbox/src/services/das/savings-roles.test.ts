@@ -14,7 +14,7 @@ let orderBody: { offerId: string; amount: number }
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true })
   const clock = createSandboxClock(database.orm, () => ledgerTestStart)
-  app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
+  app = (await createTestApp(database, {}, { demoControls: true, clock })).app
   orderBody = { offerId: (await findOffer(database, 'term_deposit', 500_000)).id, amount: 500_000 }
 })
 afterAll(() => database.close())

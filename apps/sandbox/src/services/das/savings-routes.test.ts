@@ -22,7 +22,7 @@ let referenceIban: string
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true })
   const clock = createSandboxClock(database.orm, () => ledgerTestStart)
-  app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
+  app = (await createTestApp(database, {}, { demoControls: true, clock })).app
   token = (await logIn(app, 'demo.multi@example.com', demoPassword)).access_token
   referenceIban = await referenceIbanOf(database, customerId)
 })

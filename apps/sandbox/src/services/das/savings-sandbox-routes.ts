@@ -1,7 +1,7 @@
 import { savingsSandboxContract } from '@portal/api-clients/contracts/savings'
 import { Hono } from 'hono'
-import type { SavingsLedger } from '../../bank/ledger/savings-ledger'
 import { registerEndpoint } from '../../http/contract-route'
+import type { ServiceContext } from '../service-context'
 
 const hourMs = 3_600_000
 
@@ -9,7 +9,7 @@ const hourMs = 3_600_000
  * Demo controls of a local sandbox (`/das/v1/sandbox`): read and move the sandbox clock, which
  * runs every event that became due; simulate a transfer arriving on a settlement account.
  */
-export function createSavingsSandboxRoutes(ledger: SavingsLedger): Hono {
+export function createSavingsSandboxRoutes({ ledger }: ServiceContext): Hono {
   const router = new Hono()
   registerEndpoint(router, savingsSandboxContract.getClock, async () => {
     const events = await ledger.runDueEvents()

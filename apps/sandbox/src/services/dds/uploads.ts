@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { storeDepotFile } from '../../bank/depot/depot-storage'
 import { depotFiles, kycRequirements } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 import { depotDocumentOf } from './depot-files'
 
 const ticketLifetimeMs = 15 * 60_000
@@ -38,7 +38,7 @@ export const refusedUpload = (problem: UploadProblem) =>
 
 /** Step 1: the announced name, size and purpose (already checked) become a ticket. */
 export async function announceUpload(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   customerId: string,
   upload: { fileName: string; size: number; purpose: UploadPurpose },
 ) {
@@ -66,7 +66,7 @@ export async function announceUpload(
  * and then only under a generated name.
  */
 export async function receiveUpload(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   customerId: string,
   uploadId: string,
   declaredLength: number | undefined,

@@ -23,7 +23,7 @@ import {
   savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 
 type OrderRow = typeof exemptionOrders.$inferSelect
 type OrderRequest = z.output<typeof ExemptionOrderRequest>
@@ -42,7 +42,7 @@ function orderView(row: OrderRow, bankName: string, currentYear: number): Exempt
   }
 }
 
-async function hasActiveTaxPartner(ctx: CustomerDataContext, customerId: string) {
+async function hasActiveTaxPartner(ctx: ServiceContext, customerId: string) {
   const rows = await ctx.orm
     .select({ id: personRoles.id })
     .from(personRoles)
@@ -56,7 +56,7 @@ async function hasActiveTaxPartner(ctx: CustomerDataContext, customerId: string)
   return rows.length > 0
 }
 
-async function bankNames(ctx: CustomerDataContext, ids: string[]) {
+async function bankNames(ctx: ServiceContext, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: string; name: string; countryCode: string }>()
   const rows = await ctx.orm
     .select({ id: banks.id, name: banks.name, countryCode: banks.countryCode })
@@ -66,11 +66,7 @@ async function bankNames(ctx: CustomerDataContext, ids: string[]) {
 }
 
 /** A tax year's orders, the allowance, what was declared elsewhere and the banks that take orders. */
-export async function exemptionOverview(
-  ctx: CustomerDataContext,
-  customerId: string,
-  taxYear?: number,
-) {
+export async function exemptionOverview(ctx: ServiceContext, customerId: string, taxYear?: number) {
   const currentYear = Number((await ctx.clock.today()).slice(0, 4))
   const year = taxYear ?? currentYear
   const orders = await ctx.orm
@@ -126,7 +122,7 @@ export async function exemptionOverview(
  * all of them as issues. Then the SCA bound to exactly this order.
  */
 export async function putExemptionOrder(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   actor: CustomerActor,
   target: { taxYear: number; bankId: string },
   request: OrderRequest,

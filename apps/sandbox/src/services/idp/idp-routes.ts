@@ -8,7 +8,7 @@ import { signingAlgorithm } from '../../identity/signing-key'
 import { grantPassword, grantRefreshToken } from '../../identity/token-grants'
 
 /** The identity provider (`/idp`): token, revoke, JWKS and discovery. */
-export function createIdentityRoutes(idp: IdentityProvider): Hono {
+export function createIdpRoutes(idp: IdentityProvider): Hono {
   const router = new Hono()
   registerEndpoint(router, identityContract.requestToken, async ({ body, context }) => {
     const answer =

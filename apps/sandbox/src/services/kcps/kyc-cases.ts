@@ -4,13 +4,13 @@ import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CustomerActor } from '../../bank/access/customer-actor'
 import { announce } from '../../bank/announcements/announce'
+import { openCaseStatuses } from '../../bank/customers/kyc-case-status'
 import { referenceAccountRow } from '../../bank/customers/reference-accounts'
 import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
 import { changeSubject } from '../../bank/sca/data-change-subject'
 import { depotFiles, identifications, kycCases, referenceAccounts } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { openCaseStatuses } from '../kss/kyc-status'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 
 type CaseRow = typeof kycCases.$inferSelect
 type ChangeRequest = z.output<typeof ReferenceAccountChangeRequest>
@@ -37,7 +37,7 @@ export function caseView(row: CaseRow): KycCase {
  * case at a time.
  */
 export async function openReferenceAccountChange(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   actor: CustomerActor,
   change: ChangeRequest,
 ) {
@@ -115,7 +115,7 @@ export async function openReferenceAccountChange(
   })
 }
 
-export async function casesOf(ctx: CustomerDataContext, customerId: string) {
+export async function casesOf(ctx: ServiceContext, customerId: string) {
   const rows = await ctx.orm
     .select()
     .from(kycCases)
@@ -126,7 +126,7 @@ export async function casesOf(ctx: CustomerDataContext, customerId: string) {
 
 /** The bank's decision (local demo control): an approval replaces the reference account. */
 export async function decideCase(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   caseId: string,
   decision: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string | undefined },
 ) {

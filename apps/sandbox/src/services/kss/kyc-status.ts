@@ -4,10 +4,9 @@ import type {
   VerificationState,
 } from '@portal/api-clients/contracts/kyc'
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { openCaseStatuses } from '../../bank/customers/kyc-case-status'
 import type { SandboxOrm } from '../../db/database'
 import { depotFiles, kycCases, kycRequirements } from '../../db/schema'
-
-const openCaseStatuses = ['PENDING_DOCUMENTS', 'IN_REVIEW']
 
 /**
  * Where identification stands: an account past REGISTERED was identified at onboarding; before
@@ -45,5 +44,3 @@ export async function kycStatusOf(
     openCaseIds: cases.map((row) => row.id),
   }
 }
-
-export { openCaseStatuses }

@@ -2,14 +2,11 @@ import { investorIntegrationContract } from '@portal/api-clients/contracts/inves
 import { Hono } from 'hono'
 import { registerEndpoint } from '../../http/contract-route'
 
-/** The service prefix of the investor-facing integration service. */
-export const integrationServicePrefix = '/pia/api/v1'
-
 /** How many stored click ids the sandbox remembers (oldest dropped first). */
 const keptClickIds = 500
 
 /**
- * The investor-facing integration service (`/pia/api/v1`). `POST /store` keeps a marketing click
+ * The investor-facing integration part of `/pia/api/v1`. `POST /store` keeps a marketing click
  * id sent without cookie consent; the spec does not show the result, so it answers
  * `{ stored: true }`. `GET /store/:irclickid` is sandbox-only: it tells tests whether a click id
  * arrived (200) or not (404).

@@ -32,7 +32,7 @@ const willing = {
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true })
   const clock = createSandboxClock(database.orm, () => ledgerTestStart)
-  app = (await createTestApp(database, {}, { savings: { demoControls: true, clock } })).app
+  app = (await createTestApp(database, {}, { demoControls: true, clock })).app
   token = (await logIn(app, 'demo.multi@example.com', demoPassword)).access_token
 })
 afterAll(() => database.close())

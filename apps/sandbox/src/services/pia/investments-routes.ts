@@ -8,17 +8,12 @@ import { pauseSavingsPlan, resumeSavingsPlan } from '@portal/domain/investments/
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { authorize } from '../../bank/access/customer-actor'
-import type { PortfolioLedger } from '../../bank/investments/portfolio-ledger'
+import type { AccessEnv } from '../../bank/access/authorized'
 import { portfolioNotFound } from '../../bank/investments/portfolio-rows'
 import { portfolioViews } from '../../bank/investments/portfolio-views'
-import type { PriceBook } from '../../bank/investments/price-book'
-import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import type { VerifiedAccess } from '../../identity/access-token'
-import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
-import type { IdentityProvider } from '../../identity/identity-provider'
+import type { ServiceContext } from '../service-context'
 
 type Change = z.output<typeof ChangeSavingsPlanRequest>
 
@@ -45,71 +40,65 @@ function planChange(change: Change) {
 }
 
 /**
- * The portfolio service under `/pia/api/v1`: only the token's own customers, and only their
- * portfolios (another customer's portfolio id is 404, as if it did not exist). Orders and
- * savings-plan changes also need the person's `invest` right: 403 `actionNotPermitted`.
+ * The portfolios: only the token's own customers, and only their portfolios (another customer's
+ * portfolio id is 404, as if it did not exist). Orders and savings-plan changes also need the
+ * person's `invest` right. Whatever fell due is booked before a portfolio is read or changed.
  */
-export function createInvestmentsRoutes(
-  orm: SandboxOrm,
-  idp: IdentityProvider,
-  ledger: PortfolioLedger,
-  prices: PriceBook,
-): Hono<AuthenticatedEnv> {
-  const router = new Hono<AuthenticatedEnv>()
-  registerEndpoint(router, investmentsContract.getPrices, async ({ params, query }) => {
-    if (!etfByIsin(params.isin)) return new ServiceError(404, 'etfNotFound', 'Unknown ETF')
-    if (query.to < query.from) return new ServiceError(422, 'invalidRange', 'from after to')
-    return { isin: params.isin, prices: prices.prices(params.isin, query.from, query.to) }
-  })
-  router.use('/customers/*', requireBearer(idp))
-  router.use('/customers/:customerId/*', async (context, next) => {
-    const customerId = context.req.param('customerId') ?? ''
-    const forbidden = ownershipError(context.get('access'), customerId)
-    if (forbidden) return forbidden.toResponse()
-    // the bank's batch: whatever fell due is booked before anything is read or changed
-    await ledger.catchUpCustomer(customerId)
-    await next()
-  })
-  /** Orders and plan changes need the person's `invest` right (README roles table): 403 else. */
-  const investRight = async (access: VerifiedAccess, customerId: string) => {
-    const actor = await authorize(orm, access, customerId, 'invest')
-    return actor instanceof ServiceError ? actor : undefined
-  }
+export function createInvestmentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
+  const { orm, portfolios } = ctx
+  const router = new Hono<AccessEnv>()
+  const reads = { access: ctx.access.owner }
+  const invests = { access: ctx.access.authorized('invest') }
   const view = async (customerId: string, portfolioId: string) => {
-    const today = await ledger.clock.today()
-    const [found] = await portfolioViews(orm, prices, customerId, today, portfolioId)
+    const today = await ctx.clock.today()
+    const [found] = await portfolioViews(orm, portfolios.prices, customerId, today, portfolioId)
     return found ?? portfolioNotFound(portfolioId)
   }
 
-  registerEndpoint(router, investmentsContract.getOverview, async ({ params }) => {
-    const today = await ledger.clock.today()
+  registerEndpoint(router, investmentsContract.getPrices, async ({ params, query }) => {
+    if (!etfByIsin(params.isin)) return new ServiceError(404, 'etfNotFound', 'Unknown ETF')
+    if (query.to < query.from) return new ServiceError(422, 'invalidRange', 'from after to')
     return {
-      customerId: params.customerId,
-      today,
-      portfolios: await portfolioViews(orm, prices, params.customerId, today),
+      isin: params.isin,
+      prices: portfolios.prices.prices(params.isin, query.from, query.to),
     }
   })
-  registerEndpoint(router, investmentsContract.getPortfolio, async ({ params }) =>
-    view(params.customerId, params.portfolioId),
+  registerEndpoint(
+    router,
+    investmentsContract.getOverview,
+    async ({ params }) => {
+      await portfolios.catchUpCustomer(params.customerId)
+      const today = await ctx.clock.today()
+      const all = await portfolioViews(orm, portfolios.prices, params.customerId, today)
+      return { customerId: params.customerId, today, portfolios: all }
+    },
+    reads,
+  )
+  registerEndpoint(
+    router,
+    investmentsContract.getPortfolio,
+    async ({ params }) => {
+      await portfolios.catchUpCustomer(params.customerId)
+      return view(params.customerId, params.portfolioId)
+    },
+    reads,
   )
   registerEndpoint(
     router,
     investmentsContract.placeOrder,
-    async ({ params, body, context }) => {
-      const refused = await investRight(context.get('access'), params.customerId)
-      if (refused) return refused
-      const placed = await ledger.placeOrder(params.customerId, body)
+    async ({ params, body }) => {
+      await portfolios.catchUpCustomer(params.customerId)
+      const placed = await portfolios.placeOrder(params.customerId, body)
       return placed instanceof ServiceError ? placed : view(params.customerId, placed)
     },
-    { successStatus: 201 },
+    { ...invests, successStatus: 201 },
   )
   registerEndpoint(
     router,
     investmentsContract.changeSavingsPlan,
-    async ({ params, body, context }) => {
-      const refused = await investRight(context.get('access'), params.customerId)
-      if (refused) return refused
-      const changed = await ledger.changeSavingsPlan(
+    async ({ params, body }) => {
+      await portfolios.catchUpCustomer(params.customerId)
+      const changed = await portfolios.changeSavingsPlan(
         params.customerId,
         params.portfolioId,
         body.challengeId,
@@ -117,6 +106,7 @@ export function createInvestmentsRoutes(
       )
       return changed instanceof ServiceError ? changed : view(params.customerId, changed)
     },
+    invests,
   )
   return router
 }

@@ -4,13 +4,12 @@ import {
 } from '@portal/api-clients/contracts/notifications'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { authorize } from '../../bank/access/customer-actor'
+import type { AccessEnv } from '../../bank/access/authorized'
 import type { SandboxOrm } from '../../db/database'
 import { notifications } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, requireBearer } from '../../identity/bearer-auth'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 
 const pageSize = 20
 
@@ -38,25 +37,21 @@ async function unreadCount(orm: SandboxOrm, customerId: string): Promise<number>
  * Notifications (`/pom/api/v1/customers/:customerId/notifications`), newest first, 20 a page;
  * they belong to the account like the postbox (`read_postbox`).
  */
-export function createNotificationsRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {
+export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const { orm } = ctx
-  const router = new Hono<AuthenticatedEnv>()
-  router.use('/customers/:customerId/notifications/*', requireBearer(ctx.idp))
-  router.use('/customers/:customerId/notifications', requireBearer(ctx.idp))
-  const reader = (context: { get(key: 'access'): Parameters<typeof authorize>[1] }, id: string) =>
-    authorize(orm, context.get('access'), id, 'read_postbox')
+  const router = new Hono<AccessEnv>()
+  const reads = { access: ctx.access.authorized('read_postbox') }
 
-  registerEndpoint(router, notificationsContract.getUnreadCount, async ({ params, context }) => {
-    const actor = await reader(context, params.customerId)
-    if (actor instanceof ServiceError) return actor
-    return { unreadCount: await unreadCount(orm, params.customerId) }
-  })
+  registerEndpoint(
+    router,
+    notificationsContract.getUnreadCount,
+    async ({ params }) => ({ unreadCount: await unreadCount(orm, params.customerId) }),
+    reads,
+  )
   registerEndpoint(
     router,
     notificationsContract.listNotifications,
-    async ({ params, query, context }) => {
-      const actor = await reader(context, params.customerId)
-      if (actor instanceof ServiceError) return actor
+    async ({ params, query }) => {
       const where =
         query.unreadOnly === 'true'
           ? and(eq(notifications.customerId, params.customerId), isNull(notifications.readAt))
@@ -75,30 +70,39 @@ export function createNotificationsRoutes(ctx: CustomerDataContext): Hono<Authen
         unreadCount: await unreadCount(orm, params.customerId),
       }
     },
+    reads,
   )
-  registerEndpoint(router, notificationsContract.markAllRead, async ({ params, context }) => {
-    const actor = await reader(context, params.customerId)
-    if (actor instanceof ServiceError) return actor
-    await orm
-      .update(notifications)
-      .set({ readAt: (await ctx.clock.now()).toISOString() })
-      .where(and(eq(notifications.customerId, params.customerId), isNull(notifications.readAt)))
-    return { unreadCount: 0 }
-  })
-  registerEndpoint(router, notificationsContract.markRead, async ({ params, context }) => {
-    const actor = await reader(context, params.customerId)
-    if (actor instanceof ServiceError) return actor
-    const [row] = await orm
-      .update(notifications)
-      .set({ readAt: (await ctx.clock.now()).toISOString() })
-      .where(
-        and(
-          eq(notifications.customerId, params.customerId),
-          eq(notifications.id, params.notificationId),
-        ),
-      )
-      .returning()
-    return row ? view(row) : new ServiceError(404, 'notificationNotFound', 'No such notification.')
-  })
+  registerEndpoint(
+    router,
+    notificationsContract.markAllRead,
+    async ({ params }) => {
+      await orm
+        .update(notifications)
+        .set({ readAt: (await ctx.clock.now()).toISOString() })
+        .where(and(eq(notifications.customerId, params.customerId), isNull(notifications.readAt)))
+      return { unreadCount: 0 }
+    },
+    reads,
+  )
+  registerEndpoint(
+    router,
+    notificationsContract.markRead,
+    async ({ params }) => {
+      const [row] = await orm
+        .update(notifications)
+        .set({ readAt: (await ctx.clock.now()).toISOString() })
+        .where(
+          and(
+            eq(notifications.customerId, params.customerId),
+            eq(notifications.id, params.notificationId),
+          ),
+        )
+        .returning()
+      return row
+        ? view(row)
+        : new ServiceError(404, 'notificationNotFound', 'No such notification.')
+    },
+    reads,
+  )
   return router
 }

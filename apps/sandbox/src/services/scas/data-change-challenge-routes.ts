@@ -1,6 +1,7 @@
 import { dataChangeScaContract } from '@portal/api-clients/contracts/user-account'
 import { Hono } from 'hono'
-import { personOfUser } from '../../bank/access/customer-actor'
+import type { AccessEnv } from '../../bank/access/authorized'
+import { ownPerson } from '../../bank/access/own-person'
 import {
   createDataChangeChallenge,
   verifyDataChangeChallenge,
@@ -8,58 +9,41 @@ import {
 import { subjectOfRequestedChange } from '../../bank/sca/data-change-subject'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 
 /**
- * Data-change challenges on strong customer authentication (`/scas/api/v2`), beside the payment
- * challenges of the savings service: an mTAN to the login's own mobile number, bound to the
- * change's purpose and digest.
+ * Data-change challenges: an mTAN to the login's own mobile number, bound to the change's
+ * purpose and digest; only the login that asked can verify it.
  */
-export function createDataChangeScaRoutes(ctx: CustomerDataContext): Hono<AuthenticatedEnv> {
-  const router = new Hono<AuthenticatedEnv>()
-  router.use('/customers/:customerId/data-change-challenges/*', requireBearer(ctx.idp))
-  router.use('/customers/:customerId/data-change-challenges', requireBearer(ctx.idp))
+export function createDataChangeChallengeRoutes(ctx: ServiceContext): Hono<AccessEnv> {
+  const router = new Hono<AccessEnv>()
   registerEndpoint(
     router,
     dataChangeScaContract.createChallenge,
     async ({ params, body, context }) => {
-      const access = context.get('access')
-      const forbidden = ownershipError(access, params.customerId)
-      if (forbidden) return forbidden
       const subject = subjectOfRequestedChange(body.purpose, body.change)
       if (subject instanceof ServiceError) return subject
-      const owner = await personOfUser(ctx.orm, access.userId)
-      if (owner === undefined) return new ServiceError(404, 'userNotFound', 'No such user.')
-      return createDataChangeChallenge(
-        ctx.orm,
-        {
-          customerId: params.customerId,
-          userId: access.userId,
-          phoneNumber: owner.person.contactDetails.phoneNumber || null,
-        },
-        body.purpose,
-        subject,
-        await ctx.clock.now(),
-      )
+      const { userId } = context.get('access')
+      const own = await ownPerson(ctx.orm, userId)
+      if (own === undefined) return new ServiceError(404, 'userNotFound', 'No such user.')
+      const phoneNumber = own.person.contactDetails.phoneNumber || null
+      const owner = { customerId: params.customerId, userId, phoneNumber }
+      return createDataChangeChallenge(ctx.orm, owner, body.purpose, subject, await ctx.clock.now())
     },
-    { successStatus: 201 },
+    { successStatus: 201, access: ctx.access.owner },
   )
   registerEndpoint(
     router,
     dataChangeScaContract.verifyChallenge,
-    async ({ params, body, context }) => {
-      const access = context.get('access')
-      const forbidden = ownershipError(access, params.customerId)
-      if (forbidden) return forbidden
-      return verifyDataChangeChallenge(
+    async ({ params, body, context }) =>
+      verifyDataChangeChallenge(
         ctx.orm,
-        { customerId: params.customerId, userId: access.userId },
+        { customerId: params.customerId, userId: context.get('access').userId },
         params.challengeId,
         body.code,
         await ctx.clock.now(),
-      )
-    },
+      ),
+    { access: ctx.access.owner },
   )
   return router
 }

@@ -1,74 +1,38 @@
-import {
-  strongAuthenticationContract,
-  strongAuthenticationSandboxContract,
-} from '@portal/api-clients/contracts/strong-authentication'
-import { desc, eq } from 'drizzle-orm'
+import { strongAuthenticationContract } from '@portal/api-clients/contracts/strong-authentication'
 import { Hono } from 'hono'
+import type { AccessEnv } from '../../bank/access/authorized'
 import { loadCustomerContext } from '../../bank/ledger/customer-context'
 import { createPaymentChallenge, verifyPaymentChallenge } from '../../bank/sca/payment-binding'
-import type { SandboxClock } from '../../clock/sandbox-clock'
-import type { SandboxOrm } from '../../db/database'
-import { smsOutbox } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import { type AuthenticatedEnv, ownershipError, requireBearer } from '../../identity/bearer-auth'
-import type { IdentityProvider } from '../../identity/identity-provider'
+import type { ServiceContext } from '../service-context'
 
-/** Strong customer authentication (`/scas/api/v2`); the SMS outbox only with demo controls. */
-export function createStrongAuthenticationRoutes(
-  orm: SandboxOrm,
-  idp: IdentityProvider,
-  clock: SandboxClock,
-  options: { demoControls: boolean },
-): Hono<AuthenticatedEnv> {
-  const router = new Hono<AuthenticatedEnv>()
-  if (options.demoControls) {
-    registerEndpoint(router, strongAuthenticationSandboxContract.listSms, async ({ query }) => {
-      const messages = await orm
-        .select()
-        .from(smsOutbox)
-        .where(
-          query.customerId === undefined ? undefined : eq(smsOutbox.customerId, query.customerId),
-        )
-        .orderBy(desc(smsOutbox.id))
-        .limit(50)
-      return { messages }
-    })
-  }
-  router.use('/customers/*', requireBearer(idp))
+/**
+ * Payment challenges: an mTAN to the account's mobile number, bound to one amount, currency and
+ * payee (payouts, investment orders and savings plans confirm with it).
+ */
+export function createPaymentChallengeRoutes(ctx: ServiceContext): Hono<AccessEnv> {
+  const { orm, clock } = ctx
+  const router = new Hono<AccessEnv>()
   registerEndpoint(
     router,
     strongAuthenticationContract.createChallenge,
     async ({ params, body, context }) => {
-      const forbidden = ownershipError(context.get('access'), params.customerId)
-      if (forbidden !== undefined) return forbidden
       const customer = await loadCustomerContext(orm, params.customerId)
-      if (customer === undefined)
+      if (customer === undefined) {
         return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
-      return createPaymentChallenge(
-        orm,
-        customer,
-        body,
-        context.get('access').userId,
-        await clock.now(),
-      )
+      }
+      const requestedBy = context.get('access').userId
+      return createPaymentChallenge(orm, customer, body, requestedBy, await clock.now())
     },
-    { successStatus: 201 },
+    { successStatus: 201, access: ctx.access.owner },
   )
   registerEndpoint(
     router,
     strongAuthenticationContract.verifyChallenge,
-    async ({ params, body, context }) => {
-      const forbidden = ownershipError(context.get('access'), params.customerId)
-      if (forbidden !== undefined) return forbidden
-      return verifyPaymentChallenge(
-        orm,
-        params.customerId,
-        params.challengeId,
-        body,
-        await clock.now(),
-      )
-    },
+    async ({ params, body }) =>
+      verifyPaymentChallenge(orm, params.customerId, params.challengeId, body, await clock.now()),
+    { access: ctx.access.owner },
   )
   return router
 }

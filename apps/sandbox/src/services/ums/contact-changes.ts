@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { userAccountErrorCodes } from '@portal/api-clients/contracts/user-account'
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
 import { and, eq, sql } from 'drizzle-orm'
-import { personOfUser } from '../../bank/access/customer-actor'
+import { ownPerson } from '../../bank/access/own-person'
 import { announce, sendMail } from '../../bank/announcements/announce'
 import { maskPhoneNumber } from '../../bank/sca/challenge-engine'
 import { contactChanges, persons, smsOutbox, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import type { CustomerDataContext } from '../service-context'
+import type { ServiceContext } from '../service-context'
 
 const emailLinkLifetimeMs = 24 * 60 * 60_000
 const mobileCodeLifetimeMs = 5 * 60_000
@@ -26,11 +26,7 @@ const invalidToken = () =>
  * Step 1 of an e-mail change (SCA already checked): a single-use link to the new address, and a
  * warning to the old one. Another login's address answers 409 `emailTaken`.
  */
-export async function requestEmailChange(
-  ctx: CustomerDataContext,
-  userId: string,
-  newEmail: string,
-) {
+export async function requestEmailChange(ctx: ServiceContext, userId: string, newEmail: string) {
   const now = await ctx.clock.now()
   const [taken] = await ctx.orm
     .select({ id: users.id })
@@ -39,7 +35,7 @@ export async function requestEmailChange(
   if (taken !== undefined && taken.id !== userId) {
     return new ServiceError(409, userAccountErrorCodes.emailTaken, 'This e-mail address is taken.')
   }
-  const owner = await personOfUser(ctx.orm, userId)
+  const owner = await ownPerson(ctx.orm, userId)
   if (owner === undefined) return new ServiceError(404, 'userNotFound', 'No such user.')
   const token = randomBytes(32).toString('base64url')
   const changeId = randomUUID()
@@ -87,11 +83,7 @@ export async function requestEmailChange(
  * while another login is signed in (`openedBy`), it is refused and stays usable for its owner:
  * a forwarded or mixed-up link must not change someone else's login.
  */
-export async function confirmEmailChange(
-  ctx: CustomerDataContext,
-  token: string,
-  openedBy?: string,
-) {
+export async function confirmEmailChange(ctx: ServiceContext, token: string, openedBy?: string) {
   const now = await ctx.clock.now()
   return ctx.orm.transaction(async (tx) => {
     if (openedBy !== undefined) {
@@ -153,11 +145,11 @@ export async function confirmEmailChange(
  * be a mobile number of the customer's country of residence; an mTAN goes to the new number.
  */
 export async function requestMobileNumberChange(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   userId: string,
   newMobileNumber: string,
 ) {
-  const owner = await personOfUser(ctx.orm, userId)
+  const owner = await ownPerson(ctx.orm, userId)
   if (owner === undefined) return new ServiceError(404, 'userNotFound', 'No such user.')
   const country = owner.person.address?.countryCode ?? 'DE'
   const checked = checkMobileNumber(newMobileNumber, country)
@@ -194,7 +186,7 @@ export async function requestMobileNumberChange(
 
 /** Step 2: the mTAN sent to the new number; five wrong codes end the change. */
 export async function confirmMobileNumberChange(
-  ctx: CustomerDataContext,
+  ctx: ServiceContext,
   userId: string,
   changeId: string,
   mtan: string,

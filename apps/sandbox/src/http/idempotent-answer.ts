@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { IdempotentAnswer } from '../../bank/ledger/idempotency'
-import type { Idempotent } from '../../bank/ledger/savings-ledger'
-import { ServiceError } from '../../http/service-error'
+import type { IdempotentAnswer } from '../bank/ledger/idempotency'
+import type { Idempotent } from '../bank/ledger/savings-ledger'
+import { ServiceError } from './service-error'
 
 /** The request's `Idempotency-Key`, or the 400 that a money-moving write without one gets. */
 export function idempotencyOf(context: Context): Idempotent | ServiceError {

@@ -7,7 +7,7 @@ import { findPage, findPressRelease, listPressReleases } from './content-catalog
 const defaultPageSize = 10
 
 /** The content service (`/cms/v1`): pages and press releases, public and read-only. */
-export function createContentRoutes(): Hono {
+export function createCmsRoutes(): Hono {
   const router = new Hono()
   registerEndpoint(router, contentContract.getPage, async ({ params, query }) => {
     return findPage(params.slug, query.locale) ?? pageNotFound(params.slug)

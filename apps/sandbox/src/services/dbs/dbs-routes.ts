@@ -3,21 +3,13 @@ import { DecimalString } from '@portal/domain/primitives'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { findBank, findOffer, listBanks } from '../../bank/catalogue/bank-lookup'
-import type { SandboxOrm } from '../../db/database'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
-import type { PortalNotifier } from '../../portal-webhook/portal-notifier'
+import type { ServiceContext } from '../service-context'
 import { listOffers } from './offer-list'
 import { changeOfferRate } from './offer-rate-change'
 import { termsOf } from './offer-terms'
 import { listTermsUnavailableOffers } from './terms-unavailable-list'
-
-export interface DepositsRoutesOptions {
-  /** SANDBOX_FAULT_INJECTION=1: `PUT /dbs/v1/sandbox/offers/:offerId/rate` changes a rate. */
-  faultInjection: boolean
-  /** Told about every changed offer, so the portal's cached pages show it. */
-  portalNotifier: PortalNotifier
-}
 
 const RateChange = z.object({
   rate: DecimalString,
@@ -25,10 +17,15 @@ const RateChange = z.object({
   notifyPortal: z.boolean().default(true),
 })
 
-/** The deposits and products service (`/dbs/v1`): the public marketplace data. */
-export function createDepositsRoutes(orm: SandboxOrm, options: DepositsRoutesOptions): Hono {
+/**
+ * The deposits and products service (`/dbs/v1`): the public marketplace data. With
+ * SANDBOX_FAULT_INJECTION=1, `PUT /sandbox/offers/:offerId/rate` changes a rate and tells the
+ * portal, so its cached pages show it.
+ */
+export function createDbsRoutes(ctx: ServiceContext): Hono {
+  const { orm } = ctx
   const router = new Hono()
-  if (options.faultInjection) {
+  if (ctx.faultInjection) {
     router.put('/sandbox/offers/:offerId/rate', async (c) => {
       const parsed = RateChange.safeParse(await c.req.json().catch(() => undefined))
       if (!parsed.success) {
@@ -40,7 +37,7 @@ export function createDepositsRoutes(orm: SandboxOrm, options: DepositsRoutesOpt
         return new ServiceError(404, 'offerNotFound', `Offer ${offerId} not found`).toResponse()
       }
       const notified = parsed.data.notifyPortal
-        ? await options.portalNotifier.offersChanged([changed])
+        ? await ctx.portalNotifier.offersChanged([changed])
         : false
       return c.json({ ...changed, rate: parsed.data.rate, notified })
     })
