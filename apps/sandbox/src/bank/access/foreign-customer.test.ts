@@ -114,7 +114,11 @@ describe('every route of the sandbox', () => {
   it('refuses another login’s customer on every customer route, in every service', async () => {
     const answers: Record<string, string> = {}
     for (const route of everyRoute().filter((r) => r.path.includes(':customerId'))) {
-      const response = await call(route.method, pathFor(route.path, 'BAC_1000000003'), personalToken)
+      const response = await call(
+        route.method,
+        pathFor(route.path, 'BAC_1000000003'),
+        personalToken,
+      )
       const body = (await response.json()) as { code?: string }
       answers[route.key] = `${response.status} ${body.code}`
     }
@@ -139,7 +143,10 @@ describe('every route of the sandbox', () => {
 describe('another customer’s resource under one’s own customer id', () => {
   it('answers 404, as if it did not exist', async () => {
     const owner = 'BAC_1000000001'
-    const [deposit] = await database.orm.select().from(deposits).where(eq(deposits.customerId, owner))
+    const [deposit] = await database.orm
+      .select()
+      .from(deposits)
+      .where(eq(deposits.customerId, owner))
     const [order] = await database.orm
       .select()
       .from(savingsOrders)
