@@ -4,12 +4,12 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDatabase, type Database } from '../../db/database'
-import { contactChanges, deposits, savingsOrders, users } from '../../db/schema'
-import { bankDocumentSources } from '../../services/dds/bank-documents'
-import { demoPassword, logIn } from '../../test-support/identity-requests'
-import { openTestDatabase } from '../../test-support/seeded-database'
-import { createTestApp } from '../../test-support/test-app'
+import { closeDatabase, type Database } from '../db/database'
+import { contactChanges, deposits, savingsOrders, users } from '../db/schema'
+import { demoPassword, logIn } from '../test-support/identity-requests'
+import { openTestDatabase } from '../test-support/seeded-database'
+import { createTestApp } from '../test-support/test-app'
+import { bankDocumentSources } from './dds/bank-documents'
 
 /**
  * Every route of the sandbox, walked from the app's own route table (a new route is walked too):
