@@ -142,7 +142,7 @@ export const bookingLineCounts = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.accountId, table.type] })],
 )
 
-/** Orders for deposits; the status follows `orderTransitions` (src/ledger/state-machines.ts). */
+/** Orders for deposits; the status follows `orderTransitions` (src/bank/ledger/state-machines.ts). */
 export const savingsOrders = pgTable(
   'savings_orders',
   {
