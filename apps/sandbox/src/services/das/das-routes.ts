@@ -3,6 +3,8 @@ import { transactionAccountsServicePrefix } from '@portal/api-clients/contracts/
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
 import type { ServiceContext } from '../service-context'
+import { createDepositRoutes } from './deposit-routes'
+import { createSavingsOrderRoutes } from './savings-order-routes'
 import { createSavingsRoutes } from './savings-routes'
 import { createSavingsSandboxRoutes } from './savings-sandbox-routes'
 import { createTransactionsRoutes } from './transactions-routes'
@@ -19,6 +21,8 @@ export function createDasRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const savings = savingsServicePrefix.slice(dasPrefix.length)
   if (ctx.demoControls) router.route(savings, createSavingsSandboxRoutes(ctx))
   router.route(savings, createSavingsRoutes(ctx))
+  router.route(savings, createSavingsOrderRoutes(ctx))
+  router.route(savings, createDepositRoutes(ctx))
   router.route(
     transactionAccountsServicePrefix.slice(dasPrefix.length),
     createTransactionsRoutes(ctx),

@@ -7,6 +7,8 @@ import { accruedUntil } from '../../bank/ledger/book-interest'
 import { prolongationCutoff } from '../../bank/ledger/change-prolongation'
 import type { SandboxOrm } from '../../db/database'
 import { banks, deposits, ledgerAccounts } from '../../db/schema'
+import { ServiceError } from '../../http/service-error'
+import type { ServiceContext } from '../service-context'
 
 type DepositRow = typeof deposits.$inferSelect
 
@@ -80,4 +82,14 @@ function toView(
     nextInterestOn: deposit.nextInterestOn,
     previousDepositId: deposit.previousDepositId,
   }
+}
+
+/** One deposit of the customer as of the clock's today, or 404 (also for another's deposit). */
+export async function depositViewOf(
+  ctx: Pick<ServiceContext, 'orm' | 'clock'>,
+  customerId: string,
+  depositId: string,
+) {
+  const [view] = await depositViews(ctx.orm, customerId, await ctx.clock.today(), depositId)
+  return view ?? new ServiceError(404, 'depositNotFound', `Deposit ${depositId} not found`)
 }

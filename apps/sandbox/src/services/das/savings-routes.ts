@@ -1,46 +1,29 @@
 import { savingsContract } from '@portal/api-clients/contracts/savings'
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
-import { orderViews } from '../../bank/ledger/order-views'
 import { registerEndpoint } from '../../http/contract-route'
-import { idempotencyOf, sendIdempotent } from '../../http/idempotent-answer'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
+import { afterBatch } from './after-batch'
 import { bookingPage } from './booking-views'
-import { depositViews } from './deposit-view'
+import { depositViewOf } from './deposit-view'
 import { transactionServicesDelay } from './response-delay'
 import { savingsOverview } from './savings-overview'
 
-const depositNotFound = (id: string) =>
-  new ServiceError(404, 'depositNotFound', `Deposit ${id} not found`)
-const orderNotFound = (id: string) =>
-  new ServiceError(404, 'orderNotFound', `Order ${id} not found`)
-
 /**
- * The savings service (`/das/v1`): only the token's own customers, and only their ids; ordering
- * needs `order_deposit`, notice `withdraw` (the roles table, README). The bank's batch books
- * whatever fell due before anything is read or changed.
+ * The savings service's reads (`/das/v1`): the overview, a deposit with its bookings and the
+ * bookings list, only of the token's own customers. The bank's batch books whatever fell due
+ * before anything is read.
  */
 export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
-  const { orm, ledger, access } = ctx
+  const { orm, ledger } = ctx
   const router = new Hono<AccessEnv>()
-  const reads = { access: access.owner }
-  const orders = { access: access.authorized('order_deposit') }
-  const afterBatch =
-    <I, T>(handle: (input: I) => Promise<T>) =>
-    async (input: I) => {
-      await ledger.runDueEvents()
-      return handle(input)
-    }
-  const depositView = async (customerId: string, depositId: string) => {
-    const [view] = await depositViews(orm, customerId, await ledger.clock.today(), depositId)
-    return view ?? depositNotFound(depositId)
-  }
-
+  const reads = { access: ctx.access.owner }
+  const batched = afterBatch(ledger)
   registerEndpoint(
     router,
     savingsContract.getOverview,
-    afterBatch(async ({ params, context }) =>
+    batched(async ({ params, context }) =>
       timedRead(context, async () =>
         savingsOverview(orm, params.customerId, await ledger.clock.today()),
       ),
@@ -50,8 +33,8 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   registerEndpoint(
     router,
     savingsContract.getDeposit,
-    afterBatch(async ({ params }) => {
-      const view = await depositView(params.customerId, params.depositId)
+    batched(async ({ params }) => {
+      const view = await depositViewOf(ctx, params.customerId, params.depositId)
       if (view instanceof ServiceError) return view
       const page = await bookingPage(orm, params.customerId, {
         depositId: params.depositId,
@@ -64,59 +47,8 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   )
   registerEndpoint(
     router,
-    savingsContract.placeOrder,
-    afterBatch(async ({ params, body, context }) => {
-      const idempotency = idempotencyOf(context)
-      if (idempotency instanceof ServiceError) return idempotency
-      return sendIdempotent(await ledger.placeOrder(params.customerId, body, idempotency))
-    }),
-    orders,
-  )
-  registerEndpoint(
-    router,
-    savingsContract.getOrder,
-    afterBatch(async ({ params }) => {
-      const [order] = await orderViews(orm, params.customerId, { orderId: params.orderId })
-      return order ?? orderNotFound(params.orderId)
-    }),
-    reads,
-  )
-  registerEndpoint(
-    router,
-    savingsContract.cancelOrder,
-    afterBatch(async ({ params }) => {
-      const cancelled = await ledger.cancelOrder(params.customerId, params.orderId)
-      if (cancelled instanceof ServiceError) return cancelled
-      const [view] = await orderViews(orm, params.customerId, { orderId: params.orderId })
-      return view ?? orderNotFound(params.orderId)
-    }),
-    orders,
-  )
-  registerEndpoint(
-    router,
-    savingsContract.changeProlongation,
-    afterBatch(async ({ params, body }) => {
-      const { customerId, depositId } = params
-      const changed = await ledger.changeProlongation(customerId, depositId, body.prolongation)
-      return changed instanceof ServiceError ? changed : depositView(customerId, depositId)
-    }),
-    orders,
-  )
-  registerEndpoint(
-    router,
-    savingsContract.giveNotice,
-    afterBatch(async ({ params }) => {
-      const noticed = await ledger.giveNotice(params.customerId, params.depositId)
-      return noticed instanceof ServiceError
-        ? noticed
-        : depositView(params.customerId, params.depositId)
-    }),
-    { access: access.authorized('withdraw') },
-  )
-  registerEndpoint(
-    router,
     savingsContract.listBookings,
-    afterBatch(async ({ params, query, context }) => {
+    batched(async ({ params, query, context }) => {
       await transactionServicesDelay.wait(context.req.raw.signal)
       return timedRead(context, () => bookingPage(orm, params.customerId, query))
     }),
