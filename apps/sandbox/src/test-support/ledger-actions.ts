@@ -87,6 +87,13 @@ async function counts(database: Database) {
   return { orders: orders?.n ?? 0, bookings: booked?.n ?? 0 }
 }
 
+/** Two replays of a request at once: true when they added no order and no booking. */
+async function replaysChangeNothing(database: Database, request: () => Promise<unknown>) {
+  const before = await counts(database)
+  await Promise.all([request(), request()])
+  return JSON.stringify(before) === JSON.stringify(await counts(database))
+}
+
 /** Runs one action; a replayed request must change nothing (returns false if it did). */
 export async function runAction(world: ActionWorld, action: LedgerAction): Promise<boolean> {
   const { ledger, database } = world
@@ -107,14 +114,9 @@ export async function runAction(world: ActionWorld, action: LedgerAction): Promi
         amount: offer.minAmount + Math.floor(span * action.share),
         prolongation: action.prolong ? undefined : ('NONE' as const),
       }
-      await ledger.placeOrder(who.id, body, request)
-      if (!action.replay) return true
-      const before = await counts(database)
-      await Promise.all([
-        ledger.placeOrder(who.id, body, request),
-        ledger.placeOrder(who.id, body, request),
-      ])
-      return JSON.stringify(before) === JSON.stringify(await counts(database))
+      const place = () => ledger.placeOrder(who.id, body, request)
+      await place()
+      return !action.replay || replaysChangeNothing(database, place)
     }
     case 'transfer': {
       const fromIban = action.own ? who.referenceIban : 'NL91ABNA0417164300'
@@ -185,14 +187,9 @@ async function withdraw(
     action.currency,
   )
   const body = { ...payment, scaChallengeId, depositId: source?.id }
-  await ledger.withdraw(who.id, body, request)
-  if (!action.replay) return true
-  const before = await counts(database)
-  await Promise.all([
-    ledger.withdraw(who.id, body, request),
-    ledger.withdraw(who.id, body, request),
-  ])
-  return JSON.stringify(before) === JSON.stringify(await counts(database))
+  const pay = () => ledger.withdraw(who.id, body, request)
+  await pay()
+  return !action.replay || replaysChangeNothing(database, pay)
 }
 
 /** A payment challenge sent to the customer, with the code its SMS carries. */
