@@ -50,17 +50,11 @@ export interface Access {
 
 type Check = (c: Context<AccessEnv>) => Promise<ServiceError | undefined>
 
-const rules = new WeakSet<MiddlewareHandler>()
-
-/** Whether a middleware is one of the bank's access rules (every bearer route needs one). */
-export function isAccessRule(handler: MiddlewareHandler): boolean {
-  return rules.has(handler)
-}
-
 export function createAccess(orm: SandboxOrm, idp: IdentityProvider): Access {
   /** The bearer check first, then `check`; a refusal answers at once. */
-  const rule = (check: Check): AccessRule => {
-    const handler: AccessRule = async (c, next) => {
+  const rule =
+    (check: Check): AccessRule =>
+    async (c, next) => {
       const access = await verifyBearer(idp, c)
       if (access instanceof Response) return access
       c.set('access', access)
@@ -68,26 +62,22 @@ export function createAccess(orm: SandboxOrm, idp: IdentityProvider): Access {
       if (refused) return refused.toResponse()
       await next()
     }
-    rules.add(handler)
-    return handler
-  }
   const customerIdOf = (c: Context<AccessEnv>) => c.req.param('customerId') ?? ''
-  const withActor = async (c: Context<AccessEnv>, then: (actor: CustomerActor) => Check) => {
-    const actor = await loadActor(orm, c.get('access'), customerIdOf(c))
-    if (actor instanceof ServiceError) return actor
-    c.set('actor', actor)
-    return then(actor)(c)
-  }
+  /** Loads the login's person on the path's account as `actor`, then lets `judge` refuse. */
+  const personRule = (judge: (actor: CustomerActor) => ServiceError | undefined) =>
+    rule(async (c) => {
+      const actor = await loadActor(orm, c.get('access'), customerIdOf(c))
+      if (actor instanceof ServiceError) return actor
+      c.set('actor', actor)
+      return judge(actor)
+    })
   return {
     signedIn: rule(async () => undefined),
     owner: rule(async (c) => ownershipError(c.get('access'), customerIdOf(c))),
-    person: rule((c) => withActor(c, () => async () => undefined)),
+    person: personRule(() => undefined),
     authorized: (action, options = {}) =>
-      rule((c) =>
-        withActor(c, (actor) => async () => {
-          const judged = options.duringOnboarding ? withOnboardingRoles(actor) : actor
-          return actionError(judged, action)
-        }),
+      personRule((actor) =>
+        actionError(options.duringOnboarding ? withOnboardingRoles(actor) : actor, action),
       ),
   }
 }
