@@ -1,60 +1,85 @@
 import { contentServicePrefix } from '@portal/api-clients/contracts/content'
+import { customerTaxServicePrefix } from '@portal/api-clients/contracts/customer-tax'
 import { customersServicePrefix } from '@portal/api-clients/contracts/customers'
 import { depositsServicePrefix } from '@portal/api-clients/contracts/deposits'
+import { documentsServicePrefix } from '@portal/api-clients/contracts/documents'
 import { identityServicePrefix } from '@portal/api-clients/contracts/identity'
-import { transactionAccountsServicePrefix } from '@portal/api-clients/contracts/transactions'
+import { investmentsServicePrefix } from '@portal/api-clients/contracts/investments'
+import {
+  kycCasesServicePrefix,
+  kycConnectorServicePrefix,
+  kycStatusServicePrefix,
+} from '@portal/api-clients/contracts/kyc'
+import { paymentsServicePrefix } from '@portal/api-clients/contracts/payments'
+import { postboxServicePrefix } from '@portal/api-clients/contracts/postbox'
+import { savingsServicePrefix } from '@portal/api-clients/contracts/savings'
+import { strongAuthenticationServicePrefix } from '@portal/api-clients/contracts/strong-authentication'
 import { usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { Hono } from 'hono'
-import {
-  type CustomerDataOptions,
-  mountCustomerDataServices,
-} from './customer-data/mount-customer-data-services'
+import type { AccessEnv } from './bank/access/authorized'
 import { type Database, isDatabaseAvailable } from './db/database'
 import { createStatisticsKeeper } from './db/planner-statistics'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
 import type { IdentityProvider } from './identity/identity-provider'
-import { createIdentityRoutes } from './identity/identity-routes'
-import {
-  createPortalNotifier,
-  type PortalNotifier,
-  readPortalWebhook,
-  silentNotifier,
-} from './portal-webhook/portal-notifier'
 import { createAssetsRoutes } from './services/assets/assets-routes'
+import { createCasRoutes } from './services/cas/cas-routes'
+import { createCmsRoutes } from './services/cms/cms-routes'
+import { createCockpitStandIns } from './services/cockpits/cockpit-stand-ins'
 import { createCollectorRoutes } from './services/collector/collector-routes'
-import { createContentRoutes } from './services/content/content-routes'
-import { createCustomersRoutes } from './services/customers/customers-routes'
-import { createDepositsRoutes } from './services/deposits/deposits-routes'
+import { createCpsRoutes } from './services/cps/cps-routes'
+import { createDasRoutes, dasPrefix } from './services/das/das-routes'
+import { createDbsRoutes } from './services/dbs/dbs-routes'
+import { createDdsRoutes } from './services/dds/dds-routes'
+import { createDssRoutes } from './services/dss/dss-routes'
+import { createIdpRoutes } from './services/idp/idp-routes'
+import { createKciRoutes } from './services/kci/kci-routes'
+import { createKcpsRoutes } from './services/kcps/kcps-routes'
+import { createKssRoutes } from './services/kss/kss-routes'
+import { createPiaRoutes } from './services/pia/pia-routes'
+import { createPomRoutes } from './services/pom/pom-routes'
+import { createScasRoutes } from './services/scas/scas-routes'
 import {
-  createIntegrationRoutes,
-  integrationServicePrefix,
-} from './services/integration/integration-routes'
-import { mountInvestmentsServices } from './services/investments/investments-services'
-import {
-  mountSavingsServices,
-  type SavingsServicesOptions,
-} from './services/savings/savings-services'
-import { createTransactionsRoutes } from './services/transactions/transactions-routes'
-import { createUsersRoutes } from './services/users/users-routes'
+  createServiceContext,
+  type ServiceContext,
+  type ServiceSettings,
+} from './services/service-context'
+import { createUmsRoutes } from './services/ums/ums-routes'
 
-export interface AppOptions {
+/** One service module of the sandbox, mounted under its prefix. */
+type ServiceMount = readonly [
+  prefix: string,
+  routes: (ctx: ServiceContext) => Hono<AccessEnv> | Hono,
+]
+
+/** Every service of the sandbox, by the spec's prefixes (section 7), and the sandbox's own. */
+const services: readonly ServiceMount[] = [
+  [identityServicePrefix, (ctx) => createIdpRoutes(ctx.idp)],
+  [customersServicePrefix, createCasRoutes],
+  [usersServicePrefix, createUmsRoutes],
+  [strongAuthenticationServicePrefix, createScasRoutes],
+  [postboxServicePrefix, createPomRoutes],
+  [investmentsServicePrefix, createPiaRoutes],
+  [dasPrefix, createDasRoutes],
+  [paymentsServicePrefix, createCpsRoutes],
+  // the portal pays out under the savings service's path: an alias of the payment service
+  [savingsServicePrefix, createCpsRoutes],
+  [depositsServicePrefix, createDbsRoutes],
+  [documentsServicePrefix, createDdsRoutes],
+  [kycConnectorServicePrefix, createKciRoutes],
+  [kycStatusServicePrefix, createKssRoutes],
+  [kycCasesServicePrefix, createKcpsRoutes],
+  [customerTaxServicePrefix, createDssRoutes],
+  [contentServicePrefix, createCmsRoutes],
+  ['/assets', (ctx) => createAssetsRoutes(ctx.orm)],
+  ['/cockpits', createCockpitStandIns],
+  ['/', (ctx) => createCollectorRoutes(ctx.database.client)],
+]
+
+export interface AppOptions extends Omit<ServiceSettings, 'onDueEvents'> {
   /** The identity provider that issues and verifies tokens (see `createIdentityProvider`). */
   identity: IdentityProvider
   /** Where unexpected exceptions are reported; the client only ever sees a normalised error. */
   logError?: (error: unknown) => void
-  /** Test-only controls such as slowing the transaction service (SANDBOX_FAULT_INJECTION=1). */
-  faultInjection?: boolean
-  /** Who hears about changed offers; default: the portal of SANDBOX_PORTAL_WEBHOOK_URL, if set. */
-  portalNotifier?: PortalNotifier
-  /** Savings demo controls and clock (see `mountSavingsServices`); default: no demo controls. */
-  savings?: SavingsServicesOptions
-  /** Customer-data services (issue 16); default: demo controls as for savings, depot in the data dir. */
-  customerData?: CustomerDataOptions
-}
-
-function notifierFromEnvironment(): PortalNotifier {
-  const webhook = readPortalWebhook(process.env)
-  return webhook ? createPortalNotifier(webhook) : silentNotifier
 }
 
 /** The sandbox's HTTP app on an open database; tests call `app.request()` without a network. */
@@ -67,43 +92,11 @@ export function createApp(database: Database, options: AppOptions): Hono {
     if (context.req.method !== 'GET' && context.req.method !== 'HEAD') statistics.changed()
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
-  mountCustomerDataServices(app, database, options.identity, {
-    demoControls: options.savings?.demoControls ?? false,
-    clock: options.savings?.clock,
-    ...options.customerData,
-  })
-  app.route(
-    depositsServicePrefix,
-    createDepositsRoutes(database.orm, {
-      faultInjection: options.faultInjection ?? false,
-      portalNotifier: options.portalNotifier ?? notifierFromEnvironment(),
-    }),
-  )
-  app.route(identityServicePrefix, createIdentityRoutes(options.identity))
-  app.route(usersServicePrefix, createUsersRoutes(database.orm, options.identity))
-  app.route(customersServicePrefix, createCustomersRoutes(database.orm, options.identity))
-  app.route(contentServicePrefix, createContentRoutes())
-  app.route('/assets', createAssetsRoutes(database.orm))
-  app.route('/', createCollectorRoutes(database.client))
-  app.route(integrationServicePrefix, createIntegrationRoutes())
-  const ledger = mountSavingsServices(app, database, options.identity, {
-    demoControls: false,
-    ...options.savings,
+  const ctx = createServiceContext(database, options.identity, {
+    ...options,
     onDueEvents: statistics.changed,
   })
-  app.route(
-    transactionAccountsServicePrefix,
-    createTransactionsRoutes(database.orm, options.identity, {
-      faultInjection: options.faultInjection ?? false,
-      runDueEvents: ledger.runDueEvents,
-    }),
-  )
-  mountInvestmentsServices(
-    app,
-    database,
-    options.identity,
-    options.savings ?? { demoControls: false },
-  )
+  for (const [prefix, routes] of services) app.route(prefix, routes(ctx) as Hono<AccessEnv>)
   app.notFound(answerNotFound)
   app.onError(
     createErrorAnswer({

@@ -28,7 +28,7 @@ async function start(): Promise<void> {
       fetch: createApp(owned.database, {
         identity,
         faultInjection: config.faultInjection,
-        savings: { demoControls: config.demoControls },
+        demoControls: config.demoControls,
       }).fetch,
       port: config.port,
       hostname: config.host,

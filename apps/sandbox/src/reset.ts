@@ -1,8 +1,8 @@
+import { clearDepot, depotDirectoryOf } from './bank/depot/depot-storage'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
 import { openSandboxDatabase } from './sandbox-database'
 import { resetDatabase } from './seed/seed-database'
-import { clearDepot, depotDirectoryOf } from './services/documents/depot-storage'
 
 async function reset(): Promise<void> {
   const config = readSandboxConfig()

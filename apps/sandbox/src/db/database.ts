@@ -19,8 +19,8 @@ export interface Database {
   engine: 'pglite' | 'postgres'
   orm: SandboxOrm
   client: SqlClient
-  /** Applies the committed SQL migrations of `drizzle/` that have not run yet. */
-  migrate(): Promise<void>
+  /** Applies the committed SQL migrations of `drizzle/` (or of `folder`) that have not run yet. */
+  migrate(folder?: string): Promise<void>
   close(): Promise<void>
   /** True while queries can reach the database. */
   isAvailable(): boolean
@@ -35,7 +35,7 @@ export function pgliteDatabase(client: PGlite): Database {
     engine: 'pglite',
     orm,
     client,
-    migrate: () => migratePglite(orm, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(orm, { migrationsFolder: folder }),
     close: async () => {
       if (!client.closed) await client.close()
     },

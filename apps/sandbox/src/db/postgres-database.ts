@@ -27,7 +27,7 @@ export function openPostgresDatabase(
       },
       exec: (text: string) => pool.query(text),
     },
-    migrate: () => migrate(orm, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(orm, { migrationsFolder: folder }),
     close: async () => {
       if (ended) return
       ended = true

@@ -1,11 +1,12 @@
 import { defineEndpoint } from '@portal/api-clients/contracts/endpoint'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { closeDatabase, type Database, isDatabaseAvailable } from '../db/database'
 import { openTestDatabase } from '../test-support/seeded-database'
 import { registerEndpoint } from './contract-route'
 import { answerNotFound, createErrorAnswer } from './error-responses'
+import { ServiceError } from './service-error'
 
 // A write endpoint defined only for this test: the adapter must reject bad input before the
 // handler runs, so nothing reaches the table.
@@ -27,18 +28,31 @@ const explode = defineEndpoint({
 let database: Database
 let app: Hono
 
+/** Stands in for the bank's access rules: refuses a request that says so, before anything else. */
+const refuseWhenAsked: MiddlewareHandler = async (c, next) => {
+  if (c.req.header('x-refuse') !== undefined) {
+    return new ServiceError(403, 'unauthorized', 'Refused.').toResponse()
+  }
+  await next()
+}
+
 beforeAll(async () => {
   database = await openTestDatabase({ seed: false })
   await database.client.exec('create table notes (id text primary key, text text, stars int)')
   app = new Hono()
-  registerEndpoint(app, saveNote, async ({ params, body }) => {
-    await database.client.query('insert into notes values ($1, $2, $3)', [
-      params.noteId,
-      body.text,
-      body.stars,
-    ])
-    return { saved: true as const }
-  })
+  registerEndpoint(
+    app,
+    saveNote,
+    async ({ params, body }) => {
+      await database.client.query('insert into notes values ($1, $2, $3)', [
+        params.noteId,
+        body.text,
+        body.stars,
+      ])
+      return { saved: true as const }
+    },
+    { access: refuseWhenAsked },
+  )
   registerEndpoint(app, explode, async () => {
     throw new Error('secret internal detail')
   })
@@ -57,11 +71,11 @@ async function noteCount(): Promise<number> {
   return result.rows[0]?.n ?? -1
 }
 
-function post(path: string, body: string) {
+function post(path: string, body: string, headers: Record<string, string> = {}) {
   return app.request(path, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   })
 }
 
@@ -85,6 +99,19 @@ describe('registerEndpoint', () => {
     expect(response.status).toBe(200)
     expect(saveNote.response.parse(await response.json())).toEqual({ saved: true })
     expect(await noteCount()).toBe(1)
+  })
+
+  it('runs the access rule first: a refused request is not even validated', async () => {
+    const response = await post('/notes/x1', '{"text": ', { 'x-refuse': 'yes' })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ code: 'unauthorized' })
+    expect(await noteCount()).toBe(1)
+  })
+
+  it('refuses to mount a bearer endpoint without an access rule', () => {
+    expect(() =>
+      registerEndpoint(new Hono(), saveNote, async () => ({ saved: true as const })),
+    ).toThrow('POST /notes/:noteId needs an access rule')
   })
 
   it('answers an unexpected exception with a 500 normalised error and no stack', async () => {

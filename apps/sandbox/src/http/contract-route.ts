@@ -1,5 +1,5 @@
 import type { Endpoint } from '@portal/api-clients/contracts/endpoint'
-import type { Context, Env, Hono } from 'hono'
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { type ErrorIssue, ServiceError } from './service-error'
 
@@ -24,15 +24,23 @@ export type EndpointHandler<
   E extends Env = Env,
 > = (input: EndpointInput<P, Q, B, E>) => Promise<z.input<R> | ServiceError | Response>
 
-export interface EndpointOptions {
+export interface EndpointOptions<E extends Env = Env> {
   /** Status of a successful answer; 204 sends no body. Default 200. */
   successStatus?: 200 | 201 | 204
+  /**
+   * The bank's access rule (src/bank/access) that runs first; required for every endpoint the
+   * contract marks `bearer`, so no customer route can be mounted unguarded.
+   */
+  access?: MiddlewareHandler<E>
+  /** Middleware that runs after the access rule and before the input is validated. */
+  before?: MiddlewareHandler<E>[]
 }
 
 /**
- * Registers one contract endpoint: validates params, query and body with the endpoint's own
- * schemas (400 on failure, before the handler runs), then sends the handler's answer as JSON.
- * Bodies are read as JSON, or as form fields when sent `application/x-www-form-urlencoded`.
+ * Registers one contract endpoint: runs its access rule, validates params, query and body with
+ * the endpoint's own schemas (400 on failure, before the handler runs), then sends the
+ * handler's answer as JSON. Bodies are read as JSON, or as form fields when sent
+ * `application/x-www-form-urlencoded`.
  */
 export function registerEndpoint<
   P extends z.ZodType,
@@ -44,19 +52,24 @@ export function registerEndpoint<
   router: Hono<E>,
   endpoint: Endpoint<P, Q, B, R>,
   handler: EndpointHandler<P, Q, B, R, E>,
-  options: EndpointOptions = {},
+  options: EndpointOptions<E> = {},
 ): void {
-  router.on(endpoint.method, endpoint.path, async (c) => {
+  if (endpoint.auth === 'bearer' && options.access === undefined) {
+    throw new Error(`${endpoint.method} ${endpoint.path} needs an access rule`)
+  }
+  const answer: MiddlewareHandler<E> = async (c) => {
     const params = validate(endpoint.params, c.req.param(), 'path parameters')
     const query = validate(endpoint.query, c.req.query(), 'query')
     const body = validate(endpoint.body, await readBody(c, endpoint.body), 'body')
-    const answer = await handler({ params, query, body, context: c })
-    if (answer instanceof ServiceError) return answer.toResponse()
-    if (answer instanceof Response) return answer
+    const result = await handler({ params, query, body, context: c })
+    if (result instanceof ServiceError) return result.toResponse()
+    if (result instanceof Response) return result
     const status = options.successStatus ?? 200
     if (status === 204) return c.body(null, 204)
-    return c.body(JSON.stringify(answer), status, { 'content-type': 'application/json' })
-  })
+    return c.body(JSON.stringify(result), status, { 'content-type': 'application/json' })
+  }
+  const guards = [...(options.access ? [options.access] : []), ...(options.before ?? [])]
+  router.on(endpoint.method, [endpoint.path], ...guards, answer)
 }
 
 function validate<S extends z.ZodType>(

@@ -1,5 +1,5 @@
 import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { ServiceError } from '../http/service-error'
 import type { VerifiedAccess } from './access-token'
 import { accountBlockedResponse, isBlocked } from './account-block'
@@ -11,42 +11,42 @@ export interface AuthenticatedEnv {
   Variables: { access: VerifiedAccess }
 }
 
+/**
+ * The request's verified access token, or the answer that refuses it: 401 without a valid token
+ * of this identity provider or when its session has ended, the blocked account's answer.
+ */
+export async function verifyBearer(
+  idp: IdentityProvider,
+  c: Context,
+): Promise<VerifiedAccess | Response> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
+  const access = match?.[1] === undefined ? undefined : await checkAccessToken(idp, match[1])
+  if (access === undefined) {
+    const error = new ServiceError(
+      401,
+      identityErrorCodes.unauthenticated,
+      'A valid access token is required.',
+    ).toResponse()
+    error.headers.set('www-authenticate', 'Bearer realm="sandbox", error="invalid_token"')
+    return error
+  }
+  if (await isBlocked(idp.orm, access.userId)) return accountBlockedResponse()
+  if (access.sessionId !== undefined && !(await isSessionOpen(idp.orm, access.sessionId))) {
+    return new ServiceError(
+      401,
+      identityErrorCodes.unauthenticated,
+      'The session of this token has ended.',
+    ).toResponse()
+  }
+  return access
+}
+
 /** Answers 401 unless the request carries a valid access token of this identity provider. */
 export function requireBearer(idp: IdentityProvider): MiddlewareHandler<AuthenticatedEnv> {
   return async (c, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')
-    const access = match?.[1] === undefined ? undefined : await checkAccessToken(idp, match[1])
-    if (access === undefined) {
-      const error = new ServiceError(
-        401,
-        identityErrorCodes.unauthenticated,
-        'A valid access token is required.',
-      ).toResponse()
-      error.headers.set('www-authenticate', 'Bearer realm="sandbox", error="invalid_token"')
-      return error
-    }
-    if (await isBlocked(idp.orm, access.userId)) return accountBlockedResponse()
-    if (access.sessionId !== undefined && !(await isSessionOpen(idp.orm, access.sessionId))) {
-      return new ServiceError(
-        401,
-        identityErrorCodes.unauthenticated,
-        'The session of this token has ended.',
-      ).toResponse()
-    }
+    const access = await verifyBearer(idp, c)
+    if (access instanceof Response) return access
     c.set('access', access)
     await next()
   }
-}
-
-/** 403 (normalised `unauthorized`) unless the token's `bac_number` list holds the customer. */
-export function ownershipError(
-  access: VerifiedAccess,
-  customerId: string,
-): ServiceError | undefined {
-  if (access.bacNumbers.includes(customerId)) return undefined
-  return new ServiceError(
-    403,
-    identityErrorCodes.unauthorized,
-    'The customer does not belong to this login.',
-  )
 }

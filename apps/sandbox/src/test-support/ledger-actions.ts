@@ -1,12 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
+import { accountIds } from '../bank/ledger/ledger-accounts'
+import type { SavingsLedger } from '../bank/ledger/savings-ledger'
+import {
+  type ChallengedPayment,
+  createPaymentChallenge,
+  verifyPaymentChallenge,
+} from '../bank/sca/payment-binding'
 import type { Database } from '../db/database'
 import type { offers } from '../db/schema'
 import { bookings, deposits, ledgerAccounts, savingsOrders, smsOutbox } from '../db/schema'
 import { ServiceError } from '../http/service-error'
-import { accountIds } from '../ledger/ledger-accounts'
-import type { SavingsLedger } from '../ledger/savings-ledger'
-import { createChallenge, verifyChallenge } from '../services/strong-authentication/sca-challenges'
 import { day, ledgerTestStart } from './ledger-fixtures'
 
 type Offer = typeof offers.$inferSelect
@@ -83,6 +87,13 @@ async function counts(database: Database) {
   return { orders: orders?.n ?? 0, bookings: booked?.n ?? 0 }
 }
 
+/** Two replays of a request at once: true when they added no order and no booking. */
+async function replaysChangeNothing(database: Database, request: () => Promise<unknown>) {
+  const before = await counts(database)
+  await Promise.all([request(), request()])
+  return JSON.stringify(before) === JSON.stringify(await counts(database))
+}
+
 /** Runs one action; a replayed request must change nothing (returns false if it did). */
 export async function runAction(world: ActionWorld, action: LedgerAction): Promise<boolean> {
   const { ledger, database } = world
@@ -103,14 +114,9 @@ export async function runAction(world: ActionWorld, action: LedgerAction): Promi
         amount: offer.minAmount + Math.floor(span * action.share),
         prolongation: action.prolong ? undefined : ('NONE' as const),
       }
-      await ledger.placeOrder(who.id, body, request)
-      if (!action.replay) return true
-      const before = await counts(database)
-      await Promise.all([
-        ledger.placeOrder(who.id, body, request),
-        ledger.placeOrder(who.id, body, request),
-      ])
-      return JSON.stringify(before) === JSON.stringify(await counts(database))
+      const place = () => ledger.placeOrder(who.id, body, request)
+      await place()
+      return !action.replay || replaysChangeNothing(database, place)
     }
     case 'transfer': {
       const fromIban = action.own ? who.referenceIban : 'NL91ABNA0417164300'
@@ -181,14 +187,32 @@ async function withdraw(
     action.currency,
   )
   const body = { ...payment, scaChallengeId, depositId: source?.id }
-  await ledger.withdraw(who.id, body, request)
-  if (!action.replay) return true
-  const before = await counts(database)
-  await Promise.all([
-    ledger.withdraw(who.id, body, request),
-    ledger.withdraw(who.id, body, request),
-  ])
-  return JSON.stringify(before) === JSON.stringify(await counts(database))
+  const pay = () => ledger.withdraw(who.id, body, request)
+  await pay()
+  return !action.replay || replaysChangeNothing(database, pay)
+}
+
+/** A payment challenge sent to the customer, with the code its SMS carries. */
+export async function sentPaymentChallenge(
+  database: Database,
+  customerId: string,
+  payment: ChallengedPayment,
+  now: Date,
+): Promise<{ challengeId: string; code: string }> {
+  const challenge = await createPaymentChallenge(
+    database.orm,
+    { id: customerId, phoneNumber: '+4915100000000' },
+    payment,
+    null,
+    now,
+  )
+  if (challenge instanceof ServiceError) throw challenge
+  const [sms] = await database.orm
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.challengeId, challenge.challengeId))
+  const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
+  return { challengeId: challenge.challengeId, code }
 }
 
 /** A challenge for `amount` (in `currency`) to the reference account, verified with the SMS code. */
@@ -200,20 +224,9 @@ export async function verifiedChallenge(
   currency = 'EUR',
 ): Promise<string> {
   const payment = { amount, currency, payeeIban: who.referenceIban }
-  const challenge = await createChallenge(
-    database.orm,
-    { id: who.id, phoneNumber: '+4915100000000' },
-    payment,
-    now,
-  )
-  if (challenge instanceof ServiceError) throw challenge
-  const [sms] = await database.orm
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.challengeId, challenge.challengeId))
-  const code = /mTAN (\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
-  await verifyChallenge(database.orm, who.id, challenge.challengeId, { ...payment, code }, now)
-  return challenge.challengeId
+  const { challengeId, code } = await sentPaymentChallenge(database, who.id, payment, now)
+  await verifyPaymentChallenge(database.orm, who.id, challengeId, { ...payment, code }, now)
+  return challengeId
 }
 
 export async function settlementBalance(

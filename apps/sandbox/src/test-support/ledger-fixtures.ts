@@ -1,9 +1,9 @@
 import type { InterestPayoutScheme, ProductType } from '@portal/domain'
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { createSavingsLedger } from '../bank/ledger/savings-ledger'
 import { createSandboxClock } from '../clock/sandbox-clock'
 import type { Database } from '../db/database'
 import { banks, offers, referenceAccounts } from '../db/schema'
-import { createSavingsLedger } from '../ledger/savings-ledger'
 import { openPostgresTestDatabase } from './postgres-test-database'
 import { openTestDatabase } from './seeded-database'
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from './calendar-date'
+import type { CalendarDate } from '../money/calendar-date'
 
 /**
  * How often a customer confirms their data (`/my-data/validate`): once a year, counted from the

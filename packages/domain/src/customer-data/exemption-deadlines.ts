@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, yearOf } from './calendar-date'
+import { addDays, type CalendarDate, yearOf } from '../money/calendar-date'
 
 /**
  * Days between the bank receiving a change and an interest payment it still applies to. The bank

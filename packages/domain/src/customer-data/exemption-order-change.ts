@@ -1,4 +1,4 @@
-import type { CalendarDate } from './calendar-date'
+import type { CalendarDate } from '../money/calendar-date'
 import {
   type ExemptionAmountProblem,
   type ExemptionOrderKind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, daysBetween, isLeapYear, isoWeekday } from './calendar-date'
+import { addDays, addMonths, daysBetween, isLeapYear, isoWeekday, yearOf } from './calendar-date'
 
 describe('calendar dates', () => {
   it.each([
@@ -16,6 +16,11 @@ describe('calendar dates', () => {
     ['2026-12-31', 1, '2027-01-01'],
     ['2028-02-28', 1, '2028-02-29'],
     ['2026-03-29', 1, '2026-03-30'], // across the European clock change
+    ['2026-12-31', -28, '2026-12-03'],
+    ['2027-01-01', -28, '2026-12-04'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2027-03-01', -1, '2027-02-28'],
+    ['2026-11-23', 28, '2026-12-21'],
   ])('addDays(%s, %i) = %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected)
   })
@@ -43,5 +48,9 @@ describe('calendar dates', () => {
     [2100, false],
   ])('isLeapYear(%i) = %s', (year, leap) => {
     expect(isLeapYear(year)).toBe(leap)
+  })
+
+  it('reads the year', () => {
+    expect(yearOf('2026-11-23')).toBe(2026)
   })
 })

@@ -56,3 +56,7 @@ export function calendarDateOf(instant: Date): CalendarDate {
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 }
+
+export function yearOf(date: CalendarDate): number {
+  return Number(date.slice(0, 4))
+}

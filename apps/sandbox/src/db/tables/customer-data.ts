@@ -22,28 +22,6 @@ export const userSecurity = pgTable('user_security', {
   mtanLockedAt: instant('mtan_locked_at'),
 })
 
-/**
- * mTAN challenges that confirm a data change, bound to its purpose and a SHA-256 digest of the
- * change itself (`binding`), so a code for one e-mail address cannot confirm another.
- */
-export const dataChangeChallenges = pgTable(
-  'data_change_challenges',
-  {
-    id: text('id').primaryKey(),
-    customerId: text('customer_id').notNull(),
-    userId: text('user_id').notNull(),
-    purpose: text('purpose').notNull(),
-    binding: text('binding').notNull(),
-    codeHash: text('code_hash').notNull(),
-    status: text('status').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    usedBy: text('used_by'),
-  },
-  (table) => [index('data_change_challenges_customer_idx').on(table.customerId)],
-)
-
 /** A pending e-mail or mobile-number change: the link token or mTAN, stored as a hash. */
 export const contactChanges = pgTable(
   'contact_changes',

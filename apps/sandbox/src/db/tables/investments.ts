@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  bigserial,
   check,
   date,
   integer,
@@ -73,36 +72,6 @@ export const investmentSavingsPlans = pgTable('investment_savings_plans', {
   pauseFrom: date('pause_from', { mode: 'string' }),
   pauseUntil: date('pause_until', { mode: 'string' }),
 })
-
-/**
- * The portfolio service's own double-entry bookings, in the savings ledger's conventions: a
- * positive whole number of minor units from one account to another of the same currency, so
- * each currency sums to zero. Accounts: `reference:<customer>:EUR` (the home bank),
- * `portfolio-cash:<portfolio>` (paid in, not yet invested), `custody:<portfolio>` (invested, at
- * cost less fees taken), `fee-income:EUR` (the manager).
- */
-export const investmentBookings = pgTable(
-  'investment_bookings',
-  {
-    sequence: bigserial('sequence', { mode: 'number' }).primaryKey(),
-    portfolioId: text('portfolio_id')
-      .notNull()
-      .references(() => investmentPortfolios.id),
-    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
-    type: text('type').notNull(),
-    fromAccount: text('from_account').notNull(),
-    toAccount: text('to_account').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    orderId: text('order_id'),
-    /** A fee's month (`2026-10`): booked once per portfolio and month. */
-    period: text('period'),
-  },
-  (table) => [
-    check('investment_bookings_positive', sql`${table.amount} > 0`),
-    unique('investment_bookings_fee_period').on(table.portfolioId, table.type, table.period),
-  ],
-)
 
 /** Month-end values of a portfolio, written when the month's fee is booked (the chart's points). */
 export const investmentValuePoints = pgTable(

@@ -13,14 +13,16 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core'
 
 /**
  * Double-entry ledger accounts. Every booking takes its amount from one account and adds it to
  * another, so the balances of one currency always sum to zero. Customer-side accounts
- * (settlement, deposit) never go below zero; technical accounts (the customer's reference
- * account at the home bank, partner-bank clearing, interest expense, tax authority, foreign
- * senders) mirror the outside world and go negative as money comes in from it.
+ * (settlement, deposit, portfolio cash, custody) never go below zero; technical accounts (the
+ * customer's reference account at the home bank, partner-bank clearing, interest expense, tax
+ * authority, foreign senders, the portfolio manager's fee income) mirror the outside world and go
+ * negative as money comes in from it.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -38,7 +40,7 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_customer_idx').on(table.customerId, table.kind),
     check(
       'ledger_accounts_customer_floor',
-      sql`${table.kind} not in ('settlement', 'deposit') or ${table.balance} >= 0`,
+      sql`${table.kind} not in ('settlement', 'deposit', 'portfolio_cash', 'custody') or ${table.balance} >= 0`,
     ),
   ],
 )
@@ -61,10 +63,14 @@ export const bookings = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** The customer whose settlement or deposit account the booking touches. */
+    /** The customer whose own account (settlement, deposit, portfolio) the booking touches. */
     customerId: text('customer_id'),
     depositId: text('deposit_id'),
+    /** A savings or an investment order. */
     orderId: text('order_id'),
+    portfolioId: text('portfolio_id'),
+    /** A portfolio's management fee: its month (`2026-10`), booked once per portfolio. */
+    period: text('period'),
     counterparty: text('counterparty'),
     counterpartyIban: text('counterparty_iban'),
     reference: text('reference').notNull(),
@@ -72,6 +78,8 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_customer_idx').on(table.customerId, table.sequence),
     index('bookings_deposit_idx').on(table.depositId, table.sequence),
+    index('bookings_portfolio_idx').on(table.portfolioId, table.type),
+    unique('bookings_fee_period').on(table.portfolioId, table.type, table.period),
     check('bookings_positive_amount', sql`${table.amount} > 0`),
     check('bookings_two_accounts', sql`${table.fromAccountId} <> ${table.toAccountId}`),
   ],
@@ -134,7 +142,7 @@ export const bookingLineCounts = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.accountId, table.type] })],
 )
 
-/** Orders for deposits; the status follows `orderTransitions` (src/ledger/state-machines.ts). */
+/** Orders for deposits; the status follows `orderTransitions` (src/bank/ledger/state-machines.ts). */
 export const savingsOrders = pgTable(
   'savings_orders',
   {

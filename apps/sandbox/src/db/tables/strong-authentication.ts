@@ -1,14 +1,21 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** mTAN challenges, bound to one amount, currency and payee (PSD2 dynamic linking). */
+/**
+ * mTAN challenges of every purpose (src/bank/sca): a payment, bound to its amount, currency and
+ * payee (PSD2 dynamic linking), or a data change, bound to the change; `binding` is a SHA-256
+ * digest of the purpose and what it confirms, so a code for one payee or one e-mail address
+ * cannot confirm another.
+ */
 export const scaChallenges = pgTable(
   'sca_challenges',
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    payeeIban: text('payee_iban').notNull(),
+    /** The login that asked; a data change is the login's own, a payment the account's. */
+    userId: text('user_id'),
+    /** `payment` or a data-change purpose (`email_change`, …). */
+    purpose: text('purpose').notNull(),
+    binding: text('binding').notNull(),
     /** SHA-256 of the challenge id and the code; the code itself is only in the SMS. */
     codeHash: text('code_hash').notNull(),
     status: text('status').notNull(),

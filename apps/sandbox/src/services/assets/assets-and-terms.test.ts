@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { closeDatabase, type Database } from '../../db/database'
 import { openTestDatabase } from '../../test-support/seeded-database'
 import { createTestApp } from '../../test-support/test-app'
-import { areTermsUnavailable } from '../deposits/terms-availability'
+import { areTermsUnavailable } from '../dbs/terms-availability'
 
 let database: Database
 let app: Hono

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
+import { findBank, findOffer } from '../../bank/catalogue/bank-lookup'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
-import { findBank, findOffer } from '../deposits/bank-lookup'
 import { bankLogoSvg } from './bank-logo-svg'
 import { parseDocumentId } from './document-paths'
 import { documentPdf } from './document-pdf'

@@ -1,18 +1,14 @@
 import { validateSelfDescribing } from '@portal/tracking/schema-validator'
 import { Hono } from 'hono'
-import { html } from 'hono/html'
 import type { SqlClient } from '../../db/database'
+import { eventsPage } from './collector-page'
 import {
   type DecodedEvent,
   decodeEvent,
   eventsOfPostBody,
   type RawTrackerEvent,
 } from './collector-payload'
-import {
-  type CollectedEvent,
-  createCollectorStore,
-  type NewCollectedEvent,
-} from './collector-store'
+import { createCollectorStore, type NewCollectedEvent } from './collector-store'
 
 /** Where the Snowplow tracker posts (tracker protocol 2) and where it sends GET events. */
 export const collectorPaths = {
@@ -59,43 +55,6 @@ export function toCollected(decoded: DecodedEvent): NewCollectedEvent {
 function listLimit(value: string | undefined): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, maxListLimit) : defaultListLimit
-}
-
-function eventsPage(events: CollectedEvent[]) {
-  return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Sandbox collector</title>
-    <style>
-      body { font: 14px system-ui, sans-serif; margin: 2rem; }
-      table { border-collapse: collapse; width: 100%; }
-      th, td { border-bottom: 1px solid #ddd; padding: .4rem; text-align: left; vertical-align: top; }
-      pre { margin: 0; white-space: pre-wrap; }
-      .invalid { color: #b00020; }
-    </style>
-  </head>
-  <body>
-    <h1>Sandbox collector</h1>
-    <p>${events.length} events, newest first. JSON: <a href="${collectorPaths.events}">${collectorPaths.events}</a></p>
-    <table>
-      <thead>
-        <tr><th>Received</th><th>Event</th><th>Valid</th><th>Errors</th><th>Payload</th></tr>
-      </thead>
-      <tbody>
-        ${events.map(
-          (event) => html`<tr>
-            <td>${event.receivedAt}</td>
-            <td>${event.eventName ?? '–'}</td>
-            <td class="${event.valid ? '' : 'invalid'}">${event.valid ? 'yes' : 'no'}</td>
-            <td>${event.errors.join('; ')}</td>
-            <td><pre>${JSON.stringify(event.payload, null, 2)}</pre></td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>
-  </body>
-</html>`
 }
 
 /**
@@ -149,7 +108,7 @@ export function createCollectorRoutes(client: SqlClient): Hono {
   })
 
   router.get(collectorPaths.page, async (c) =>
-    c.html(eventsPage(await store.list({ limit: defaultListLimit }))),
+    c.html(eventsPage(await store.list({ limit: defaultListLimit }), collectorPaths.events)),
   )
 
   return router

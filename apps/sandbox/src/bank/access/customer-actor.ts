@@ -1,0 +1,85 @@
+import { customerDataErrorCodes } from '@portal/api-clients/contracts/customers'
+import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
+import type { AccountType, RoleName, RoleStatus } from '@portal/domain'
+import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import { mayPerform, onboardingRoles } from '@portal/domain/customer-data/may-perform'
+import { and, eq } from 'drizzle-orm'
+import type { SandboxOrm } from '../../db/database'
+import { customerAccounts, personRoles } from '../../db/schema'
+import { ServiceError } from '../../http/service-error'
+import type { VerifiedAccess } from '../../identity/access-token'
+import { ownPerson } from './own-person'
+
+/** Who acts on which account: the login's person and their roles there. */
+export interface CustomerActor {
+  customerId: string
+  accountType: AccountType
+  accountStatus: string
+  userId: string
+  personId: string
+  roles: { name: RoleName; status: RoleStatus }[]
+}
+
+/** 403 (normalised `unauthorized`) unless the token's `bac_number` list holds the customer. */
+export function ownershipError(
+  access: VerifiedAccess,
+  customerId: string,
+): ServiceError | undefined {
+  if (access.bacNumbers.includes(customerId)) return undefined
+  return new ServiceError(
+    403,
+    identityErrorCodes.unauthorized,
+    'The customer does not belong to this login.',
+  )
+}
+
+/**
+ * The token's user acting on a customer account: 403 `unauthorized` when the token does not own
+ * the account, 404 when it does not exist.
+ */
+export async function loadActor(
+  orm: SandboxOrm,
+  access: VerifiedAccess,
+  customerId: string,
+): Promise<CustomerActor | ServiceError> {
+  const forbidden = ownershipError(access, customerId)
+  if (forbidden !== undefined) return forbidden
+  const [account] = await orm
+    .select({ type: customerAccounts.type, status: customerAccounts.status })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, customerId))
+  const own = await ownPerson(orm, access.userId)
+  if (account === undefined || own === undefined) {
+    return new ServiceError(404, 'customerNotFound', `Customer ${customerId} not found`)
+  }
+  const roles = await orm
+    .select({ name: personRoles.name, status: personRoles.status })
+    .from(personRoles)
+    .where(and(eq(personRoles.customerId, customerId), eq(personRoles.personId, own.person.id)))
+  return {
+    customerId,
+    accountType: account.type as AccountType,
+    accountStatus: account.status,
+    userId: access.userId,
+    personId: own.person.id,
+    roles: roles as CustomerActor['roles'],
+  }
+}
+
+/** 403 `actionNotPermitted` unless the actor's ACTIVE roles allow the action on this account. */
+export function actionError(
+  actor: CustomerActor,
+  action: CustomerAction,
+): ServiceError | undefined {
+  if (mayPerform(actor.roles, action, actor.accountType)) return undefined
+  return new ServiceError(
+    403,
+    customerDataErrorCodes.actionNotPermitted,
+    `Your role on this account does not allow ${action.replaceAll('_', ' ')}.`,
+  )
+}
+
+/** While the account is REGISTERED, the REQUESTED roles count as if ACTIVE (domain rule). */
+export function withOnboardingRoles(actor: CustomerActor): CustomerActor {
+  return { ...actor, roles: onboardingRoles(actor.roles, actor.accountStatus) }
+}

@@ -1,0 +1,61 @@
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
+import { eq } from 'drizzle-orm'
+import type { SandboxClock } from '../../clock/sandbox-clock'
+import type { SandboxOrm } from '../../db/database'
+import { investmentPortfolios } from '../../db/schema'
+import { catchUpPortfolio } from './catch-up'
+import { changeSavingsPlan, type PlanChange } from './change-savings-plan'
+import { orderProblem, type PlaceOrderBody, placeInvestmentOrder } from './place-investment-order'
+import { lockedPortfolio, portfolioNotFound } from './portfolio-rows'
+import type { PriceBook } from './price-book'
+
+/**
+ * The portfolio service's bookkeeping, in the bank's ledger. Everything that fell due is caught
+ * up before a portfolio is read or changed; each operation is one transaction that locks the
+ * portfolio first.
+ */
+export function createPortfolioLedger(orm: SandboxOrm, clock: SandboxClock, prices: PriceBook) {
+  return {
+    clock,
+    prices,
+    /** Catches up every portfolio of the customer (the bank's batch before a read). */
+    async catchUpCustomer(customerId: string) {
+      const now = await clock.now()
+      const owned = await orm
+        .select({ id: investmentPortfolios.id })
+        .from(investmentPortfolios)
+        .where(eq(investmentPortfolios.customerId, customerId))
+      for (const { id } of owned) {
+        await orm.transaction(async (tx) => {
+          const portfolio = await lockedPortfolio(tx, customerId, id)
+          if (portfolio) await catchUpPortfolio(tx, portfolio, calendarDateOf(now), prices, now)
+        })
+      }
+    },
+    /** A one-time order and/or a savings plan; answers the portfolio's id. */
+    async placeOrder(customerId: string, request: PlaceOrderBody) {
+      const problem = orderProblem(request)
+      if (problem) return problem
+      const now = await clock.now()
+      return orm.transaction((tx) => placeInvestmentOrder(tx, customerId, request, now))
+    },
+    /** A change of the portfolio's savings plan, after what fell due is booked. */
+    async changeSavingsPlan(
+      customerId: string,
+      portfolioId: string,
+      challengeId: string,
+      apply: PlanChange,
+    ) {
+      const now = await clock.now()
+      return orm.transaction(async (tx) => {
+        const portfolio = await lockedPortfolio(tx, customerId, portfolioId)
+        if (!portfolio) return portfolioNotFound(portfolioId)
+        const today = calendarDateOf(now)
+        await catchUpPortfolio(tx, portfolio, today, prices, now)
+        return changeSavingsPlan(tx, portfolio, challengeId, apply, today)
+      })
+    },
+  }
+}
+
+export type PortfolioLedger = ReturnType<typeof createPortfolioLedger>

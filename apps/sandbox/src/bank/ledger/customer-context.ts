@@ -1,0 +1,57 @@
+import { accountHolderCount } from '@portal/domain/customer-data/account-holders'
+import { eq } from 'drizzle-orm'
+import type { SandboxOrm } from '../../db/database'
+import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
+import type { LedgerTx } from './ledger-transaction'
+
+export interface CustomerContext {
+  id: string
+  status: string
+  type: string
+  countryCode: string
+  /** Account holders: a joint account's money counts per holder for the deposit guarantee. */
+  holders: number
+  referenceIban: string | null
+  referenceHolder: string
+  phoneNumber: string | null
+}
+
+/** What the ledger needs to know about a customer account, or undefined if there is none. */
+export async function loadCustomerContext(
+  db: SandboxOrm | LedgerTx,
+  customerId: string,
+): Promise<CustomerContext | undefined> {
+  const [account] = await db
+    .select()
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, customerId))
+  if (account === undefined) return undefined
+  const [reference] = await db
+    .select({ iban: referenceAccounts.iban, holder: referenceAccounts.accountHolder })
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, customerId))
+  // every role of the account with its person's phone; the first holder's phone gets the mTAN
+  const roles = await db
+    .select({
+      personId: personRoles.personId,
+      name: personRoles.name,
+      phone: persons.contactDetails,
+    })
+    .from(personRoles)
+    .innerJoin(persons, eq(persons.id, personRoles.personId))
+    .where(eq(personRoles.customerId, customerId))
+  const people = [...new Set(roles.map((role) => role.personId))].map((personId) => ({
+    roles: roles.filter((role) => role.personId === personId),
+  }))
+  const holder = roles.find((role) => role.name === 'ACCOUNT_HOLDER') ?? roles[0]
+  return {
+    id: account.id,
+    status: account.status,
+    type: account.type,
+    countryCode: account.address.countryCode,
+    holders: accountHolderCount(people),
+    referenceIban: reference?.iban ?? null,
+    referenceHolder: reference?.holder ?? '',
+    phoneNumber: holder?.phone.phoneNumber ?? null,
+  }
+}

@@ -1,0 +1,77 @@
+import { addBankDays, nextSettlementDay } from '@portal/domain/money/bank-day'
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
+import { and, asc, eq } from 'drizzle-orm'
+import { offers, savingsOrders } from '../../db/schema'
+import { accountIds, ensureAccounts, lockSettlementAccount } from './ledger-accounts'
+import type { LedgerTx } from './ledger-transaction'
+import { postBooking } from './post-booking'
+import { orderTransitions, transition } from './state-machines'
+
+/**
+ * Forwards pending orders of one customer and currency, oldest first, while the settlement
+ * account holds each one's full amount; stops at the first it cannot fund, so a later, smaller
+ * order never overtakes an earlier one. The money goes to the partner bank's clearing account;
+ * the bank opens the deposit one bank day later (two for foreign currencies), on the offer's
+ * settlement weekday when it has one.
+ */
+export async function fundPendingOrders(
+  tx: LedgerTx,
+  customerId: string,
+  currency: string,
+  now: Date,
+): Promise<number> {
+  const settlement = await lockSettlementAccount(tx, customerId, currency)
+  const pending = await tx
+    .select({ order: savingsOrders, offer: offers })
+    .from(savingsOrders)
+    .innerJoin(offers, eq(offers.id, savingsOrders.offerId))
+    .where(
+      and(
+        eq(savingsOrders.customerId, customerId),
+        eq(savingsOrders.currency, currency),
+        eq(savingsOrders.status, 'pending_funding'),
+      ),
+    )
+    .orderBy(asc(savingsOrders.createdAt), asc(savingsOrders.id))
+    .for('update', { of: savingsOrders })
+  const today = calendarDateOf(now)
+  let balance = settlement.balance
+  let forwarded = 0
+  for (const { order, offer } of pending) {
+    if (order.amount > balance) break
+    const clearing = accountIds.partnerBank(order.bankId, currency)
+    await ensureAccounts(tx, [
+      { id: clearing, kind: 'partner_bank_clearing', currency, bankId: order.bankId },
+    ])
+    await postBooking(tx, {
+      type: 'DEPOSIT_PLACEMENT',
+      fromAccountId: settlement.id,
+      toAccountId: clearing,
+      amount: order.amount,
+      currency,
+      bookingDate: today,
+      bookedAt: now.toISOString(),
+      customerId,
+      orderId: order.id,
+      counterparty: null,
+      reference: order.reference,
+    })
+    const bankDays = offer.productType === 'foreign_currency' ? 2 : 1
+    const opensOn = nextSettlementDay(
+      addBankDays(today, bankDays, currency),
+      offer.settlementWeekday,
+      currency,
+    )
+    await tx
+      .update(savingsOrders)
+      .set({
+        status: transition(orderTransitions, order.status, 'forwarded'),
+        forwardedOn: today,
+        opensOn,
+      })
+      .where(eq(savingsOrders.id, order.id))
+    balance -= order.amount
+    forwarded += 1
+  }
+  return forwarded
+}

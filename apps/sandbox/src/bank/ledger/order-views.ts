@@ -1,0 +1,70 @@
+import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { SandboxOrm } from '../../db/database'
+import { ledgerAccounts, savingsOrders } from '../../db/schema'
+import type { LedgerTx } from './ledger-transaction'
+
+type OrderRow = typeof savingsOrders.$inferSelect
+
+/**
+ * Orders as the contract shows them. A pending order carries its transfer details: the
+ * settlement account's IBAN, the order's reference and what is still missing, counting the
+ * older pending orders of the same currency first (they are funded first).
+ */
+export async function orderViews(
+  orm: SandboxOrm | LedgerTx,
+  customerId: string,
+  filter: { orderId?: string; open?: boolean } = {},
+): Promise<SavingsOrder[]> {
+  const settlement = await orm
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
+  const orders = await orm
+    .select()
+    .from(savingsOrders)
+    .where(
+      and(
+        eq(savingsOrders.customerId, customerId),
+        filter.open ? inArray(savingsOrders.status, ['pending_funding', 'forwarded']) : undefined,
+      ),
+    )
+    .orderBy(asc(savingsOrders.createdAt), asc(savingsOrders.id))
+  const pendingBefore = new Map<string, number>()
+  const views = orders.map((order) => {
+    const account = settlement.find((row) => row.currency === order.currency)
+    let transferDetails: SavingsOrder['transferDetails'] = null
+    if (order.status === 'pending_funding') {
+      const queued = (pendingBefore.get(order.currency) ?? 0) + order.amount
+      pendingBefore.set(order.currency, queued)
+      transferDetails = {
+        iban: account?.iban ?? '',
+        reference: order.reference,
+        amountMissing: Math.max(0, Math.min(order.amount, queued - (account?.balance ?? 0))),
+      }
+    }
+    return toView(order, transferDetails)
+  })
+  return filter.orderId === undefined ? views : views.filter((view) => view.id === filter.orderId)
+}
+
+export function toView(
+  order: OrderRow,
+  transferDetails: SavingsOrder['transferDetails'] = null,
+): SavingsOrder {
+  return {
+    id: order.id,
+    offerId: order.offerId,
+    bankId: order.bankId,
+    amount: order.amount,
+    currency: order.currency,
+    status: order.status as SavingsOrder['status'],
+    prolongation: order.prolongation as SavingsOrder['prolongation'],
+    reference: order.reference,
+    createdAt: new Date(order.createdAt).toISOString(),
+    forwardedOn: order.forwardedOn,
+    opensOn: order.opensOn,
+    depositId: order.depositId,
+    transferDetails,
+  }
+}

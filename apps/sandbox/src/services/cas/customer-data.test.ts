@@ -1,0 +1,240 @@
+import { Person, ReferenceAccount } from '@portal/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase } from '../../db/database'
+import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
+import { logIn } from '../../test-support/identity-requests'
+
+let kit: CustomerDataKit
+beforeAll(async () => {
+  kit = await openCustomerDataKit()
+})
+afterAll(() => closeDatabase(kit.database))
+
+const newAddress = {
+  street: '<script>alert(1)</script> Allee',
+  streetNumber: '12a',
+  additionalInformation: null,
+  city: 'Berlin',
+  flatNumber: null,
+  postalCode: '10115',
+  countryCode: 'DE',
+}
+
+async function ownPersonId(token: string, customerId: string) {
+  const me = await (await kit.call('GET', '/ums/v1/users/me', token)).json()
+  const customer = await (
+    await kit.call('GET', `/cas/v1/customers/${customerId}?embed=all-persons`, token)
+  ).json()
+  return customer._embedded.persons.find((p: Person) => p.username === me.username).id as string
+}
+
+async function changeAddress(
+  token: string,
+  customerId: string,
+  personId: string,
+  address = newAddress,
+  sca = true,
+) {
+  const scaChallengeId = sca
+    ? await kit.confirmedChallenge(token, customerId, 'address_change', { personId, address })
+    : 'none'
+  return kit.call('PUT', `/cas/v1/customers/${customerId}/persons/${personId}/address`, token, {
+    address,
+    scaChallengeId,
+  })
+}
+
+describe('address edits: SCA bound to the address, roles, own person', () => {
+  it('changes the own address with SCA; markup is kept as text', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const personId = await ownPersonId(token, 'BAC_1000000001')
+    const response = await changeAddress(token, 'BAC_1000000001', personId)
+    expect(response.status).toBe(200)
+    expect(Person.parse(await response.json()).address).toMatchObject({ street: newAddress.street })
+  })
+
+  it('refuses without SCA, and with a challenge for another address', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const personId = await ownPersonId(token, 'BAC_1000000001')
+    expect((await changeAddress(token, 'BAC_1000000001', personId, newAddress, false)).status).toBe(
+      403,
+    )
+    const other = await kit.confirmedChallenge(token, 'BAC_1000000001', 'address_change', {
+      personId,
+      address: { ...newAddress, city: 'Hamburg' },
+    })
+    const response = await kit.call(
+      'PUT',
+      `/cas/v1/customers/BAC_1000000001/persons/${personId}/address`,
+      token,
+      {
+        address: newAddress,
+        scaChallengeId: other,
+      },
+    )
+    expect(await response.json()).toMatchObject({ status: 403, code: 'scaRequired' })
+  })
+
+  it('says which field is wrong (400)', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const response = await kit.call(
+      'PUT',
+      '/cas/v1/customers/BAC_1000000001/persons/x/address',
+      token,
+      {
+        address: { ...newAddress, postalCode: '<b>' },
+        scaChallengeId: 'x',
+      },
+    )
+    expect(await response.json()).toMatchObject({ issues: [{ path: 'address.postalCode' }] })
+  })
+
+  it.each([
+    ['ACCOUNT_HOLDER', 'BAC_1000000001', 200],
+    ['AUTHORIZED_PERSON', 'BAC_1000000001', 403],
+    ['TAX_PARTNER', 'BAC_1000000001', 403],
+    ['ULTIMATE_BENEFICIAL_OWNER', 'BAC_1000000001', 403],
+    ['LEGAL_REPRESENTATIVE', 'BAC_1000000003', 200],
+    ['ACCOUNT_HOLDER', 'BAC_1000000003', 403],
+  ] as const)('%s on %s changes their own address: %i', async (role, customerId, status) => {
+    const { token, personId } = await kit.personaWith(customerId, [role])
+    const response =
+      status === 200
+        ? await changeAddress(token, customerId, personId)
+        : await kit.call(
+            'PUT',
+            `/cas/v1/customers/${customerId}/persons/${personId}/address`,
+            token,
+            {
+              address: newAddress,
+              scaChallengeId: 'x',
+            },
+          )
+    expect(response.status).toBe(status)
+    if (status === 403) expect(await response.json()).toMatchObject({ code: 'actionNotPermitted' })
+  })
+
+  it('lets a joint holder change only their own person; a legal representative any of the company', async () => {
+    const joint = await kit.token('demo.joint@example.com')
+    const customer = await (
+      await kit.call('GET', '/cas/v1/customers/BAC_1000000002?embed=all-persons', joint)
+    ).json()
+    const partner = customer._embedded.persons.find(
+      (p: Person) => p.username === 'demo.joint.partner@example.com',
+    )
+    const scaChallengeId = await kit.confirmedChallenge(joint, 'BAC_1000000002', 'address_change', {
+      personId: partner.id,
+      address: newAddress,
+    })
+    const refused = await kit.call(
+      'PUT',
+      `/cas/v1/customers/BAC_1000000002/persons/${partner.id}/address`,
+      joint,
+      {
+        address: newAddress,
+        scaChallengeId,
+      },
+    )
+    expect(await refused.json()).toMatchObject({ status: 403, code: 'actionNotPermitted' })
+
+    const representative = await kit.token('demo.business@example.com')
+    const company = await (
+      await kit.call('GET', '/cas/v1/customers/BAC_1000000003?embed=all-persons', representative)
+    ).json()
+    const authorised = company._embedded.persons.find(
+      (p: Person) => p.username === 'demo.multi@example.com',
+    )
+    expect((await changeAddress(representative, 'BAC_1000000003', authorised.id)).status).toBe(200)
+    expect((await changeAddress(representative, 'BAC_1000000003', 'person-0001')).status).toBe(404)
+  })
+})
+
+describe('financial information', () => {
+  it('changes PEP and source of funds with SCA', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const personId = await ownPersonId(token, 'BAC_1000000001')
+    const change = {
+      pep: { status: 'PEP', additionalInfo: 'Member of a city council' },
+      sourceOfFunds: {
+        originOfFunds: { code: 'INHERITANCE', displayedText: 'Inheritance' },
+        annualIncome: { code: 'INCOME_100K_PLUS', displayedText: 'over 100,000 EUR' },
+      },
+    }
+    const scaChallengeId = await kit.confirmedChallenge(
+      token,
+      'BAC_1000000001',
+      'financial_information_change',
+      {
+        personId,
+        ...change,
+      },
+    )
+    const response = await kit.call(
+      'PUT',
+      `/cas/v1/customers/BAC_1000000001/persons/${personId}/financial-information`,
+      token,
+      { ...change, scaChallengeId },
+    )
+    expect(Person.parse(await response.json()).additionalFinancialInformation).toMatchObject({
+      pep: { status: 'PEP' },
+      sourceOfFunds: { originOfFunds: { code: 'INHERITANCE' } },
+    })
+  })
+})
+
+describe('my-data validation', () => {
+  it('is due for the joint account (confirmed 500 days ago) until confirmed', async () => {
+    const token = await kit.token('demo.joint@example.com')
+    const path = '/cas/v1/customers/BAC_1000000002/data-confirmation'
+    expect(await (await kit.call('GET', path, token)).json()).toMatchObject({ due: true })
+    const confirmed = await (await kit.call('POST', path, token)).json()
+    expect(confirmed).toMatchObject({ due: false, confirmedAt: expect.any(String) })
+  })
+})
+
+describe('initial reference account', () => {
+  it('checks IBAN and BIC per field, sets the first one during onboarding, then 409', async () => {
+    const registration = await kit.call('POST', '/ums/v1/registrations', undefined, {
+      email: 'onboarding@example.com',
+      password: 'Long-enough-passw0rd',
+      firstName: 'Otto',
+      lastName: 'Onboard',
+      accountType: 'PERSONAL',
+    })
+    const { customerId } = await registration.json()
+    const { access_token: token } = await logIn(
+      kit.app,
+      'onboarding@example.com',
+      'Long-enough-passw0rd',
+    )
+    const path = `/cas/v1/customers/${customerId}/reference-accounts`
+    const bad = await kit.call('POST', path, token, {
+      accountHolder: 'Otto Onboard',
+      iban: 'DE89370400440532013001',
+    })
+    expect(await bad.json()).toMatchObject({
+      issues: [{ path: 'iban', message: 'invalid_checksum' }],
+    })
+    const foreignBic = await kit.call('POST', path, token, {
+      accountHolder: 'Otto Onboard',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'BNPAFRPPXXX',
+    })
+    expect(await foreignBic.json()).toMatchObject({
+      issues: [{ path: 'bic', message: 'bic_country_mismatch' }],
+    })
+    const set = await kit.call('POST', path, token, {
+      accountHolder: 'Otto Onboard',
+      iban: 'DE89 3704 0044 0532 0130 00',
+    })
+    expect(set.status).toBe(201)
+    expect(ReferenceAccount.parse(await set.json())).toMatchObject({
+      iban: 'DE89370400440532013000',
+    })
+    const again = await kit.call('POST', path, token, {
+      accountHolder: 'Otto Onboard',
+      iban: 'DE89370400440532013000',
+    })
+    expect(await again.json()).toMatchObject({ status: 409, code: 'referenceAccountExists' })
+  })
+})

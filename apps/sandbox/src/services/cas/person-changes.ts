@@ -1,0 +1,83 @@
+import type {
+  AddressChangeRequest,
+  FinancialInformationChangeRequest,
+} from '@portal/api-clients/contracts/customers'
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { CustomerActor } from '../../bank/access/customer-actor'
+import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
+import { changeSubject } from '../../bank/sca/data-change-subject'
+import { dataConfirmations, personRoles, persons } from '../../db/schema'
+import { ServiceError } from '../../http/service-error'
+import type { ServiceContext } from '../service-context'
+import { toPerson } from './customer-lookup'
+
+type Address = z.output<typeof AddressChangeRequest>
+type Financial = z.output<typeof FinancialInformationChangeRequest>
+
+/**
+ * The person whose data is changed: one's own, or any person of the account for a
+ * LEGAL_REPRESENTATIVE (who manages a company's persons); 404 for a person not on the account.
+ */
+async function targetPerson(ctx: ServiceContext, actor: CustomerActor, personId: string) {
+  const roles = await ctx.orm
+    .select()
+    .from(personRoles)
+    .where(and(eq(personRoles.customerId, actor.customerId), eq(personRoles.personId, personId)))
+  if (roles.length === 0)
+    return new ServiceError(404, 'personNotFound', 'No such person on this account.')
+  const representative = actor.roles.some(
+    (role) => role.name === 'LEGAL_REPRESENTATIVE' && role.status === 'ACTIVE',
+  )
+  if (personId !== actor.personId && !representative) {
+    return new ServiceError(403, 'actionNotPermitted', 'You may change only your own data.')
+  }
+  return roles
+}
+
+/** Changes a person's address or financial information after a bound SCA; counts as a confirmation. */
+export async function changePerson(
+  ctx: ServiceContext,
+  actor: CustomerActor,
+  personId: string,
+  change:
+    | { purpose: 'address_change'; body: Address }
+    | { purpose: 'financial_information_change'; body: Financial },
+) {
+  const roles = await targetPerson(ctx, actor, personId)
+  if (roles instanceof ServiceError) return roles
+  const now = await ctx.clock.now()
+  return ctx.orm.transaction(async (tx) => {
+    const refused = await consumeDataChangeChallenge(
+      tx,
+      { userId: actor.userId, customerId: actor.customerId },
+      change.body.scaChallengeId,
+      change.purpose,
+      changeSubject(change.purpose, change.body, { personId }),
+      `${change.purpose}:${personId}`,
+    )
+    if (refused) return refused
+    const set =
+      change.purpose === 'address_change'
+        ? { address: change.body.address }
+        : {
+            additionalFinancialInformation: {
+              pep: {
+                status: change.body.pep.status === 'PEP',
+                additionalInfo: change.body.pep.additionalInfo,
+              },
+              sourceOfFunds: change.body.sourceOfFunds,
+            },
+          }
+    const [row] = await tx.update(persons).set(set).where(eq(persons.id, personId)).returning()
+    if (row === undefined) return new ServiceError(404, 'personNotFound', 'No such person.')
+    await tx
+      .insert(dataConfirmations)
+      .values({ customerId: actor.customerId, confirmedAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: dataConfirmations.customerId,
+        set: { confirmedAt: now.toISOString() },
+      })
+    return toPerson(row, roles)
+  })
+}

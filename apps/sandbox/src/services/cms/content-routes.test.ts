@@ -1,0 +1,85 @@
+import { ContentPage, PressRelease, PressReleasePage } from '@portal/api-clients/contracts/content'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { answerNotFound, createErrorAnswer } from '../../http/error-responses'
+import { createCmsRoutes } from './cms-routes'
+
+const app = new Hono().route('/cms/v1', createCmsRoutes())
+app.notFound(answerNotFound)
+app.onError(createErrorAnswer({ isDatabaseAvailable: () => true, logError: () => {} }))
+
+async function getJson(path: string) {
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('content pages', () => {
+  it.each([
+    'home-hero',
+    'vermoegensverwaltung',
+    'zinsportfolio',
+    'about',
+    'imprint',
+    'privacy',
+    'terms',
+    'press',
+  ])('serves %s in German and English', async (slug) => {
+    const german = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=de-de`)).body)
+    const english = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=en-gb`)).body)
+    expect(german).toMatchObject({ slug, locale: 'de-de' })
+    expect(english).toMatchObject({ slug, locale: 'en-gb' })
+    expect(german.title).not.toBe(english.title)
+    expect(german.blocks.map((block) => block.type)).toEqual(
+      english.blocks.map((block) => block.type),
+    )
+  })
+
+  it('falls back to English for other locales and keeps en-* locales', async () => {
+    expect((await getJson('/cms/v1/pages/about?locale=fr-fr')).body).toMatchObject({
+      locale: 'en-gb',
+      title: 'About us',
+    })
+    expect((await getJson('/cms/v1/pages/about?locale=en-us')).body.locale).toBe('en-us')
+    expect((await getJson('/cms/v1/pages/about?locale=de-at')).body.title).toBe('Über uns')
+  })
+
+  it('gives the press page its content type and the home page an offers table', async () => {
+    expect((await getJson('/cms/v1/pages/press')).body.contentType).toBe('press_page')
+    const home = ContentPage.parse((await getJson('/cms/v1/pages/home-hero?locale=en-gb')).body)
+    expect(home.blocks).toContainEqual({
+      type: 'offers_table',
+      productType: 'term_deposit',
+      limit: 10,
+    })
+  })
+
+  it('answers an unknown page with 404 pageNotFound', async () => {
+    const { status, body } = await getJson('/cms/v1/pages/no-such-page')
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ status: 404, code: 'pageNotFound' })
+  })
+})
+
+describe('press releases', () => {
+  it('pages through at least 12 releases, newest first', async () => {
+    const first = PressReleasePage.parse((await getJson('/cms/v1/press-releases?pageSize=5')).body)
+    expect(first.total).toBeGreaterThanOrEqual(12)
+    expect(first.items).toHaveLength(5)
+    const dates = first.items.map((item) => item.publishedOn)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const last = Math.ceil(first.total / 5)
+    const tail = await getJson(`/cms/v1/press-releases?pageSize=5&page=${last}`)
+    expect(PressReleasePage.parse(tail.body).items).toHaveLength(first.total - (last - 1) * 5)
+    expect((await getJson('/cms/v1/press-releases?pageSize=500')).status).toBe(400)
+  })
+
+  it('serves one release by slug and 404 for an unknown one', async () => {
+    const list = PressReleasePage.parse((await getJson('/cms/v1/press-releases?locale=de-de')).body)
+    const slug = list.items[0]?.slug ?? ''
+    const release = PressRelease.parse(
+      (await getJson(`/cms/v1/press-releases/${slug}?locale=de-de`)).body,
+    )
+    expect(release).toMatchObject({ slug, contentType: 'press_release_page', locale: 'de-de' })
+    expect((await getJson('/cms/v1/press-releases/none')).status).toBe(404)
+  })
+})

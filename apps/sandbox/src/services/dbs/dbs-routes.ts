@@ -1,0 +1,69 @@
+import { depositsContract } from '@portal/api-clients/contracts/deposits'
+import { DecimalString } from '@portal/domain/primitives'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { findBank, findOffer, listBanks } from '../../bank/catalogue/bank-lookup'
+import { registerEndpoint } from '../../http/contract-route'
+import { ServiceError } from '../../http/service-error'
+import type { ServiceContext } from '../service-context'
+import { listOffers } from './offer-list'
+import { changeOfferRate } from './offer-rate-change'
+import { termsOf } from './offer-terms'
+import { listTermsUnavailableOffers } from './terms-unavailable-list'
+
+const RateChange = z.object({
+  rate: DecimalString,
+  /** `false` changes the rate without telling the portal (tests show the page is cached). */
+  notifyPortal: z.boolean().default(true),
+})
+
+/**
+ * The deposits and products service (`/dbs/v1`): the public marketplace data. With
+ * SANDBOX_FAULT_INJECTION=1, `PUT /sandbox/offers/:offerId/rate` changes a rate and tells the
+ * portal, so its cached pages show it.
+ */
+export function createDbsRoutes(ctx: ServiceContext): Hono {
+  const { orm } = ctx
+  const router = new Hono()
+  if (ctx.faultInjection) {
+    router.put('/sandbox/offers/:offerId/rate', async (c) => {
+      const parsed = RateChange.safeParse(await c.req.json().catch(() => undefined))
+      if (!parsed.success) {
+        return new ServiceError(400, 'invalidRequest', 'Expected { rate }.').toResponse()
+      }
+      const offerId = c.req.param('offerId')
+      const changed = await changeOfferRate(orm, offerId, parsed.data.rate)
+      if (changed === undefined) {
+        return new ServiceError(404, 'offerNotFound', `Offer ${offerId} not found`).toResponse()
+      }
+      const notified = parsed.data.notifyPortal
+        ? await ctx.portalNotifier.offersChanged([changed])
+        : false
+      return c.json({ ...changed, rate: parsed.data.rate, notified })
+    })
+  }
+  registerEndpoint(router, depositsContract.listOffers, ({ query }) => listOffers(orm, query))
+  registerEndpoint(router, depositsContract.getOffer, async ({ params }) => {
+    const offer = await findOffer(orm, params.offerId)
+    return offer ?? new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
+  })
+  registerEndpoint(router, depositsContract.getOfferTerms, async ({ params }) => {
+    const offer = await findOffer(orm, params.offerId)
+    if (offer === undefined) {
+      return new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
+    }
+    return termsOf(offer)
+  })
+  // Sandbox only, for e2e tests: the offers whose terms answer 503 (see terms-availability).
+  router.get('/sandbox/terms-unavailable', async (c) =>
+    c.json({ offerIds: await listTermsUnavailableOffers(orm) }),
+  )
+  registerEndpoint(router, depositsContract.listBanks, async () => ({
+    items: await listBanks(orm),
+  }))
+  registerEndpoint(router, depositsContract.getBank, async ({ params }) => {
+    const bank = await findBank(orm, params.slug)
+    return bank ?? new ServiceError(404, 'bankNotFound', `Bank ${params.slug} not found`)
+  })
+  return router
+}
