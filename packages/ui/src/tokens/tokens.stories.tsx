@@ -27,13 +27,13 @@ function Swatch({ name }: { name: string }) {
     <li className="flex items-center gap-3" data-testid={`swatch-${name}`}>
       <span
         aria-hidden="true"
-        className="size-10 shrink-0 rounded-md border border-border"
+        className="size-10 shrink-0 rounded-md border border-pui-border"
         style={{ backgroundColor: colours.get(name) }}
       />
       <span className="text-sm">
         <code className="font-mono">--color-{name}</code> {colours.get(name)}
         <br />
-        <span className="text-muted-foreground">
+        <span className="text-pui-muted-foreground">
           {`on white ${onWhite.toFixed(2)}:1${onWhite >= 4.5 ? ' (AA text)' : onWhite >= 3 ? ' (3:1 UI)' : ''} · on brand-950 ${onDark.toFixed(2)}:1`}
         </span>
       </span>
@@ -55,8 +55,8 @@ function TokensPage() {
     [...colours.keys()].filter((name) => new RegExp(`^${prefix}-\\d+$`).test(name))
   const semantic = [...colours.keys()].filter((name) => !/-\d+$/.test(name))
   return (
-    <div className="max-w-4xl space-y-10 text-foreground">
-      <h1 className="text-3xl font-semibold tracking-tight">Tokens</h1>
+    <div className="max-w-4xl space-y-10 text-pui-foreground">
+      <h1 className="text-3xl font-semibold tracking-pui-tight">Tokens</h1>
       <Section title="Brand scale">
         <ul className="grid gap-2 sm:grid-cols-2">
           {scale('brand').map((name) => (
@@ -92,7 +92,7 @@ function TokensPage() {
           {tokensOf('radius').map(([name, value]) => (
             <li
               key={name}
-              className="flex size-24 items-center justify-center border border-border bg-neutral-50 text-sm"
+              className="flex size-24 items-center justify-center border border-pui-border bg-pui-neutral-50 text-sm"
               style={{ borderRadius: value }}
             >
               {`radius-${name}`}
@@ -103,20 +103,23 @@ function TokensPage() {
           {tokensOf('shadow').map(([name, value]) => (
             <li
               key={name}
-              className="flex h-20 w-32 items-center justify-center rounded-lg bg-background text-sm"
+              className="flex h-20 w-32 items-center justify-center rounded-lg bg-pui-background text-sm"
               style={{ boxShadow: value }}
             >
               {`shadow-${name}`}
             </li>
           ))}
         </ul>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-pui-muted-foreground">
           Spacing is one unit of <code className="font-mono">--spacing</code> (0.25rem) times the
           class number: p-4 is 1rem.
         </p>
       </Section>
       <Section title="Focus ring">
-        <button type="button" className="focus-ring rounded-md border border-border px-4 py-2">
+        <button
+          type="button"
+          className="pui-focus-ring rounded-md border border-pui-border px-4 py-2"
+        >
           A focused control
         </button>
       </Section>
