@@ -29,6 +29,11 @@ type AmountInputProps = Omit<
   currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | undefined
 }
 
+/**
+ * An amount of money typed in the market's format ("1.250,50 €"), kept as integer minor units;
+ * the currency symbol is shown beside the field, letters and negative amounts are refused with an
+ * error.
+ */
 function AmountInput({
   className,
   locale,

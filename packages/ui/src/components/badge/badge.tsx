@@ -34,6 +34,10 @@ type BadgeVariant = NonNullable<VariantProps<typeof badgeColours>['variant']>
 type BadgeProps = React.ComponentProps<'span'> &
   VariantProps<typeof badgeVariants> & { asChild?: boolean }
 
+/**
+ * A short label about an offer or a status (guarantee, promotion, "paid"): colour by meaning,
+ * always with a word. Several belong in a BadgeList.
+ */
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot : 'span'
   return (

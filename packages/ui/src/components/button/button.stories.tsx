@@ -5,6 +5,8 @@ import { Button } from './button'
 const meta = {
   title: 'Components/Button',
   component: Button,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { children: 'Open savings account', onClick: fn() },
   argTypes: {
     variant: {

@@ -25,6 +25,10 @@ const cardVariants = variants(
 type CardProps = React.ComponentProps<'div'> &
   VariantProps<typeof cardVariants> & { asChild?: boolean }
 
+/**
+ * A raised container for one thing: an offer, an account, a notice. Header, content and footer
+ * slots; interactive cards lift on hover.
+ */
 function Card({ className, variant, asChild = false, ...props }: CardProps) {
   const Comp = asChild ? Slot : 'div'
   return (

@@ -5,6 +5,10 @@ import type * as React from 'react'
 import { cn } from '../../lib/cn'
 import { useFieldControl } from '../field/field'
 
+/**
+ * A yes/no choice that the customer states (consents, "I have read"). Inside a Field it takes the
+ * label, hint and error; indeterminate for a "select all" row.
+ */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   const controlProps = useFieldControl(props)
   return (

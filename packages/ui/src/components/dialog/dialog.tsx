@@ -4,6 +4,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
 
+/**
+ * A modal window for a short task or information that must be seen before going on (Radix Dialog:
+ * focus trap, Escape, return focus).
+ */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
 }

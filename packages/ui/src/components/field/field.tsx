@@ -53,6 +53,10 @@ type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   children: React.ReactNode
 }
 
+/**
+ * Gives one control its label, hint and error and links them (id, aria-describedby, aria-invalid,
+ * required).
+ */
 function Field({
   className,
   label,

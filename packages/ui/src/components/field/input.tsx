@@ -13,6 +13,10 @@ const inputClasses = [
   'file:border-0 file:bg-transparent file:text-sm file:font-medium',
 ]
 
+/**
+ * A single-line text control in the system's look; inside a Field it takes the id, description
+ * and invalid state.
+ */
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   const controlProps = useFieldControl(props)
   return (

@@ -26,6 +26,9 @@ type HeroProps = Omit<React.ComponentProps<'section'>, 'title'> &
     onTrack?: ((event: HeroCtaEvent) => void) | undefined
   }
 
+/**
+ * The band that opens a page: the page's h1, a sentence and at most one call to action.
+ */
 function Hero({ className, variant, heading, text, cta, level = 1, onTrack, ...props }: HeroProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (

@@ -50,6 +50,10 @@ type LinkProps = React.ComponentProps<'a'> &
     externalLabel?: string | undefined
   }
 
+/**
+ * A text link: underlined, in the primary colour; external links say so to screen readers
+ * (externalLabel) and open in the same tab.
+ */
 function Link({
   className,
   variant,

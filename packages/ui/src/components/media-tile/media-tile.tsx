@@ -15,6 +15,9 @@ type MediaTileProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   onTrack?: ((event: MediaTileCtaEvent) => void) | undefined
 }
 
+/**
+ * A teaser with an image, heading, text and a call to action (CMS content on landing pages).
+ */
 function MediaTile({
   className,
   imageUrl,

@@ -38,6 +38,10 @@ function visiblePages(page: number, pageCount: number): (number | null)[] {
   return pages
 }
 
+/**
+ * Numbered pages as plain links (works without JavaScript): first, last and the pages around the
+ * current one.
+ */
 function Pagination({
   className,
   page,

@@ -14,6 +14,9 @@ type PressReleaseCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   onTrack?: ((event: PressReleaseCardEvent) => void) | undefined
 }
 
+/**
+ * A press release in a list: date, heading as the link, teaser.
+ */
 function PressReleaseCard({
   className,
   title,

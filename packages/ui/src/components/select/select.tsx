@@ -20,6 +20,10 @@ function ChevronIcon({ className }: { className?: string }) {
   )
 }
 
+/**
+ * Choose one of a list of options (Radix Select, a listbox); for forms that must work without
+ * JavaScript, NativeSelect.
+ */
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
 }

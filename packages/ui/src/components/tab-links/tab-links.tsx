@@ -31,6 +31,10 @@ const tabLinkClasses = [
 
 type TabLinksProps = React.ComponentProps<'ul'> & VariantProps<typeof tabLinksVariants>
 
+/**
+ * Tabs that are links to pages (the offers screen's product tabs); the current one is marked with
+ * aria-current.
+ */
 function TabLinks({ className, variant, ...props }: TabLinksProps) {
   return (
     <ul

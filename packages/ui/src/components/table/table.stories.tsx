@@ -77,6 +77,8 @@ function OffersTable({ rows = offers }: { rows?: Offer[] }) {
 const meta = {
   title: 'Components/Table',
   component: Table,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   render: () => <OffersTable />,
 } satisfies Meta<typeof Table>
 

@@ -3,6 +3,10 @@ import { cn } from '../../lib/cn'
 
 type SortDirection = 'ascending' | 'descending' | 'none'
 
+/**
+ * Tabular data to compare across rows: rates, terms, transactions. Scrolls sideways inside its
+ * container on a phone.
+ */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">

@@ -13,6 +13,8 @@ const products = [
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { defaultValue: 'term', variant: 'line' },
   argTypes: { variant: { control: 'inline-radio', options: ['line', 'pill'] } },
   render: (args) => (

@@ -34,6 +34,9 @@ const tabsTriggerClasses = [
 
 type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & VariantProps<typeof tabsVariants>
 
+/**
+ * Switch between views of one thing without leaving the page (Radix Tabs); line or pill.
+ */
 function Tabs({ className, variant, ...props }: TabsProps) {
   return (
     <TabsPrimitive.Root
