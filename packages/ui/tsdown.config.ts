@@ -13,4 +13,11 @@ export default defineConfig({
   sourcemap: false,
   fixedExtension: false,
   clean: ['dist/components', 'dist/lib'],
+  inputOptions: {
+    // 'use client' stays at the top of each module (unbundled), which rolldown warns it may not
+    onLog(level, log, handler) {
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'PLUGIN_TIMINGS') return
+      handler(level, log)
+    },
+  },
 })

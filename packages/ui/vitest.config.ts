@@ -32,8 +32,14 @@ const screenshotArgs = ['--font-render-hinting=none', '--disable-lcd-text', '--h
 
 /** Baselines are committed under visual/baselines; diffs of a failing run go to visual/diffs. */
 function visualPath(folder: string) {
-  return ({ arg, testFileName }: { arg: string; testFileName: string }) =>
-    path.join(dirname, 'visual', folder, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}.png`)
+  return ({ arg, testFileName, testName }: Record<'arg' | 'testFileName' | 'testName', string>) =>
+    path.join(
+      dirname,
+      'visual',
+      folder,
+      testFileName.replace(/\.stories\.tsx$/, ''),
+      `${testName.replaceAll(' ', '-').toLowerCase()}-${arg}.png`,
+    )
 }
 
 export default defineConfig({

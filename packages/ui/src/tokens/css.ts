@@ -101,7 +101,11 @@ export function portalAliasesCss() {
     ['--color-white', '#ffffff'],
     ['--color-black', '#000000'],
   ]
-  const declarations = themeKeys((kind, name) => `--${kind}-${name}`)
+  const text = Object.keys(textTokens).flatMap((name): Declaration[] => [
+    [`--text-${name}`, `var(--${prefix}-text-${name})`],
+    [`--text-${name}--line-height`, `var(--${prefix}-text-${name}-line-height)`],
+  ])
+  const declarations = [...themeKeys((kind, name) => `--${kind}-${name}`), ...text]
   const fonts = declarations.filter(([name]) => name.startsWith('--font-'))
   const rest = declarations.filter(([name]) => !name.startsWith('--font-'))
   return [banner, block('@theme', [...reset, ...rest]), block('@theme inline', fonts), ''].join(
