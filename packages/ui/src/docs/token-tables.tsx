@@ -27,6 +27,7 @@ function TokenTable({ head, children }: { head: string[]; children: React.ReactN
 }
 
 function ratioLabel(foreground: string, background: string) {
+  if (!foreground.startsWith('#')) return 'translucent'
   const ratio = contrastRatio(foreground.slice(0, 7), background.slice(0, 7))
   const grade = ratio >= 4.5 ? 'AA text' : ratio >= 3 ? '3:1 UI' : 'decorative'
   return `${ratio.toFixed(2)}:1 ${grade}`

@@ -67,7 +67,11 @@ const semantic = {
   'surface-raised': { light: '#ffffff', dark: '#181d28', use: 'Cards and sheets on a surface' },
   hover: { light: '#f7f8fa', dark: '#232a37', use: 'Hover of a row or a quiet control' },
   'hover-strong': { light: '#dde1e8', dark: '#2c3443', use: 'Hover of a muted fill' },
-  overlay: { light: '#0c0f1580', dark: '#000000b3', use: 'Backdrop behind a dialog' },
+  overlay: {
+    light: 'rgb(12 15 21 / 0.5)',
+    dark: 'rgb(0 0 0 / 0.7)',
+    use: 'Backdrop behind a dialog',
+  },
   hero: { light: '#172050', dark: '#131b45', use: 'Brand band that opens a page' },
   'hero-foreground': { light: '#ffffff', dark: '#ffffff', use: 'Text on the hero band' },
   'hero-muted': { light: '#bfd3fe', dark: '#bfd3fe', use: 'Secondary text on the hero band' },

@@ -15,8 +15,14 @@ import {
 type Theme = 'light' | 'dark'
 type Token = { $type: string; $value: unknown; $description: string }
 
-function color(hex: string) {
-  const digits = hex.slice(1)
+function color(css: string) {
+  const rgb = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(css)
+  if (rgb) {
+    const [, r, g, b, a] = rgb
+    const hex = [r, g, b].map((part) => Number(part).toString(16).padStart(2, '0')).join('')
+    return { ...color(`#${hex}`), alpha: Number(a) }
+  }
+  const digits = css.slice(1)
   const channels = [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16) / 255)
   const alpha = digits.length === 8 ? Number.parseInt(digits.slice(6), 16) / 255 : 1
   return {
@@ -37,9 +43,8 @@ function shadow(css: string) {
   const match = /^(\S+) (\S+) (\S+) (\S+) rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(css)
   if (!match) throw new TypeError(`Not a shadow: ${css}`)
   const [, x, y, blur, spread, r, g, b, a] = match
-  const hex = `#${[r, g, b].map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`
   return {
-    color: { ...color(hex), alpha: Number(a) },
+    color: color(`rgb(${r} ${g} ${b} / ${a})`),
     offsetX: dimension(x ?? '0'),
     offsetY: dimension(y ?? '0'),
     blur: dimension(blur ?? '0'),
