@@ -12,8 +12,13 @@ const meta = {
     variant: {
       control: 'select',
       options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'],
+      table: { defaultValue: { summary: 'primary' } },
     },
-    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+    size: {
+      control: 'select',
+      options: ['sm', 'md', 'lg', 'icon'],
+      table: { defaultValue: { summary: 'md' } },
+    },
   },
 } satisfies Meta<typeof Button>
 

@@ -16,7 +16,15 @@ const meta = {
   // The MDX page beside this file is the component's docs page
   tags: ['!autodocs'],
   args: { defaultValue: 'term', variant: 'line' },
-  argTypes: { variant: { control: 'inline-radio', options: ['line', 'pill'] } },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['line', 'pill'],
+      table: { defaultValue: { summary: 'line' } },
+    },
+    orientation: { table: { defaultValue: { summary: 'horizontal' } } },
+    activationMode: { table: { defaultValue: { summary: 'automatic' } } },
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Savings products">
