@@ -15,7 +15,9 @@ import {
 type Theme = 'light' | 'dark'
 type Token = { $type: string; $value: unknown; $description: string }
 
-function color(css: string) {
+type DtcgColor = { colorSpace: 'srgb'; components: number[]; alpha: number; hex: string }
+
+function color(css: string): DtcgColor {
   const rgb = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(css)
   if (rgb) {
     const [, r, g, b, a] = rgb
