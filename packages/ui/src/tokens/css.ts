@@ -50,8 +50,25 @@ function constant(): Declaration[] {
   ]
 }
 
+/** A declaration as Biome formats it: a long comma list continues on lines of at most 100. */
+function declaration(indent: string, name: string, value: string) {
+  const line = `${indent}  ${name}: ${value};`
+  if (line.length <= 100 || !value.includes(', ')) return line
+  const lines: string[] = []
+  let current = `${indent}   `
+  for (const [index, part] of value.split(', ').entries()) {
+    const piece = ` ${part}${index === value.split(', ').length - 1 ? ';' : ','}`
+    if (current.length + piece.length > 100) {
+      lines.push(current)
+      current = `${indent}   `
+    }
+    current += piece
+  }
+  return [`${indent}  ${name}:`, ...lines, current].join('\n')
+}
+
 function block(selector: string, declarations: Declaration[], indent = '') {
-  const body = declarations.map(([name, value]) => `${indent}  ${name}: ${value};`).join('\n')
+  const body = declarations.map(([name, value]) => declaration(indent, name, value)).join('\n')
   return `${indent}${selector} {\n${body}\n${indent}}`
 }
 
@@ -108,7 +125,5 @@ export function portalAliasesCss() {
   const declarations = [...themeKeys((kind, name) => `--${kind}-${name}`), ...text]
   const fonts = declarations.filter(([name]) => name.startsWith('--font-'))
   const rest = declarations.filter(([name]) => !name.startsWith('--font-'))
-  return [banner, block('@theme', [...reset, ...rest]), block('@theme inline', fonts), ''].join(
-    '\n\n',
-  )
+  return `${[banner, block('@theme', [...reset, ...rest]), block('@theme inline', fonts)].join('\n\n')}\n`
 }
