@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { storyTestBrowser } from '../../scripts/lib/story-test-browser.mjs'
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -14,6 +15,7 @@ const browserDeps = [
   '@radix-ui/react-select',
   '@radix-ui/react-slot',
   '@radix-ui/react-tabs',
+  'axe-core',
   'class-variance-authority',
   'clsx',
   'tailwind-merge',
@@ -23,6 +25,22 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   'react/jsx-runtime',
 ]
+
+// Screenshots are compared pixel for pixel: text is rendered without hinting or sub-pixel
+// colours, so the baselines depend on the bundled font and Chromium alone.
+const screenshotArgs = ['--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars']
+
+/** Baselines are committed under visual/baselines; diffs of a failing run go to visual/diffs. */
+function visualPath(folder: string) {
+  return ({ arg, testFileName, testName }: Record<'arg' | 'testFileName' | 'testName', string>) =>
+    path.join(
+      dirname,
+      'visual',
+      folder,
+      testFileName.replace(/\.stories\.tsx$/, ''),
+      `${testName.replaceAll(' ', '-').toLowerCase()}-${arg}.png`,
+    )
+}
 
 export default defineConfig({
   test: {
@@ -41,7 +59,24 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
-          browser: storyTestBrowser,
+          setupFiles: './.storybook/visual-test.setup.ts',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [...chromiumArgs, ...screenshotArgs],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: visualPath('baselines'),
+                resolveDiffPath: visualPath('diffs'),
+              },
+            },
+          },
         },
       },
     ],

@@ -15,12 +15,3 @@ export function contrastRatio(foreground: string, background: string) {
   const b = relativeLuminance(background)
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 }
-
-export function readColorTokens(css: string) {
-  const tokens = new Map<string, string>()
-  for (const match of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6});/gi)) {
-    const [, name, value] = match
-    if (name && value) tokens.set(name, value)
-  }
-  return tokens
-}

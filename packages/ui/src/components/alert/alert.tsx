@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const alertVariants = cva(
+const alertVariants = variants(
   [
     'relative grid w-full grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 rounded-lg border px-4 py-3 text-sm',
     '[&>svg]:col-start-1 [&>svg]:row-span-2 [&>svg]:mt-0.5 [&>svg]:size-4',
@@ -11,10 +12,10 @@ const alertVariants = cva(
   {
     variants: {
       variant: {
-        info: 'border-info/30 bg-info-subtle text-info-subtle-foreground',
-        success: 'border-success/30 bg-success-subtle text-success-subtle-foreground',
-        warning: 'border-warning/30 bg-warning-subtle text-warning-subtle-foreground',
-        danger: 'border-danger/30 bg-danger-subtle text-danger-subtle-foreground',
+        info: 'border-pui-info/30 bg-pui-info-subtle text-pui-info-subtle-foreground',
+        success: 'border-pui-success/30 bg-pui-success-subtle text-pui-success-subtle-foreground',
+        warning: 'border-pui-warning/30 bg-pui-warning-subtle text-pui-warning-subtle-foreground',
+        danger: 'border-pui-danger/30 bg-pui-danger-subtle text-pui-danger-subtle-foreground',
       },
     },
     defaultVariants: { variant: 'info' },
@@ -25,7 +26,7 @@ type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariant
 
 /** Danger and warning interrupt (role="alert"); info and success are polite (role="status"). */
 function Alert({ className, variant, role, ...props }: AlertProps) {
-  const resolved = variant ?? 'info'
+  const resolved = alertVariants.resolve('variant', variant)
   const urgent = resolved === 'danger' || resolved === 'warning'
   return (
     <div
@@ -44,7 +45,7 @@ function AlertTitle({ className, ...props }: AlertTitleProps) {
   return (
     <p
       data-slot="alert-title"
-      className={cn('leading-5 font-semibold tracking-tight', className)}
+      className={cn('leading-5 font-semibold tracking-pui-tight', className)}
       {...props}
     />
   )

@@ -29,7 +29,7 @@ function AmountField(args: AmountInputProps & { label?: string; hint?: string })
           onParseError={setError}
         />
       </Field>
-      <output data-testid="minor" className="text-sm text-muted-foreground">
+      <output data-testid="minor" className="text-sm text-pui-muted-foreground">
         {minor === null ? 'empty' : minor}
       </output>
     </div>

@@ -20,15 +20,20 @@ type AmountInputProps = Omit<
   /** ISO 4217 currency code, e.g. "EUR". */
   currency: string
   /** Controlled value in integer minor units (cents); null when empty. */
-  value?: number | null
-  defaultValue?: number | null
+  value?: number | null | undefined
+  defaultValue?: number | null | undefined
   /** Called with integer minor units, or null when empty or unreadable. */
-  onValueChange?: (minor: number | null) => void
+  onValueChange?: ((minor: number | null) => void) | undefined
   /** Called when the text cannot be read as an amount, so the form can show an error. */
-  onParseError?: (error: AmountParseError) => void
-  currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code'
+  onParseError?: ((error: AmountParseError) => void) | undefined
+  currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | undefined
 }
 
+/**
+ * An amount of money typed in the market's format ("1.250,50 €"), kept as integer minor units;
+ * the currency symbol is shown beside the field, letters and negative amounts are refused with an
+ * error.
+ */
 function AmountInput({
   className,
   locale,
@@ -89,7 +94,7 @@ function AmountInput({
         data-slot="amount-input-adornment"
         aria-hidden="true"
         className={cn(
-          'pointer-events-none absolute text-sm text-muted-foreground',
+          'pointer-events-none absolute text-sm text-pui-muted-foreground',
           adornment.position === 'prefix' ? 'left-3' : 'right-3',
         )}
       >

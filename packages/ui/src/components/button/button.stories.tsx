@@ -5,13 +5,20 @@ import { Button } from './button'
 const meta = {
   title: 'Components/Button',
   component: Button,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { children: 'Open savings account', onClick: fn() },
   argTypes: {
     variant: {
       control: 'select',
       options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'],
+      table: { defaultValue: { summary: 'primary' } },
     },
-    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+    size: {
+      control: 'select',
+      options: ['sm', 'md', 'lg', 'icon'],
+      table: { defaultValue: { summary: 'md' } },
+    },
   },
 } satisfies Meta<typeof Button>
 
@@ -98,6 +105,43 @@ export const AsChild: Story = {
     const link = canvas.getByRole('link', { name: 'See offers' })
     await expect(link).toHaveAttribute('data-slot', 'button')
     await expect(link).toHaveAttribute('data-variant', 'primary')
+  },
+}
+
+export const AsChildDisabled: Story = {
+  args: {
+    asChild: true,
+    disabled: true,
+    onClick: fn(),
+    children: <a href="#offers">See offers</a>,
+  },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See offers' })
+    await expect(link).toHaveAttribute('aria-disabled', 'true')
+    await expect(link).toHaveAttribute('data-disabled')
+    await userEvent.click(link)
+    await expect(args.onClick).not.toHaveBeenCalled()
+    await expect(window.location.hash).not.toBe('#offers')
+  },
+}
+
+export const AsChildLoading: Story = {
+  args: { asChild: true, loading: true, children: <a href="#offers">See offers</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See offers' })
+    await expect(link).toHaveAttribute('aria-busy', 'true')
+    await expect(link).toHaveAttribute('aria-disabled', 'true')
+    await expect(link.querySelector('[data-slot="button-spinner"]')).not.toBeNull()
+  },
+}
+
+export const UnknownVariantFallsBack: Story = {
+  // A value from outside the type (a CMS field, a typo) renders as the default variant
+  args: { variant: 'shouting' as 'primary', children: 'Open an account' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Open an account' })
+    await expect(button).toHaveAttribute('data-variant', 'primary')
+    await expect(button.className).toContain('bg-pui-primary')
   },
 }
 

@@ -1,26 +1,28 @@
-import { Slot } from '@radix-ui/react-slot'
-import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot, Slottable } from '@radix-ui/react-slot'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const buttonVariants = cva(
+const buttonVariants = variants(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap',
     'transition-colors select-none cursor-pointer',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed',
+    'data-disabled:opacity-60',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
         primary:
-          'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover aria-busy:bg-primary',
-        secondary: 'bg-muted text-foreground hover:bg-neutral-200',
-        outline: 'border border-input bg-background text-foreground hover:bg-neutral-50',
-        ghost: 'bg-transparent text-foreground hover:bg-muted',
-        danger: 'bg-danger text-danger-foreground shadow-sm hover:bg-danger-hover',
-        link: 'bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover',
+          'bg-pui-primary text-pui-primary-foreground shadow-pui-sm hover:bg-pui-primary-hover aria-busy:bg-pui-primary',
+        secondary: 'bg-pui-muted text-pui-foreground hover:bg-pui-hover-strong',
+        outline: 'border border-pui-input bg-pui-background text-pui-foreground hover:bg-pui-hover',
+        ghost: 'bg-transparent text-pui-foreground hover:bg-pui-muted',
+        danger: 'bg-pui-danger text-pui-danger-foreground shadow-pui-sm hover:bg-pui-danger-hover',
+        link: 'bg-transparent text-pui-primary underline underline-offset-4 hover:text-pui-primary-hover',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -51,10 +53,22 @@ function Spinner({ className }: { className?: string }) {
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    asChild?: boolean
-    loading?: boolean
+    /** Renders the one child element (e.g. a link) with the button's look and states. */
+    asChild?: boolean | undefined
+    /** Shows a spinner, sets aria-busy and blocks activation until the action has answered. */
+    loading?: boolean | undefined
   }
 
+/** Blocks activation of a disabled or busy `asChild` element, which has no `disabled` of its own. */
+function blockActivation(event: React.MouseEvent) {
+  event.preventDefault()
+  event.stopPropagation()
+}
+
+/**
+ * The control for actions: one primary button per view, secondary and outline beside it, ghost in
+ * toolbars, danger for irreversible actions, link for actions inside text.
+ */
 function Button({
   className,
   variant,
@@ -66,36 +80,34 @@ function Button({
   children,
   ...props
 }: ButtonProps) {
-  const resolvedVariant = variant ?? 'primary'
-  const resolvedSize = size ?? 'md'
-  const classes = cn(buttonVariants({ variant, size }), className)
+  const state = {
+    'data-slot': 'button',
+    'data-variant': buttonVariants.resolve('variant', variant),
+    'data-size': buttonVariants.resolve('size', size),
+    'data-loading': loading || undefined,
+    'aria-busy': loading || undefined,
+    className: cn(buttonVariants({ variant, size }), className),
+  }
 
   if (asChild) {
+    // A link or other element has no `disabled`: it says so with aria-disabled and ignores clicks.
+    const inert = Boolean(disabled) || loading
     return (
       <Slot
-        data-slot="button"
-        data-variant={resolvedVariant}
-        data-size={resolvedSize}
-        className={classes}
+        {...state}
+        data-disabled={disabled || undefined}
+        aria-disabled={inert || undefined}
         {...props}
+        onClick={inert ? blockActivation : props.onClick}
       >
-        {children}
+        {loading ? <Spinner /> : null}
+        <Slottable>{children}</Slottable>
       </Slot>
     )
   }
 
   return (
-    <button
-      data-slot="button"
-      data-variant={resolvedVariant}
-      data-size={resolvedSize}
-      data-loading={loading || undefined}
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
-    >
+    <button {...state} type={type ?? 'button'} disabled={disabled || loading} {...props}>
       {loading ? <Spinner /> : null}
       {children}
     </button>

@@ -19,7 +19,7 @@ const meta = {
       <CardFooter>
         <button
           type="button"
-          className="rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground"
+          className="rounded-md bg-pui-primary px-3 py-2 text-sm text-pui-primary-foreground"
         >
           Open account
         </button>

@@ -1,18 +1,19 @@
 import { Slot } from '@radix-ui/react-slot'
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const cardVariants = cva(
-  'group/card flex flex-col gap-4 rounded-xl border border-border bg-background py-5 text-foreground',
+const cardVariants = variants(
+  'group/card flex flex-col gap-4 rounded-xl border border-pui-border bg-pui-background py-5 text-pui-foreground',
   {
     variants: {
       variant: {
-        default: 'shadow-sm',
+        default: 'shadow-pui-sm',
         interactive: [
-          'relative cursor-pointer shadow-sm transition-shadow hover:border-primary hover:shadow-md',
+          'relative cursor-pointer shadow-pui-sm transition-shadow hover:border-pui-primary hover:shadow-pui-md',
           'has-[a:focus-visible,button:focus-visible]:outline-2 has-[a:focus-visible,button:focus-visible]:outline-offset-2',
-          'has-[a:focus-visible,button:focus-visible]:outline-focus-ring',
+          'has-[a:focus-visible,button:focus-visible]:outline-pui-focus-ring',
           '[&_a:focus-visible]:outline-none [&_button:focus-visible]:outline-none',
         ],
       },
@@ -24,12 +25,16 @@ const cardVariants = cva(
 type CardProps = React.ComponentProps<'div'> &
   VariantProps<typeof cardVariants> & { asChild?: boolean }
 
+/**
+ * A raised container for one thing: an offer, an account, a notice. Header, content and footer
+ * slots; interactive cards lift on hover.
+ */
 function Card({ className, variant, asChild = false, ...props }: CardProps) {
   const Comp = asChild ? Slot : 'div'
   return (
     <Comp
       data-slot="card"
-      data-variant={variant ?? 'default'}
+      data-variant={cardVariants.resolve('variant', variant)}
       className={cn(cardVariants({ variant }), className)}
       {...props}
     />
@@ -59,7 +64,7 @@ function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
     <p
       data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('text-sm text-pui-muted-foreground', className)}
       {...props}
     />
   )

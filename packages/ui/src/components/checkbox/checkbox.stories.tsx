@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
-import { Label } from '../field/field'
+import { Field, Label } from '../field/field'
 import { Checkbox } from './checkbox'
 
 const meta = {
@@ -94,5 +94,24 @@ export const Disabled: Story = {
     await expect(checkbox).toBeDisabled()
     await userEvent.click(checkbox)
     await expect(args.onCheckedChange).not.toHaveBeenCalled()
+  },
+}
+
+export const WithError: Story = {
+  render: (args) => (
+    <Field
+      label="I have read the pre-contractual information"
+      error="Confirm that you have read it before you open the account."
+      required
+    >
+      <Checkbox onCheckedChange={args.onCheckedChange} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: /pre-contractual/ })
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true')
+    await expect(checkbox).toHaveAccessibleDescription(
+      'Confirm that you have read it before you open the account.',
+    )
   },
 }

@@ -5,6 +5,10 @@ import type * as React from 'react'
 import { cn } from '../../lib/cn'
 import { useFieldControl } from '../field/field'
 
+/**
+ * A yes/no choice that the customer states (consents, "I have read"). Inside a Field it takes the
+ * label, hint and error; indeterminate for a "select all" row.
+ */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   const controlProps = useFieldControl(props)
   return (
@@ -12,11 +16,11 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       data-slot="checkbox"
       className={cn(
         'peer group/checkbox inline-flex size-5 shrink-0 cursor-pointer items-center justify-center',
-        'rounded-sm border border-input bg-background text-primary-foreground transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-        'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-        'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
+        'rounded-sm border border-pui-input bg-pui-background text-pui-primary-foreground transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring',
+        'data-[state=checked]:border-pui-primary data-[state=checked]:bg-pui-primary',
+        'data-[state=indeterminate]:border-pui-primary data-[state=indeterminate]:bg-pui-primary',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-pui-danger',
         className,
       )}
       {...controlProps}

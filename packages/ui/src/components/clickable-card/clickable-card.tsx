@@ -7,12 +7,12 @@ type ClickableCardEvent = { type: 'clickable_card_click'; href: string }
 
 type ClickableCardProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   heading: React.ReactNode
-  text?: React.ReactNode
+  text?: React.ReactNode | undefined
   href: string
   /** Extra content under the text, e.g. a rate or a badge. */
-  footer?: React.ReactNode
-  headingLevel?: 2 | 3
-  onTrack?: (event: ClickableCardEvent) => void
+  footer?: React.ReactNode | undefined
+  headingLevel?: 2 | 3 | undefined
+  onTrack?: ((event: ClickableCardEvent) => void) | undefined
 }
 
 /** A card whose whole surface follows one link; the link is the heading, so it has a real name. */
@@ -49,7 +49,7 @@ function ClickableCard({
             </h3>
           )}
         </CardTitle>
-        {text ? <CardDescription className="text-neutral-700">{text}</CardDescription> : null}
+        {text ? <CardDescription className="text-pui-neutral-700">{text}</CardDescription> : null}
       </CardHeader>
       {footer ? <div className="px-5">{footer}</div> : null}
     </Card>
@@ -77,7 +77,7 @@ function ClickableCardSkeleton({ className }: { className?: string }) {
   return (
     <div
       data-slot="clickable-card-skeleton"
-      className={cn('flex flex-col gap-2 rounded-xl border border-border p-5', className)}
+      className={cn('flex flex-col gap-2 rounded-xl border border-pui-border p-5', className)}
     >
       <Skeleton className="w-1/2" />
       <Skeleton />

@@ -1,21 +1,22 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
 /**
  * `inline`: a band in the page flow. `sheet`: a compact bottom sheet on phones (at most 45 % of
  * the screen, above the page's end, which the body's padding keeps reachable) and a slim band in
  * the flow from the md breakpoint on: the page heading is never under it.
  */
-const consentBannerVariants = cva('w-full text-sm text-foreground', {
+const consentBannerVariants = variants('w-full text-sm text-pui-foreground', {
   variants: {
     layout: {
-      inline: 'border-b border-border bg-neutral-50 px-4 py-5',
+      inline: 'border-b border-pui-border bg-pui-neutral-50 px-4 py-5',
       sheet: [
         'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:max-h-[45dvh] max-md:overflow-y-auto',
-        'max-md:rounded-t-2xl max-md:border-t max-md:shadow-lg',
-        'border-border bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
-        'md:border-b md:bg-neutral-50 md:py-3',
+        'max-md:rounded-t-2xl max-md:border-t max-md:shadow-pui-lg',
+        'border-pui-border bg-pui-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+        'md:border-b md:bg-pui-neutral-50 md:py-3',
       ],
     },
   },
@@ -36,7 +37,7 @@ function ConsentBanner({ className, labelledBy, layout, ...props }: ConsentBanne
   return (
     <section
       data-slot="consent-banner"
-      data-layout={layout ?? 'inline'}
+      data-layout={consentBannerVariants.resolve('layout', layout)}
       aria-labelledby={labelledBy}
       className={cn(consentBannerVariants({ layout }), className)}
       {...props}
@@ -50,7 +51,7 @@ function ConsentBannerTitle({ className, ...props }: React.ComponentProps<'h2'>)
       data-slot="consent-banner-title"
       tabIndex={-1}
       className={cn(
-        'text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-focus-ring',
+        'text-base font-semibold tracking-pui-tight focus-visible:outline-2 focus-visible:outline-pui-focus-ring',
         className,
       )}
       {...props}
@@ -73,7 +74,7 @@ type ConsentOptionProps = Omit<React.ComponentProps<'input'>, 'type' | 'id'> & {
   label: React.ReactNode
   description: React.ReactNode
   /** Shown beside a mandatory category, e.g. "Always on"; the box is checked and disabled. */
-  requiredNote?: React.ReactNode
+  requiredNote?: React.ReactNode | undefined
 }
 
 /**
@@ -97,7 +98,7 @@ function ConsentOption({
         id={id}
         type="checkbox"
         aria-describedby={descriptionId}
-        className="mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring disabled:cursor-not-allowed"
+        className="mt-0.5 size-5 shrink-0 accent-pui-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring disabled:cursor-not-allowed"
         {...(mandatory ? { checked: true, disabled: true, readOnly: true } : {})}
         {...props}
       />
@@ -105,10 +106,10 @@ function ConsentOption({
         <label htmlFor={id} className="font-medium wrap-anywhere">
           {label}
           {mandatory ? (
-            <span className="ml-2 text-xs font-normal text-neutral-700">({requiredNote})</span>
+            <span className="ml-2 text-xs font-normal text-pui-neutral-700">({requiredNote})</span>
           ) : null}
         </label>
-        <p id={descriptionId} className="text-neutral-700 wrap-anywhere">
+        <p id={descriptionId} className="text-pui-neutral-700 wrap-anywhere">
           {description}
         </p>
       </div>

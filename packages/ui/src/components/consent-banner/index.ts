@@ -4,4 +4,5 @@ export {
   ConsentBannerActions,
   ConsentBannerTitle,
   ConsentOption,
+  consentBannerVariants,
 } from './consent-banner'

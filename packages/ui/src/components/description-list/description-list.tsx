@@ -17,8 +17,8 @@ type DescriptionItemProps = Omit<React.ComponentProps<'div'>, 'title'> & { term:
 function DescriptionItem({ term, className, children, ...props }: DescriptionItemProps) {
   return (
     <div data-slot="description-item" className={cn('min-w-0 space-y-0.5', className)} {...props}>
-      <dt className="font-medium text-muted-foreground">{term}</dt>
-      <dd className="break-words text-foreground">{children}</dd>
+      <dt className="font-medium text-pui-muted-foreground">{term}</dt>
+      <dd className="break-words text-pui-foreground">{children}</dd>
     </div>
   )
 }

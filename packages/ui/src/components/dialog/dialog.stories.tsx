@@ -17,6 +17,8 @@ const sections = Array.from({ length: 12 }, (_, index) => index + 1)
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { onOpenChange: fn() },
   render: (args) => (
     <Dialog {...args}>

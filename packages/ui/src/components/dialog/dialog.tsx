@@ -4,6 +4,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
 
+/**
+ * A modal window for a short task or information that must be seen before going on (Radix Dialog:
+ * focus trap, Escape, return focus).
+ */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
 }
@@ -23,7 +27,7 @@ function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-neutral-950/50', className)}
+      className={cn('fixed inset-0 z-50 bg-pui-overlay', className)}
       {...props}
     />
   )
@@ -33,7 +37,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   (
     | {
         /** Accessible name of the close button, e.g. "Close". */ closeLabel: string
-        hideCloseButton?: false
+        hideCloseButton?: false | undefined
       }
     | { closeLabel?: never; hideCloseButton: true }
   )
@@ -52,8 +56,8 @@ function DialogContent({
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
-          '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border',
-          'bg-background p-6 text-foreground shadow-lg focus-visible:outline-none',
+          '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-pui-border',
+          'bg-pui-background p-6 text-pui-foreground shadow-pui-lg focus-visible:outline-none',
           className,
         )}
         {...props}
@@ -65,8 +69,8 @@ function DialogContent({
             aria-label={closeLabel}
             className={cn(
               'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md',
-              'text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+              'text-pui-muted-foreground transition-colors hover:bg-pui-muted hover:text-pui-foreground',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring',
             )}
           >
             <svg
@@ -122,7 +126,7 @@ function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('text-sm text-pui-muted-foreground', className)}
       {...props}
     />
   )

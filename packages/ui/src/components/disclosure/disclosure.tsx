@@ -18,8 +18,8 @@ function DisclosureSummary({ className, ...props }: React.ComponentProps<'summar
     <summary
       data-slot="disclosure-summary"
       className={cn(
-        'inline-flex cursor-pointer list-none items-center gap-2 rounded-sm text-sm font-medium text-primary',
-        'hover:text-primary-hover focus-visible:focus-ring [&::-webkit-details-marker]:hidden',
+        'inline-flex cursor-pointer list-none items-center gap-2 rounded-sm text-sm font-medium text-pui-primary',
+        'hover:text-pui-primary-hover focus-visible:pui-focus-ring [&::-webkit-details-marker]:hidden',
         "before:shrink-0 before:border-y-[0.3em] before:border-l-[0.4em] before:border-y-transparent before:content-['']",
         'before:transition-transform group-open/disclosure:before:rotate-90',
         className,

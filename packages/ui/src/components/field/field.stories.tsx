@@ -6,6 +6,8 @@ import { Input } from './input'
 const meta = {
   title: 'Forms/Field',
   component: Field,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: {
     label: 'IBAN of your reference account',
     hint: 'We pay interest and the final amount to this account.',

@@ -6,15 +6,17 @@ import { cn } from '../../lib/cn'
 
 type FieldControlProps = {
   id: string
-  'aria-describedby'?: string
-  'aria-invalid'?: true
-  required?: boolean
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: true | undefined
+  required?: boolean | undefined
 }
 
 const FieldContext = React.createContext<FieldControlProps | null>(null)
 
 /** Props a control inside a Field needs; its own props win over the field's. */
-function useFieldControl<T extends { id?: string; 'aria-describedby'?: string }>(own: T) {
+function useFieldControl<
+  T extends { id?: string | undefined; 'aria-describedby'?: string | undefined },
+>(own: T) {
   const field = React.useContext(FieldContext)
   if (!field) return own
   const describedBy = [field['aria-describedby'], own['aria-describedby']].filter(Boolean)
@@ -31,7 +33,7 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        'text-sm leading-5 font-medium text-foreground select-none',
+        'text-sm leading-5 font-medium text-pui-foreground select-none',
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
         className,
       )}
@@ -42,15 +44,19 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
 
 type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label: React.ReactNode
-  hint?: React.ReactNode
+  hint?: React.ReactNode | undefined
   /** When set, the control is marked aria-invalid and the message is linked to it. */
-  error?: React.ReactNode
-  required?: boolean
+  error?: React.ReactNode | undefined
+  required?: boolean | undefined
   /** id of the control; generated when omitted. */
-  controlId?: string
+  controlId?: string | undefined
   children: React.ReactNode
 }
 
+/**
+ * Gives one control its label, hint and error and links them (id, aria-describedby, aria-invalid,
+ * required).
+ */
 function Field({
   className,
   label,
@@ -86,19 +92,19 @@ function Field({
       <Label htmlFor={id}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ml-0.5 text-pui-danger">
             *
           </span>
         ) : null}
       </Label>
       <FieldContext value={control}>{children}</FieldContext>
       {hint ? (
-        <p id={hintId} data-slot="field-hint" className="text-sm text-muted-foreground">
+        <p id={hintId} data-slot="field-hint" className="text-sm text-pui-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} data-slot="field-error" className="text-sm font-medium text-danger">
+        <p id={errorId} data-slot="field-error" className="text-sm font-medium text-pui-danger">
           {error}
         </p>
       ) : null}

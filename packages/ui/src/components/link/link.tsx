@@ -1,22 +1,23 @@
 import { Slot, Slottable } from '@radix-ui/react-slot'
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const linkVariants = cva(
+const linkVariants = variants(
   [
     'inline-flex items-center gap-1 rounded-sm underline-offset-4 transition-colors cursor-pointer',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring',
   ],
   {
     variants: {
       variant: {
-        default: 'font-medium text-primary underline hover:text-primary-hover',
-        subtle: 'text-foreground underline decoration-neutral-400 hover:decoration-current',
+        default: 'font-medium text-pui-primary underline hover:text-pui-primary-hover',
+        subtle: 'text-pui-foreground underline decoration-pui-neutral-400 hover:decoration-current',
         nav: [
-          'px-2 py-1 font-medium text-muted-foreground no-underline hover:text-foreground',
-          'aria-[current=page]:text-foreground aria-[current=page]:underline',
-          'aria-[current=page]:decoration-2 aria-[current=page]:decoration-primary',
+          'px-2 py-1 font-medium text-pui-muted-foreground no-underline hover:text-pui-foreground',
+          'aria-[current=page]:text-pui-foreground aria-[current=page]:underline',
+          'aria-[current=page]:decoration-2 aria-[current=page]:decoration-pui-primary',
         ],
       },
     },
@@ -42,13 +43,17 @@ function ExternalIcon() {
 
 type LinkProps = React.ComponentProps<'a'> &
   VariantProps<typeof linkVariants> & {
-    asChild?: boolean
+    asChild?: boolean | undefined
     /** Opens in a new tab with rel="noopener noreferrer"; requires externalLabel. */
-    external?: boolean
+    external?: boolean | undefined
     /** Announced to assistive technology for external links, e.g. "opens in a new tab". */
-    externalLabel?: string
+    externalLabel?: string | undefined
   }
 
+/**
+ * A text link: underlined, in the primary colour; external links say so to screen readers
+ * (externalLabel) and open in the same tab.
+ */
 function Link({
   className,
   variant,
@@ -65,7 +70,7 @@ function Link({
   return (
     <Comp
       data-slot="link"
-      data-variant={variant ?? 'default'}
+      data-variant={linkVariants.resolve('variant', variant)}
       data-external={opensNewTab || undefined}
       className={cn(linkVariants({ variant }), className)}
       target={opensNewTab ? '_blank' : target}

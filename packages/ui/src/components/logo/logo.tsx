@@ -1,9 +1,10 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const logoVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted font-semibold text-muted-foreground',
+const logoVariants = variants(
+  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-pui-border bg-pui-muted font-semibold text-pui-muted-foreground',
   {
     variants: { size: { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-base' } },
     defaultVariants: { size: 'md' },
@@ -31,7 +32,7 @@ function Logo({ name, src, size, className, ...props }: LogoProps) {
   return (
     <span
       data-slot="logo"
-      data-size={size ?? 'md'}
+      data-size={logoVariants.resolve('size', size)}
       aria-hidden="true"
       className={cn(logoVariants({ size }), className)}
       {...props}
@@ -43,7 +44,7 @@ function Logo({ name, src, size, className, ...props }: LogoProps) {
           alt=""
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 size-full bg-background object-contain p-0.5"
+          className="absolute inset-0 size-full bg-pui-background object-contain p-0.5"
         />
       ) : null}
     </span>

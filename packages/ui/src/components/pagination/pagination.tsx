@@ -18,13 +18,13 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'aria-label'> & {
   /** URL of a page: plain links, so pagination works without JavaScript. */
   hrefFor: (page: number) => string
   labels: PaginationLabels
-  onTrack?: (event: PaginationEvent) => void
+  onTrack?: ((event: PaginationEvent) => void) | undefined
 }
 
 const itemClasses = cn(
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-border px-3',
-  'text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2',
-  'focus-visible:outline-focus-ring',
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-pui-border px-3',
+  'text-sm font-medium hover:bg-pui-muted focus-visible:outline-2 focus-visible:outline-offset-2',
+  'focus-visible:outline-pui-focus-ring',
 )
 
 /** Pages to show: first, last and the two around the current one; null marks a gap. */
@@ -38,6 +38,10 @@ function visiblePages(page: number, pageCount: number): (number | null)[] {
   return pages
 }
 
+/**
+ * Numbered pages as plain links (works without JavaScript): first, last and the pages around the
+ * current one.
+ */
 function Pagination({
   className,
   page,
@@ -56,7 +60,7 @@ function Pagination({
         aria-label={name}
         aria-current={current ? 'page' : undefined}
         onClick={onTrack ? () => onTrack({ type: 'pagination_click', page: target }) : undefined}
-        className={cn(itemClasses, current && 'bg-primary text-primary-foreground')}
+        className={cn(itemClasses, current && 'bg-pui-primary text-pui-primary-foreground')}
       >
         {children}
       </a>
@@ -69,7 +73,7 @@ function Pagination({
         {visiblePages(page, pageCount).map((item, index) =>
           item === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-pui-muted-foreground">
               …
             </li>
           ) : (

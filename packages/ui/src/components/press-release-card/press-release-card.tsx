@@ -6,14 +6,17 @@ type PressReleaseCardEvent = { type: 'press_release_card_click'; href: string }
 
 type PressReleaseCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   title: React.ReactNode
-  teaser?: React.ReactNode
+  teaser?: React.ReactNode | undefined
   href: string
   /** ISO date for the `time` element and its formatted text. */
   publishedOn: { iso: string; label: string }
-  headingLevel?: 2 | 3
-  onTrack?: (event: PressReleaseCardEvent) => void
+  headingLevel?: 2 | 3 | undefined
+  onTrack?: ((event: PressReleaseCardEvent) => void) | undefined
 }
 
+/**
+ * A press release in a list: date, heading as the link, teaser.
+ */
 function PressReleaseCard({
   className,
   title,
@@ -29,14 +32,14 @@ function PressReleaseCard({
     <article
       data-slot="press-release-card"
       className={cn(
-        'relative flex flex-col gap-2 rounded-xl border border-border bg-background p-5',
-        'hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2',
-        'has-[a:focus-visible]:outline-focus-ring',
+        'relative flex flex-col gap-2 rounded-xl border border-pui-border bg-pui-background p-5',
+        'hover:border-pui-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2',
+        'has-[a:focus-visible]:outline-pui-focus-ring',
         className,
       )}
       {...props}
     >
-      <time dateTime={publishedOn.iso} className="text-sm text-muted-foreground">
+      <time dateTime={publishedOn.iso} className="text-sm text-pui-muted-foreground">
         {publishedOn.label}
       </time>
       <Heading className="text-lg leading-tight font-semibold wrap-anywhere">
@@ -49,7 +52,7 @@ function PressReleaseCard({
           {title}
         </a>
       </Heading>
-      {teaser ? <p className="text-sm text-neutral-700">{teaser}</p> : null}
+      {teaser ? <p className="text-sm text-pui-neutral-700">{teaser}</p> : null}
     </article>
   )
 }
@@ -58,7 +61,7 @@ function PressReleaseCardSkeleton({ className }: { className?: string }) {
   return (
     <div
       data-slot="press-release-card-skeleton"
-      className={cn('flex flex-col gap-2 rounded-xl border border-border p-5', className)}
+      className={cn('flex flex-col gap-2 rounded-xl border border-pui-border p-5', className)}
     >
       <Skeleton className="w-24" />
       <Skeleton className="w-3/4" />

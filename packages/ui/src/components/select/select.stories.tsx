@@ -27,6 +27,8 @@ const euroArea = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { onValueChange: fn(), name: 'term' },
   render: (args) => (
     <div className="max-w-xs">

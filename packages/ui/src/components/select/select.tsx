@@ -20,6 +20,10 @@ function ChevronIcon({ className }: { className?: string }) {
   )
 }
 
+/**
+ * Choose one of a list of options (Radix Select, a listbox); for forms that must work without
+ * JavaScript, NativeSelect.
+ */
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
 }
@@ -42,11 +46,11 @@ function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input',
-        'bg-background px-3 py-2 text-left text-base text-foreground md:text-sm',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus-ring',
-        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-        'aria-invalid:border-danger data-[placeholder]:text-muted-foreground',
+        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-pui-input',
+        'bg-pui-background px-3 py-2 text-left text-base text-pui-foreground md:text-sm',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-pui-focus-ring',
+        'disabled:cursor-not-allowed disabled:bg-pui-muted disabled:opacity-60',
+        'aria-invalid:border-pui-danger data-[placeholder]:text-pui-muted-foreground',
         '[&>span]:line-clamp-1',
         className,
       )}
@@ -54,7 +58,7 @@ function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronIcon className="text-muted-foreground" />
+        <ChevronIcon className="text-pui-muted-foreground" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   )
@@ -73,7 +77,7 @@ function SelectContent({
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden',
-          'rounded-md border border-border bg-background text-foreground shadow-md',
+          'rounded-md border border-pui-border bg-pui-background text-pui-foreground shadow-pui-md',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
           className,
@@ -92,7 +96,7 @@ function SelectLabel({ className, ...props }: React.ComponentProps<typeof Select
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      className={cn('px-2 py-1.5 text-xs font-semibold text-pui-muted-foreground', className)}
       {...props}
     />
   )
@@ -108,7 +112,7 @@ function SelectItem({
       data-slot="select-item"
       className={cn(
         'relative flex w-full cursor-pointer items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none',
-        'data-[highlighted]:bg-primary-subtle data-[highlighted]:text-primary-subtle-foreground',
+        'data-[highlighted]:bg-pui-primary-subtle data-[highlighted]:text-pui-primary-subtle-foreground',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
         className,
       )}
@@ -139,7 +143,7 @@ function SelectSeparator({
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cn('-mx-1 my-1 h-px bg-neutral-200', className)}
+      className={cn('-mx-1 my-1 h-px bg-pui-neutral-200', className)}
       {...props}
     />
   )

@@ -39,7 +39,10 @@ export const Shapes: Story = {
 
 export const LoadingCard: Story = {
   render: () => (
-    <SkeletonGroup label="Loading offers" className="max-w-sm rounded-xl border border-border p-5">
+    <SkeletonGroup
+      label="Loading offers"
+      className="max-w-sm rounded-xl border border-pui-border p-5"
+    >
       <div className="flex items-center gap-3">
         <Skeleton variant="circle" />
         <div className="flex flex-1 flex-col gap-2">

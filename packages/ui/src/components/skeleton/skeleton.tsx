@@ -1,17 +1,21 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/cn'
+import { variants } from '../../lib/variants'
 
-const skeletonVariants = cva('block animate-pulse bg-neutral-200 motion-reduce:animate-none', {
-  variants: {
-    variant: {
-      line: 'h-4 w-full rounded-sm',
-      block: 'h-24 w-full rounded-lg',
-      circle: 'size-10 rounded-full',
+const skeletonVariants = variants(
+  'block animate-pulse bg-pui-neutral-200 motion-reduce:animate-none',
+  {
+    variants: {
+      variant: {
+        line: 'h-4 w-full rounded-sm',
+        block: 'h-24 w-full rounded-lg',
+        circle: 'size-10 rounded-full',
+      },
     },
+    defaultVariants: { variant: 'line' },
   },
-  defaultVariants: { variant: 'line' },
-})
+)
 
 type SkeletonProps = React.ComponentProps<'span'> & VariantProps<typeof skeletonVariants>
 
@@ -20,7 +24,7 @@ function Skeleton({ className, variant, ...props }: SkeletonProps) {
   return (
     <span
       data-slot="skeleton"
-      data-variant={variant ?? 'line'}
+      data-variant={skeletonVariants.resolve('variant', variant)}
       aria-hidden="true"
       className={cn(skeletonVariants({ variant }), className)}
       {...props}

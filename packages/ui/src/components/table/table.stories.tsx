@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent } from 'storybook/test'
 import { Checkbox } from '../checkbox/checkbox'
+import { Skeleton, SkeletonGroup } from '../skeleton/skeleton'
 import {
   nextSortDirection,
   type SortDirection,
@@ -76,6 +77,8 @@ function OffersTable({ rows = offers }: { rows?: Offer[] }) {
 const meta = {
   title: 'Components/Table',
   component: Table,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   render: () => <OffersTable />,
 } satisfies Meta<typeof Table>
 
@@ -123,7 +126,7 @@ export const Empty: Story = {
       </TableHeader>
       <TableBody>
         <TableRow>
-          <TableCell colSpan={2} className="py-8 text-center text-muted-foreground">
+          <TableCell colSpan={2} className="py-8 text-center text-pui-muted-foreground">
             No offers found
           </TableCell>
         </TableRow>
@@ -185,5 +188,61 @@ export const RowSelection: Story = {
     await expect(checkbox).toHaveAttribute('aria-checked', 'true')
     await expect(checkbox.closest('tr')).toHaveAttribute('data-state', 'selected')
     await expect(canvas.getByText('1 of 4 offers selected')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  render: () => (
+    <Table aria-busy="true">
+      <TableCaption>Fixed-term deposits from partner banks</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Bank</TableHead>
+          <TableHead className="text-right">Interest rate</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {['first', 'second', 'third'].map((row) => (
+          <TableRow key={row}>
+            <TableCell>
+              <Skeleton className="w-32" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="ml-auto w-12" />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  ),
+  decorators: [
+    (Story) => (
+      <SkeletonGroup label="Loading offers">
+        <Story />
+      </SkeletonGroup>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByText('Loading offers')).toBeInTheDocument()
+  },
+}
+
+export const LongText: Story = {
+  render: () => (
+    <OffersTable
+      rows={[
+        {
+          bank: 'Landesbausparkasse Südwest – Niederlassung der Landesbank Baden-Württemberg',
+          country: 'Germany',
+          rate: 2.5,
+          term: 12,
+        },
+        ...offers.slice(0, 2),
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Landesbausparkasse Südwest/)).toBeVisible()
   },
 }

@@ -3,6 +3,10 @@ import { cn } from '../../lib/cn'
 
 type SortDirection = 'ascending' | 'descending' | 'none'
 
+/**
+ * Tabular data to compare across rows: rates, terms, transactions. Scrolls sideways inside its
+ * container on a phone.
+ */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
@@ -24,7 +28,7 @@ function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
   return (
     <thead
       data-slot="table-header"
-      className={cn('[&_tr]:border-b [&_tr]:border-border', className)}
+      className={cn('[&_tr]:border-b [&_tr]:border-pui-border', className)}
       {...props}
     />
   )
@@ -44,7 +48,7 @@ function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   return (
     <tfoot
       data-slot="table-footer"
-      className={cn('border-t border-border bg-neutral-50 font-medium', className)}
+      className={cn('border-t border-pui-border bg-pui-neutral-50 font-medium', className)}
       {...props}
     />
   )
@@ -55,7 +59,7 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
     <tr
       data-slot="table-row"
       className={cn(
-        'border-b border-neutral-200 transition-colors hover:bg-neutral-50 data-[state=selected]:bg-primary-subtle',
+        'border-b border-pui-neutral-200 transition-colors hover:bg-pui-hover data-[state=selected]:bg-pui-primary-subtle',
         className,
       )}
       {...props}
@@ -73,7 +77,7 @@ function TableHead({ className, sort, scope, ...props }: TableHeadProps) {
       scope={scope ?? 'col'}
       aria-sort={sort}
       className={cn(
-        'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground',
+        'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-pui-foreground',
         className,
       )}
       {...props}
@@ -110,8 +114,8 @@ function TableSortButton({
       data-slot="table-sort-button"
       data-direction={direction}
       className={cn(
-        '-mx-1 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1 py-0.5 font-semibold hover:bg-muted',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+        '-mx-1 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1 py-0.5 font-semibold hover:bg-pui-muted',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pui-focus-ring',
         className,
       )}
       {...props}
@@ -132,7 +136,7 @@ function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) 
   return (
     <caption
       data-slot="table-caption"
-      className={cn('mt-3 text-sm text-muted-foreground', className)}
+      className={cn('mt-3 text-sm text-pui-muted-foreground', className)}
       {...props}
     />
   )

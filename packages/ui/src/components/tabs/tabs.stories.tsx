@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
+import { Skeleton, SkeletonGroup } from '../skeleton/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 
 const products = [
@@ -12,8 +13,18 @@ const products = [
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  // The MDX page beside this file is the component's docs page
+  tags: ['!autodocs'],
   args: { defaultValue: 'term', variant: 'line' },
-  argTypes: { variant: { control: 'inline-radio', options: ['line', 'pill'] } },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['line', 'pill'],
+      table: { defaultValue: { summary: 'line' } },
+    },
+    orientation: { table: { defaultValue: { summary: 'horizontal' } } },
+    activationMode: { table: { defaultValue: { summary: 'automatic' } } },
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Savings products">
@@ -110,5 +121,48 @@ export const Vertical: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Term deposit' }))
     await userEvent.keyboard('{ArrowDown}')
     await expect(canvas.getByRole('tab', { name: 'Flexgeld' })).toHaveFocus()
+  },
+}
+
+export const EmptyPanel: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultValue="notice">
+      <TabsList aria-label="Savings products">
+        <TabsTrigger value="term">Term deposit</TabsTrigger>
+        <TabsTrigger value="notice">Notice account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="term">
+        <p>Fixed interest for a fixed term.</p>
+      </TabsContent>
+      <TabsContent value="notice">
+        <p className="text-pui-muted-foreground">No notice accounts are offered in your country.</p>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'Notice account' })).toHaveTextContent(
+      'No notice accounts are offered',
+    )
+  },
+}
+
+export const LoadingPanel: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Savings products">
+        <TabsTrigger value="term">Term deposit</TabsTrigger>
+        <TabsTrigger value="flex">Flexgeld</TabsTrigger>
+      </TabsList>
+      <TabsContent value="term">
+        <SkeletonGroup label="Loading term deposits" className="flex flex-col gap-2">
+          <Skeleton className="w-3/4" />
+          <Skeleton className="w-1/2" />
+        </SkeletonGroup>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel', { name: 'Term deposit' })
+    await expect(panel).toHaveTextContent('Loading term deposits')
   },
 }

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   render: (args) => (
-    <button type="button" className="rounded-md border border-input p-2">
+    <button type="button" className="rounded-md border border-pui-input p-2">
       <span aria-hidden="true">€</span>
       <VisuallyHidden {...args} />
     </button>

@@ -1,0 +1,2 @@
+export type { ConfirmationDialogProps } from './confirmation-dialog'
+export { ConfirmationDialog } from './confirmation-dialog'

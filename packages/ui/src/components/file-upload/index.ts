@@ -1,0 +1,2 @@
+export type { FileUploadProps, UploadProgressProps } from './file-upload'
+export { FileUpload, UploadProgress } from './file-upload'

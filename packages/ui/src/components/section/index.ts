@@ -1,0 +1,2 @@
+export type { PageSectionProps, SectionProps } from './section'
+export { PageSection, Subsection } from './section'
