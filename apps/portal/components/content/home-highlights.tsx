@@ -2,7 +2,6 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
 import { getContentPage, listPressReleases } from '@/lib/backend/content'
-import { ServiceUnavailableError } from '@/lib/backend/service-errors'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { ContentBlockView } from './content-blocks'
 
@@ -12,20 +11,16 @@ const latestPressCount = 3
 const dateFormat = { dateStyle: 'long', timeZone: 'UTC' } as const
 
 async function highlightsOf(market: LocaleInfo) {
-  try {
-    const [page, press] = await Promise.all([
-      getContentPage(market.locale, homeContentSlug),
-      listPressReleases(market.locale, 1),
-    ])
-    const blocks = (page?.blocks ?? []).filter(
-      (block) => block.type === 'media_tiles' || block.type === 'clickable_cards',
-    )
-    return { blocks, releases: press.items.slice(0, latestPressCount) }
-  } catch (error) {
-    // the offers above stay usable when the content service is down
-    if (error instanceof ServiceUnavailableError) return null
-    throw error
-  }
+  const [page, press] = await Promise.all([
+    getContentPage(market.locale, homeContentSlug),
+    listPressReleases(market.locale, 1),
+  ])
+  // the offers above stay usable when the content service is down
+  if (!press.ok || (!page.ok && page.failure.reason !== 'notFound')) return null
+  const blocks = (page.ok ? page.data.blocks : []).filter(
+    (block) => block.type === 'media_tiles' || block.type === 'clickable_cards',
+  )
+  return { blocks, releases: press.data.items.slice(0, latestPressCount) }
 }
 
 /**

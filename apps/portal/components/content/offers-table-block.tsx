@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { BankOfferList } from '@/components/banks/bank-offer-list'
 import type { PortalLocale } from '@/i18n/locales'
 import { getTopOffers } from '@/lib/backend/deposits'
+import { pageData } from '@/lib/site/page-data'
 
 /** The CMS offers-table block: a compact server-rendered list of the best offers of a type. */
 export async function OffersTableBlock({
@@ -23,7 +24,7 @@ export async function OffersTableBlock({
       productType,
       Math.min(limit, 20),
       displayedRateKind(market.country),
-    ),
+    ).then(pageData),
     getTranslations({ locale, namespace: 'ContentPage' }),
   ])
   return (

@@ -2,7 +2,6 @@ import { permittedActions } from '@portal/domain/customer-data/may-perform'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { DetailsSkeleton } from './details-skeleton'
-import { LoadError } from './load-error'
 import { MyDetailsView } from './my-details-view'
 import {
   businessCustomer,
@@ -87,13 +86,5 @@ export const Loading: Story = {
   render: () => <DetailsSkeleton label="Ihre Daten werden geladen" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('customer-data-loading')).toBeVisible()
-  },
-}
-
-export const LoadFailed: Story = {
-  render: () => <LoadError message="Ihre Daten konnten nicht geladen werden." />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ihre Daten konnten nicht geladen werden.')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   },
 }

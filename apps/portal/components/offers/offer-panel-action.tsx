@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getOffer } from '@/lib/backend/deposits'
 import { netRateOf } from '@/lib/offers/net-rate'
+import { recordOrNull } from '@/lib/site/page-data'
 import { BankDetails } from './bank-details'
 import { OfferDescriptions } from './offer-descriptions'
 import { OfferConditions } from './offer-details'
@@ -38,7 +39,7 @@ export async function loadOfferPanel(request: OfferPanelRequest): Promise<OfferP
   if (!parsed.success) return null
   const { locale, offerId, panel, residence } = parsed.data
   const market = localeInfos[locale]
-  const offer = await getOffer(market.region, offerId)
+  const offer = recordOrNull(await getOffer(market.region, offerId))
   if (!offer) return null
   const texts = await offerTexts(locale, market)
   if (panel === 'bank') {

@@ -13,6 +13,7 @@ import { activatedTabsOf, selectedTab, visibleTabs } from '@/lib/offers/offer-ta
 import { offersSearch, offerTabPath } from '@/lib/offers/offers-href'
 import { residenceOf } from '@/lib/offers/residence'
 import { parseOffersSearchParams, type SearchParams } from '@/lib/offers/search-params'
+import { pageData } from '@/lib/site/page-data'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
@@ -55,8 +56,8 @@ export async function OffersScreen({ locale, requestedTab, searchParams }: Offer
   const { state, notes } = parseOffersSearchParams(searchParams)
   const residence = residenceOf(market.country, state.residence)
   const [table, compared] = await Promise.all([
-    getOfferTable(market, tab, state, residence),
-    getComparedOffers(market.region, state.compare, residence),
+    getOfferTable(market, tab, state, residence).then(pageData),
+    getComparedOffers(market.region, state.compare, residence).then(pageData),
   ])
   const path = requestedTab ? offerTabPath(locale, tab) : `/${locale}`
   const shownState = { ...state, page: table.page, compare: compared.map((offer) => offer.id) }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { OverdraftState, OverdraftUnavailable } from './overdraft-state'
+import { OverdraftState } from './overdraft-state'
 
 const meta = {
   title: 'Transactions/OverdraftState',
@@ -75,22 +75,5 @@ export const Covered: Story = {
   args: { account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: 100_000 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('overdraft-none')).toHaveTextContent('1.000,00 EUR')
-  },
-}
-
-/** The balances could not be read: the message and the try-again form. */
-export const ErrorState: Story = {
-  render: () => (
-    <OverdraftUnavailable
-      retry={
-        <form method="get">
-          <button type="submit">Erneut versuchen</button>
-        </form>
-      }
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('nicht angezeigt werden')
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   },
 }

@@ -3,8 +3,6 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface OverdraftStateProps {
@@ -63,10 +61,4 @@ export function OverdraftState({ account, reference, locale, cause }: OverdraftS
       <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
     </div>
   )
-}
-
-/** The balances could not be read: say so and offer the page's try-again form. */
-export function OverdraftUnavailable({ retry }: { retry: ReactNode }) {
-  const t = useTranslations('Money.overdraft')
-  return <SavingsUnavailable message={t('unavailable')} retry={retry} testId="overdraft-error" />
 }

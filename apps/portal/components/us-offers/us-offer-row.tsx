@@ -1,3 +1,4 @@
+import type { OfferTerms as Terms } from '@portal/api-clients/contracts/deposits'
 import type { InstitutionFeatureLabel, Offer } from '@portal/domain'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Link } from '@portal/ui/link'
@@ -6,7 +7,6 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
 import { termText } from '@/components/banks/term-text'
-import type { OfferTermsResult } from '@/lib/backend/deposits'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { annualEarnings } from './annual-earnings'
 import { OfferTerms } from './offer-terms'
@@ -18,7 +18,8 @@ const tag = 'en-US'
 type UsOfferRowProps = {
   offer: Offer
   features: InstitutionFeatureLabel[]
-  terms: OfferTermsResult
+  /** Null when the terms could not be read. */
+  terms: Terms | null
   amountMinor: bigint | undefined
   saved: boolean
 }
@@ -27,7 +28,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
   const t = await getTranslations({ locale, namespace: 'UsOffers' })
   const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
   const product = tOffer(`productType.${offer.productType}`)
-  const apy = terms.kind === 'ok' ? terms.terms.apy : offer.effectiveRate
+  const apy = terms ? terms.apy : offer.effectiveRate
   return (
     <TableRow data-testid="us-offer-row" data-offer-id={offer.id}>
       <TableCell className="align-top">
@@ -50,7 +51,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
             <NextLink href={`/${locale}/offers/${offer.id}`}>{product}</NextLink>
           </Link>
           <OfferTerms
-            result={terms}
+            terms={terms}
             text={{
               summary: t('termsSummary'),
               error: t('termsError'),

@@ -5,6 +5,8 @@ import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from
 import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { getOfferTerms, getUsOffers, listBanks } from '@/lib/backend/deposits'
+import { dataOrNull } from '@/lib/backend/service-result'
+import { pageData } from '@/lib/site/page-data'
 import { AmountForm } from './amount-form'
 import { parseAmountParam } from './amount-param'
 import { limitStep, maxLimit, parseLimitParam } from './limit-param'
@@ -30,11 +32,13 @@ export async function UsOffersTable({
   const limit = parseLimitParam(searchParams.limit)
   const rawAmount = [searchParams.amount].flat()[0] ?? ''
   const [page, banks, cookieStore] = await Promise.all([
-    getUsOffers(limit.limit),
-    listBanks('USA'),
+    getUsOffers(limit.limit).then(pageData),
+    listBanks('USA').then(pageData),
     cookies(),
   ])
-  const terms = await Promise.all(page.items.map((offer) => getOfferTerms('USA', offer.id)))
+  const terms = await Promise.all(
+    page.items.map(async (offer) => dataOrNull(await getOfferTerms('USA', offer.id))),
+  )
   const featuresOf = new Map(banks.map((bank) => [bank.id, bank.institutionFeatures]))
   const saved = new Set(parseSavedOffers(cookieStore.get(savedOffersCookie)?.value))
   const amountMinor = amount.kind === 'ok' || amount.kind === 'clamped' ? amount.minor : undefined
@@ -85,7 +89,7 @@ export async function UsOffersTable({
                 key={offer.id}
                 offer={offer}
                 features={featuresOf.get(offer.bank.id) ?? []}
-                terms={terms[index] ?? { kind: 'unavailable' }}
+                terms={terms[index] ?? null}
                 amountMinor={amountMinor}
                 saved={saved.has(offer.id)}
               />

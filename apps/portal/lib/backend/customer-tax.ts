@@ -4,17 +4,20 @@ import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { resultOf } from './service-result'
 
 /** Customer tax (`/dss`): German exemption orders, decided by the service with the domain's rules. */
 const customerTax = async () => apiClients(await getRegion()).customerTax
 
 export async function getExemptionOverview(session: Session, bacNumber: string, taxYear?: number) {
-  return (await customerTax()).getExemptionOverview({
-    params: { customerId: bacNumber },
-    query: taxYear ? { taxYear } : {},
-    token: session.accessToken,
-    init: personalRead,
-  })
+  return resultOf(
+    await (await customerTax()).getExemptionOverview({
+      params: { customerId: bacNumber },
+      query: taxYear ? { taxYear } : {},
+      token: session.accessToken,
+      init: personalRead,
+    }),
+  )
 }
 
 /** 422 with the first reason as `code` (`exemptionOrderProblemCodes`). */
@@ -25,9 +28,11 @@ export async function putExemptionOrder(
   bankId: string,
   body: ExemptionOrderRequest,
 ) {
-  return (await customerTax()).putExemptionOrder({
-    params: { customerId: bacNumber, taxYear, bankId },
-    body,
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await customerTax()).putExemptionOrder({
+      params: { customerId: bacNumber, taxYear, bankId },
+      body,
+      token: session.accessToken,
+    }),
+  )
 }

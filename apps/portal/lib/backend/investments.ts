@@ -5,11 +5,11 @@ import type {
   PlaceInvestmentOrderRequest,
   Portfolio,
 } from '@portal/api-clients/contracts/investments'
-import type { ApiResult } from '@portal/api-clients/result'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { noAccount, resultOf, type ServiceResult } from './service-result'
 
 /**
  * The portfolio service (`/pia/api/v1`): the session's customer's portfolios, orders and savings
@@ -18,24 +18,13 @@ import { personalRead } from './read-policy'
  */
 const investments = async () => apiClients(await getRegion()).investments
 
-export type InvestmentsRead<T> =
-  | { status: 'loaded'; data: T }
-  | { status: 'none' }
-  | { status: 'notFound' }
-  | { status: 'failed' }
-
-function outcome<T>(result: ApiResult<T>): InvestmentsRead<T> {
-  if (result.error === undefined) return { status: 'loaded', data: result.data }
-  return result.error.status === 404 ? { status: 'notFound' } : { status: 'failed' }
-}
-
-/** Every portfolio with holdings, pending orders, savings plan and history; `none` without account. */
+/** Every portfolio with holdings, pending orders, savings plan and history. */
 export async function getInvestmentsOverview(
   session: Session,
-): Promise<InvestmentsRead<InvestmentsOverview>> {
+): Promise<ServiceResult<InvestmentsOverview>> {
   const customerId = session.bacNumber
-  if (!customerId) return { status: 'none' }
-  return outcome(
+  if (!customerId) return noAccount
+  return resultOf(
     await (await investments()).getOverview({
       params: { customerId },
       token: session.accessToken,
@@ -48,10 +37,10 @@ export async function getInvestmentsOverview(
 export async function getPortfolio(
   session: Session,
   portfolioId: string,
-): Promise<InvestmentsRead<Portfolio>> {
+): Promise<ServiceResult<Portfolio>> {
   const customerId = session.bacNumber
-  if (!customerId) return { status: 'notFound' }
-  return outcome(
+  if (!customerId) return noAccount
+  return resultOf(
     await (await investments()).getPortfolio({
       params: { customerId, portfolioId },
       token: session.accessToken,
@@ -64,13 +53,15 @@ export async function getPortfolio(
 export async function placeInvestmentOrder(
   session: Session,
   body: PlaceInvestmentOrderRequest,
-): Promise<ApiResult<Portfolio>> {
-  return (await investments()).placeOrder({
-    params: { customerId: session.bacNumber ?? '' },
-    body,
-    token: session.accessToken,
-    init: personalRead,
-  })
+): Promise<ServiceResult<Portfolio>> {
+  return resultOf(
+    await (await investments()).placeOrder({
+      params: { customerId: session.bacNumber ?? '' },
+      body,
+      token: session.accessToken,
+      init: personalRead,
+    }),
+  )
 }
 
 /** Amount, day, pause or resume of a savings plan, confirmed by a verified mTAN. */
@@ -78,11 +69,13 @@ export async function changeSavingsPlan(
   session: Session,
   portfolioId: string,
   body: ChangeSavingsPlanRequest,
-): Promise<ApiResult<Portfolio>> {
-  return (await investments()).changeSavingsPlan({
-    params: { customerId: session.bacNumber ?? '', portfolioId },
-    body,
-    token: session.accessToken,
-    init: personalRead,
-  })
+): Promise<ServiceResult<Portfolio>> {
+  return resultOf(
+    await (await investments()).changeSavingsPlan({
+      params: { customerId: session.bacNumber ?? '', portfolioId },
+      body,
+      token: session.accessToken,
+      init: personalRead,
+    }),
+  )
 }

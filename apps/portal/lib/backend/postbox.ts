@@ -4,13 +4,13 @@ import type {
   PostboxFolder,
   PostboxMessage,
 } from '@portal/api-clients/contracts/postbox'
-import type { ApiResult } from '@portal/api-clients/result'
 import type { MessageRow } from '@/lib/customer-data/postbox-view'
 import type { PostboxEndpointVersion } from '@/lib/flags/postbox-endpoint'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { mapResult, noSuchRecord, ok, resultOf, type ServiceResult } from './service-result'
 
 /**
  * Postbox (`/pom/api/v1`), v1 or v2 as the flag `baseCallingPostboxV2EndpointOnCP` chooses; both
@@ -28,30 +28,30 @@ export async function listMessages(
   session: Session,
   bacNumber: string,
   folder: PostboxFolder,
-): Promise<ApiResult<MessageList>> {
+): Promise<ServiceResult<MessageList>> {
   const api = await clients()
   const call = { params: { customerId: bacNumber }, token: session.accessToken, init: personalRead }
   if (version === 'v2') {
     const result = await api.postboxV2.listMessages({ ...call, query: { folder, pageSize: 100 } })
-    if (result.error) return result
-    return { ...result, data: { items: result.data.items, unreadCount: result.data.unreadCount } }
+    return mapResult(resultOf(result), ({ items, unreadCount }) => ({ items, unreadCount }))
   }
   const result = await api.postbox.listMessages({ ...call, query: { folder } })
-  if (result.error) return result
-  const items = result.data.messages.map(({ body: _body, attachments, ...summary }) => ({
-    ...summary,
-    attachmentCount: attachments.length,
-  }))
-  return { ...result, data: { items, unreadCount: items.filter((item) => !item.read).length } }
+  return mapResult(resultOf(result), ({ messages }) => {
+    const items = messages.map(({ body: _body, attachments, ...summary }) => ({
+      ...summary,
+      attachmentCount: attachments.length,
+    }))
+    return { items, unreadCount: items.filter((item) => !item.read).length }
+  })
 }
 
-/** The messages of a thread, oldest first; null when there is no such thread of this customer. */
+/** The messages of a thread, oldest first; `notFound` when it is no thread of this customer. */
 export async function getThread(
   version: PostboxEndpointVersion,
   session: Session,
   bacNumber: string,
   threadId: string,
-): Promise<ApiResult<PostboxMessage[] | null>> {
+): Promise<ServiceResult<PostboxMessage[]>> {
   const api = await clients()
   if (version === 'v2') {
     const result = await api.postboxV2.getThread({
@@ -59,27 +59,27 @@ export async function getThread(
       token: session.accessToken,
       init: personalRead,
     })
-    if (result.error?.status === 404) return { data: null, error: undefined, status: 404 }
-    if (result.error) return result
-    return { ...result, data: result.data.messages }
+    return mapResult(resultOf(result), (thread) => thread.messages)
   }
   const folders = await Promise.all(
-    (['inbox', 'sent', 'documents'] as const).map((folder) =>
-      api.postbox.listMessages({
-        params: { customerId: bacNumber },
-        query: { folder },
-        token: session.accessToken,
-        init: personalRead,
-      }),
+    (['inbox', 'sent', 'documents'] as const).map(async (folder) =>
+      resultOf(
+        await api.postbox.listMessages({
+          params: { customerId: bacNumber },
+          query: { folder },
+          token: session.accessToken,
+          init: personalRead,
+        }),
+      ),
     ),
   )
-  const failed = folders.find((result) => result.error)
-  if (failed?.error) return failed
-  const messages = folders
-    .flatMap((result) => result.data?.messages ?? [])
-    .filter((message) => message.threadId === threadId)
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
-  return { data: messages.length > 0 ? messages : null, error: undefined, status: 200 }
+  const messages: PostboxMessage[] = []
+  for (const folder of folders) {
+    if (!folder.ok) return folder
+    messages.push(...folder.data.messages.filter((message) => message.threadId === threadId))
+  }
+  messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+  return messages.length > 0 ? ok(messages) : noSuchRecord
 }
 
 export async function markMessageRead(
@@ -94,7 +94,9 @@ export async function markMessageRead(
     body: { read: true },
     token: session.accessToken,
   }
-  return version === 'v2' ? api.postboxV2.markRead(call) : api.postbox.markRead(call)
+  return resultOf(
+    version === 'v2' ? await api.postboxV2.markRead(call) : await api.postbox.markRead(call),
+  )
 }
 
 export async function sendMessage(
@@ -105,5 +107,7 @@ export async function sendMessage(
 ) {
   const api = await clients()
   const call = { params: { customerId: bacNumber }, body, token: session.accessToken }
-  return version === 'v2' ? api.postboxV2.sendMessage(call) : api.postbox.sendMessage(call)
+  return resultOf(
+    version === 'v2' ? await api.postboxV2.sendMessage(call) : await api.postbox.sendMessage(call),
+  )
 }

@@ -5,13 +5,12 @@ import type {
   ProlongationChoice,
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
-import type { ApiResult } from '@portal/api-clients/result'
 import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
 import { getRegion } from '@/lib/routing/get-region'
-import { type ReadOutcome, readOutcome } from '@/lib/savings/read-outcome'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { answerOf, noAccount, type ServiceResult } from './service-result'
 
 /**
  * The savings service (`/das/v1`): the ledger's settlement accounts, deposits, orders and
@@ -28,18 +27,14 @@ function call(session: Session) {
   }
 }
 
-async function timed<T>(request: () => Promise<ApiResult<T>>): Promise<ReadOutcome<T>> {
-  const started = performance.now()
-  const result = await request()
-  return readOutcome(result, performance.now() - started)
-}
-
-/** Settlement balances, deposits, open orders and guarantee exposure; `none` without an account. */
-export async function getSavingsOverview(session: Session): Promise<ReadOutcome<SavingsOverview>> {
+/** Settlement balances, deposits, open orders and guarantee exposure. */
+export async function getSavingsOverview(
+  session: Session,
+): Promise<ServiceResult<SavingsOverview>> {
   const customerId = session.bacNumber
-  if (!customerId) return { status: 'none' }
+  if (!customerId) return noAccount
   const client = await savings()
-  return timed(() =>
+  return answerOf(() =>
     client.getOverview({ params: { customerId }, ...call(session), init: personalRead }),
   )
 }
@@ -48,11 +43,11 @@ export async function getSavingsOverview(session: Session): Promise<ReadOutcome<
 export async function getDeposit(
   session: Session,
   depositId: string,
-): Promise<ReadOutcome<DepositDetail>> {
+): Promise<ServiceResult<DepositDetail>> {
   const customerId = session.bacNumber
-  if (!customerId) return { status: 'notFound' }
+  if (!customerId) return noAccount
   const client = await savings()
-  return timed(() =>
+  return answerOf(() =>
     client.getDeposit({ params: { customerId, depositId }, ...call(session), init: personalRead }),
   )
 }
@@ -61,11 +56,11 @@ export async function getDeposit(
 export async function getBookings(
   session: Session,
   query: BookingQuery,
-): Promise<ReadOutcome<BookingPage>> {
+): Promise<ServiceResult<BookingPage>> {
   const customerId = session.bacNumber
-  if (!customerId) return { status: 'none' }
+  if (!customerId) return noAccount
   const client = await savings()
-  return timed(() =>
+  return answerOf(() =>
     client.listBookings({ params: { customerId }, query, ...call(session), init: personalRead }),
   )
 }
@@ -77,15 +72,19 @@ export async function changeProlongation(
   prolongation: ProlongationChoice,
 ) {
   const customerId = session.bacNumber ?? ''
-  return (await savings()).changeProlongation({
-    params: { customerId, depositId },
-    body: { prolongation },
-    ...call(session),
-  })
+  const client = await savings()
+  return answerOf(() =>
+    client.changeProlongation({
+      params: { customerId, depositId },
+      body: { prolongation },
+      ...call(session),
+    }),
+  )
 }
 
 /** Gives notice on a notice account; the money becomes available after the notice period. */
 export async function giveNotice(session: Session, depositId: string) {
   const customerId = session.bacNumber ?? ''
-  return (await savings()).giveNotice({ params: { customerId, depositId }, ...call(session) })
+  const client = await savings()
+  return answerOf(() => client.giveNotice({ params: { customerId, depositId }, ...call(session) }))
 }

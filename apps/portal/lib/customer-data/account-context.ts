@@ -5,7 +5,13 @@ import { onboardingRoles, permittedActions } from '@portal/domain/customer-data/
 import { rolesOfUser } from '@portal/domain/customer-data/roles-of-user'
 import type { PersonRole } from '@portal/domain/entities/person'
 import { cache } from 'react'
-import { getCustomerWithPersons } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
+import {
+  noAccount,
+  ok,
+  type ServiceFailure,
+  type ServiceResult,
+} from '@/lib/backend/service-result'
 import { getCurrentUser } from '@/lib/backend/users'
 import type { Session } from '@/lib/session/get-session'
 
@@ -24,34 +30,31 @@ export interface AccountContext {
   onboardingActions: ReadonlySet<CustomerAction>
 }
 
-export type AccountOutcome =
-  | { status: 'loaded'; context: AccountContext }
-  | { status: 'failed' }
-  | { status: 'missingAccount' }
-
 /**
  * The session's customer account (fetched once with every person) and the logged-in user's
  * roles on it. The roles decide the actions (domain table `roleRights`); a user who is not a
  * person of the account may do nothing on it.
  */
-export const getAccountContext = cache(async (session: Session): Promise<AccountOutcome> => {
-  if (!session.bacNumber) return { status: 'missingAccount' }
-  const [result, user] = await Promise.all([
-    getCustomerWithPersons(session),
-    getCurrentUser(session),
-  ])
-  if (result.error || !user) return { status: 'failed' }
-  const roles = rolesOfUser(result.data, user.username)
-  return {
-    status: 'loaded',
-    context: {
+export const getAccountContext = cache(
+  async (session: Session): Promise<ServiceResult<AccountContext>> => {
+    if (!session.bacNumber) return noAccount
+    const [result, user] = await Promise.all([getCustomer(session), getCurrentUser(session)])
+    if (!result.ok) return result
+    if (!user.ok) return user
+    const roles = rolesOfUser(result.data, user.data.username)
+    return ok({
       customer: result.data,
-      username: user.username,
+      username: user.data.username,
       roles,
       actions: new Set(permittedActions(roles, result.data.type)),
       onboardingActions: new Set(
         permittedActions(onboardingRoles(roles, result.data.status), result.data.type),
       ),
-    },
-  }
-})
+    })
+  },
+)
+
+/** The message key (`CustomerData.errors`) of an account that could not be read. */
+export function accountFailureKey(failure: ServiceFailure): 'missingAccount' | 'failed' {
+  return failure.reason === 'noAccount' ? 'missingAccount' : 'failed'
+}

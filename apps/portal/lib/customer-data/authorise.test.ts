@@ -21,10 +21,11 @@ vi.mock('@/lib/session/get-session', () => ({
   requireSession: async () => session,
 }))
 vi.mock('@/lib/backend/users', () => ({
-  getCurrentUser: async () => ({ username: 'me@example.com' }),
+  getCurrentUser: async () => ({ ok: true, data: { username: 'me@example.com' } }),
 }))
 vi.mock('@/lib/backend/customers', () => ({
-  getCustomerWithPersons: async () => ({
+  getCustomer: async () => ({
+    ok: true,
     data: {
       id: 'BAC1',
       type: fixture.accountType,
@@ -44,44 +45,45 @@ vi.mock('@/lib/backend/customers', () => ({
         ],
       },
     },
-    error: undefined,
   }),
 }))
 
 // What each entry point sends for its action: mocks answering "down", so an allowed person stops
 // right after the guard, and a refused one must not have called any of them.
+const down = vi.hoisted(() => ({
+  ok: false,
+  failure: { reason: 'unanswered', code: 'serviceUnavailable', status: 503 },
+}))
 const backend = vi.hoisted(() => ({
-  getOrderOffer: vi.fn(async () => ({ status: 'unavailable' })),
+  getOrderOffer: vi.fn(async () => down),
   placeOrder: vi.fn(),
-  getMoneyOutSituation: vi.fn(async () => ({ status: 'failed' })),
+  getMoneyOutSituation: vi.fn(async () => down),
   withdraw: vi.fn(),
   requestChallenge: vi.fn(),
   verifyChallenge: vi.fn(),
   getSmsOutbox: vi.fn(),
-  getPortfolio: vi.fn(async () => ({ status: 'failed' })),
+  getPortfolio: vi.fn(async () => down),
   changeSavingsPlan: vi.fn(),
   placePortfolioOrder: vi.fn(async () => ({ step: 'details', values: {}, problems: {} })),
-  getTaxSummary: vi.fn(async () => ({ status: 'failed' })),
-  changeProlongation: vi.fn(async () => ({ error: { code: 'unavailable' } })),
-  giveNotice: vi.fn(async () => ({ error: { code: 'unavailable' } })),
+  getTaxSummary: vi.fn(async () => down),
+  changeProlongation: vi.fn(async () => down),
+  giveNotice: vi.fn(async () => down),
 }))
 vi.mock('@/lib/backend/savings', () => ({
   changeProlongation: backend.changeProlongation,
   giveNotice: backend.giveNotice,
 }))
-vi.mock('@/lib/backend/orders', () => ({
-  getOrderOffer: backend.getOrderOffer,
-  placeOrder: backend.placeOrder,
-}))
-vi.mock('@/lib/backend/money-out', () => ({
+vi.mock('@/lib/backend/orders', () => ({ placeOrder: backend.placeOrder }))
+vi.mock('@/lib/ordering/orderable-offers', () => ({ getOrderOffer: backend.getOrderOffer }))
+vi.mock('@/lib/backend/money-out', () => ({ withdraw: backend.withdraw }))
+vi.mock('@/lib/money-out/money-out-situation', () => ({
   getMoneyOutSituation: backend.getMoneyOutSituation,
-  withdraw: backend.withdraw,
 }))
 vi.mock('@/lib/backend/strong-authentication', () => ({
   requestChallenge: backend.requestChallenge,
   verifyChallenge: backend.verifyChallenge,
-  getSmsOutbox: backend.getSmsOutbox,
 }))
+vi.mock('@/lib/backend/sandbox-controls', () => ({ getSmsOutbox: backend.getSmsOutbox }))
 vi.mock('@/lib/backend/investments', () => ({
   getPortfolio: backend.getPortfolio,
   changeSavingsPlan: backend.changeSavingsPlan,

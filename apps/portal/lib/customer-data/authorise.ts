@@ -24,12 +24,17 @@ export async function checkRole(
   action: CustomerAction,
   step: 'any' | 'onboarding' = 'any',
 ): Promise<RoleCheck> {
-  const outcome = await getAccountContext(session)
-  if (outcome.status === 'missingAccount') return { ok: false, reason: 'forbidden' }
-  if (outcome.status === 'failed') return { ok: false, reason: 'unavailable' }
-  const rights = step === 'onboarding' ? outcome.context.onboardingActions : outcome.context.actions
+  const account = await getAccountContext(session)
+  if (!account.ok) {
+    return {
+      ok: false,
+      reason: account.failure.reason === 'noAccount' ? 'forbidden' : 'unavailable',
+    }
+  }
+  const context = account.data
+  const rights = step === 'onboarding' ? context.onboardingActions : context.actions
   if (!rights.has(action)) return { ok: false, reason: 'forbidden' }
-  return { ok: true, context: outcome.context, bacNumber: outcome.context.customer.id }
+  return { ok: true, context, bacNumber: context.customer.id }
 }
 
 /**

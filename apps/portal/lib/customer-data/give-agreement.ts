@@ -16,7 +16,7 @@ export async function agree(
   const access = await authorise('order_deposit', route)
   if (!access.ok) return { status: 'failed' }
   const result = await giveAgreement(access.session, access.bacNumber, kind)
-  if (result.error) return { status: 'failed' }
+  if (!result.ok) return { status: 'failed' }
   refresh()
   return { status: 'agreed', agreement: result.data }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { DataChangePurpose } from '@portal/api-clients/contracts/user-account'
-import type { ApiResult } from '@portal/api-clients/result'
 import { refresh } from 'next/cache'
+import type { ServiceResult } from '@/lib/backend/service-result'
 import { createDataChangeChallenge, verifyDataChangeChallenge } from '@/lib/backend/user-account'
 import type { Session } from '@/lib/session/get-session'
 import { type DataFormState, emptyDataFormState, type FormErrorKey, formText } from './form-state'
@@ -17,7 +17,7 @@ interface ScaChange<R> {
   /** What the form shows again. */
   values: Record<string, string>
   /** Makes the change with the verified challenge. */
-  apply: (scaChallengeId: string) => Promise<ApiResult<R>>
+  apply: (scaChallengeId: string) => Promise<ServiceResult<R>>
   /** The state after the change was made; the default says it is done. */
   applied?: (data: R) => DataFormState
   /** Maps a refusal of `apply` to a state; the default says it was not saved. */
@@ -40,8 +40,8 @@ export async function changeWithSca<R>(change: ScaChange<R>): Promise<DataFormSt
       change.purpose,
       change.change,
     )
-    if (created.error)
-      return { ...emptyDataFormState, values, formError: scaError(created.error.code) }
+    if (!created.ok)
+      return { ...emptyDataFormState, values, formError: scaError(created.failure.code) }
     return {
       ...emptyDataFormState,
       values,
@@ -53,21 +53,21 @@ export async function changeWithSca<R>(change: ScaChange<R>): Promise<DataFormSt
   if (!/^\d{6}$/.test(mtan))
     return { ...emptyDataFormState, values, pending, fieldErrors: { mtan: 'mtanFormat' } }
   const verified = await verifyDataChangeChallenge(session, bacNumber, challengeId, mtan)
-  if (verified.error?.code === 'wrongCode') {
+  if (!verified.ok && verified.failure.code === 'wrongCode') {
     return { ...emptyDataFormState, values, pending, fieldErrors: { mtan: 'wrongMtan' } }
   }
-  if (verified.error)
-    return { ...emptyDataFormState, values, formError: scaError(verified.error.code) }
+  if (!verified.ok)
+    return { ...emptyDataFormState, values, formError: scaError(verified.failure.code) }
   const result = await change.apply(challengeId)
-  if (!result.error) {
+  if (result.ok) {
     refresh()
     return change.applied?.(result.data) ?? { ...emptyDataFormState, values, done: true }
   }
   return (
-    change.refused?.(result.error.code) ?? {
+    change.refused?.(result.failure.code) ?? {
       ...emptyDataFormState,
       values,
-      formError: changeError(result.error.code),
+      formError: changeError(result.failure.code),
     }
   )
 }

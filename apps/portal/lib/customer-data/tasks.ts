@@ -17,22 +17,23 @@ export interface CustomerDataTask {
  * must not fail because of a task.
  */
 export async function customerDataTasks(session: Session): Promise<CustomerDataTask[]> {
-  const outcome = await getAccountContext(session)
-  if (outcome.status !== 'loaded') return []
-  const { customer, actions } = outcome.context
+  const account = await getAccountContext(session)
+  if (!account.ok) return []
+  const { customer, actions } = account.data
   const [confirmation, kyc] = await Promise.all([
     getDataConfirmation(session, customer.id),
     getKycStatus(session, customer.id),
   ])
   const tasks: CustomerDataTask[] = []
-  for (const required of kyc.data?.requiredDocuments ?? []) {
+  for (const required of kyc.ok ? kyc.data.requiredDocuments : []) {
     if (required.type === 'proof_of_address') {
       tasks.push({ id: 'upload-proof-of-address', path: '/identification/upload-proof-of-address' })
     } else if (!tasks.some((task) => task.id === 'upload-id-document')) {
       tasks.push({ id: 'upload-id-document', path: '/identification/upload-id-document' })
     }
   }
-  if (confirmation.data?.due) tasks.push({ id: 'confirm-data', path: '/my-data/validate' })
+  if (confirmation.ok && confirmation.data.due)
+    tasks.push({ id: 'confirm-data', path: '/my-data/validate' })
   if (
     actions.has('change_reference_account') &&
     (customer._embedded?.referenceAccounts ?? []).length === 0

@@ -6,5 +6,5 @@ import type { Session } from '@/lib/session/get-session'
 export async function unreadNotifications(session: Session): Promise<number | null> {
   if (!session.bacNumber) return null
   const result = await getUnreadNotificationCount(session, session.bacNumber)
-  return result.data?.unreadCount ?? null
+  return result.ok ? result.data.unreadCount : null
 }

@@ -3,7 +3,6 @@ import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rule
 import { displayedRate } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import { getOffers, listBanks } from '@/lib/backend/deposits'
-import { ServiceUnavailableError } from '@/lib/backend/service-errors'
 
 /** Terms savers compare most: the hero shows the best term-deposit rate of each. */
 export const heroTerms = [12, 24, 36] as const
@@ -28,36 +27,38 @@ export interface HeroFacts {
  * read is one cached call; without the deposits service the hero shows its texts only (null).
  */
 export async function getHeroFacts(market: LocaleInfo): Promise<HeroFacts | null> {
-  try {
-    const rateKind = displayedRateKind(market.country)
-    const [banks, ...best] = await Promise.all([
-      listBanks(market.region),
-      ...heroTerms.map((termMonths) =>
-        getOffers(market.region, {
-          productType: 'term_deposit',
-          termMonths,
-          sort: 'rate',
-          order: 'desc',
-          rateKind,
-          pageSize: 1,
-        }),
-      ),
-    ])
-    const bestRates = best.flatMap((page, index) => {
-      const offer = page.items[0]
-      const termMonths = heroTerms[index]
-      return offer && termMonths
-        ? [{ termMonths, rate: displayedRate(offer, market.country), bankName: offer.bank.name }]
-        : []
-    })
-    return {
-      rateKind,
-      bestRates,
-      partnerBanks: banks.length,
-      bankCountries: new Set(banks.map((bank) => bank.countryCode)).size,
-    }
-  } catch (error) {
-    if (error instanceof ServiceUnavailableError) return null
-    throw error
+  const rateKind = displayedRateKind(market.country)
+  const [bankList, ...bestPages] = await Promise.all([
+    listBanks(market.region),
+    ...heroTerms.map((termMonths) =>
+      getOffers(market.region, {
+        productType: 'term_deposit',
+        termMonths,
+        sort: 'rate',
+        order: 'desc',
+        rateKind,
+        pageSize: 1,
+      }),
+    ),
+  ])
+  if (!bankList.ok) return null
+  const banks = bankList.data
+  const best = []
+  for (const page of bestPages) {
+    if (!page.ok) return null
+    best.push(page.data)
+  }
+  const bestRates = best.flatMap((page, index) => {
+    const offer = page.items[0]
+    const termMonths = heroTerms[index]
+    return offer && termMonths
+      ? [{ termMonths, rate: displayedRate(offer, market.country), bankName: offer.bank.name }]
+      : []
+  })
+  return {
+    rateKind,
+    bestRates,
+    partnerBanks: banks.length,
+    bankCountries: new Set(banks.map((bank) => bank.countryCode)).size,
   }
 }

@@ -5,6 +5,7 @@ import { addDays } from '@portal/domain/money/calendar-date'
 import { getTranslations } from 'next-intl/server'
 import { getOffer } from '@/lib/backend/deposits'
 import { getSavingsOverview } from '@/lib/backend/savings'
+import { ok } from '@/lib/backend/service-result'
 import { customerDataTasks } from '@/lib/customer-data/tasks'
 import { getRegion, localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -28,11 +29,8 @@ export type TaskSource = (context: TaskContext) => Promise<CustomerTask[] | 'fai
 
 /** Funding orders and prolongation choices, from the ledger and the offers' prolongation terms. */
 export const savingsTaskSource: TaskSource = async ({ session, overview }) => {
-  const read = overview
-    ? { status: 'loaded' as const, data: overview }
-    : await getSavingsOverview(session)
-  if (read.status === 'none') return []
-  if (read.status !== 'loaded') return 'failed'
+  const read = overview ? ok(overview) : await getSavingsOverview(session)
+  if (!read.ok) return read.failure.reason === 'noAccount' ? [] : 'failed'
   const { today, deposits } = read.data
   const candidates = prolongationCandidates(
     deposits,
@@ -43,8 +41,8 @@ export const savingsTaskSource: TaskSource = async ({ session, overview }) => {
   const renewing = new Set<string>()
   await Promise.all(
     candidates.map(async (deposit: Deposit) => {
-      const offer = await getOffer(region, deposit.offerId).catch(() => null)
-      if (offer?.prolongation.automatic) renewing.add(deposit.id)
+      const offer = await getOffer(region, deposit.offerId)
+      if (offer.ok && offer.data.prolongation.automatic) renewing.add(deposit.id)
     }),
   )
   return savingsTasks(read.data, (deposit) => renewing.has(deposit.id))

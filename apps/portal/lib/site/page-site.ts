@@ -4,6 +4,8 @@ import type { Region } from '@portal/domain/region'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isPortalLocale, type PortalLocale } from '@/i18n/locales'
+import type { ServiceResult } from '@/lib/backend/service-result'
+import { recordOrNull } from './page-data'
 import { decodeSite, type Site, searchParamsOf } from './site-segment'
 
 /** The locale param every page has. */
@@ -48,8 +50,8 @@ export async function pageQuery(params: SiteParams) {
 export async function pageRecord<Key extends string, Found>(
   params: Promise<{ locale: string } & Record<Key, string>>,
   key: Key,
-  load: (region: Region, id: string) => Promise<Found | null>,
+  load: (region: Region, id: string) => Promise<ServiceResult<Found>>,
 ) {
   const [{ locale, market }, values] = await Promise.all([pageMarket(params), params])
-  return { locale, market, record: await load(market.region, values[key]) }
+  return { locale, market, record: recordOrNull(await load(market.region, values[key])) }
 }

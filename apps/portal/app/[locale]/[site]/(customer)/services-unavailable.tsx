@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
-import { RetryForm } from './retry-form'
+import { RetryForm } from '@/components/shell/retry-form'
 
 /** The customer area while its backend does not answer (HTTP 503, set by the middleware). */
 export async function ServicesUnavailable() {

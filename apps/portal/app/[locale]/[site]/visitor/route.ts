@@ -1,6 +1,5 @@
-import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
 import { getCurrentUser } from '@/lib/backend/users'
-import { getRegion } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
 import { customerGroupOfAccount } from '@/lib/tracking/customer-group'
 
@@ -15,11 +14,8 @@ const privateAnswer = { 'Cache-Control': 'private, no-store' }
 export async function GET() {
   const session = await getSession()
   if (!session) return Response.json({ loggedIn: false }, { headers: privateAnswer })
-  const [user, customer] = await Promise.all([
-    getCurrentUser(session),
-    getCustomerByBacNumber(await getRegion(), session.accessToken, session.bacNumber ?? ''),
-  ])
-  const name = user ? `${user.firstName} ${user.lastName}` : null
-  const customerGroup = customerGroupOfAccount(customer.error ? null : customer.data)
+  const [user, customer] = await Promise.all([getCurrentUser(session), getCustomer(session)])
+  const name = user.ok ? `${user.data.firstName} ${user.data.lastName}` : null
+  const customerGroup = customerGroupOfAccount(customer.ok ? customer.data : null)
   return Response.json({ loggedIn: true, name, customerGroup }, { headers: privateAnswer })
 }

@@ -27,9 +27,11 @@ export async function register(_previous: FormState, data: FormData): Promise<Fo
   if (Object.values(fieldErrors).some(Boolean)) return { ...emptyFormState, fieldErrors, values }
 
   const result = await registerUser({ ...values, password })
-  if (result.error) {
+  if (!result.ok) {
     const formError =
-      result.status >= 500 || result.status === 0 ? 'unavailable' : 'registrationNotPossible'
+      result.failure.status >= 500 || result.failure.status === 0
+        ? 'unavailable'
+        : 'registrationNotPossible'
     return { ...emptyFormState, formError, values }
   }
   const deployed = isDeployed()

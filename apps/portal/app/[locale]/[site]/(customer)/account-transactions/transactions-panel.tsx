@@ -1,15 +1,16 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Pagination } from '@portal/ui/pagination'
 import { getTranslations } from 'next-intl/server'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { BookingTable } from '@/components/transactions/booking-table'
 import { getBookings } from '@/lib/backend/savings'
+import { nothingToRead } from '@/lib/backend/service-result'
 import type { Session } from '@/lib/session/get-session'
 import {
   type BookingFilters,
   bookingFiltersQuery,
   bookingsPageSize,
 } from '@/lib/transactions/booking-filters'
-import { RetryForm } from '../retry-form'
 
 interface TransactionsPanelProps {
   session: Session
@@ -30,17 +31,16 @@ export async function TransactionsPanel({
   const { page, ...query } = filters
   const outcome = await getBookings(session, { ...query, page, pageSize: bookingsPageSize })
 
-  if (outcome.status === 'timeout' || outcome.status === 'failed') {
+  if (!outcome.ok && !nothingToRead(outcome.failure)) {
     return (
-      <div className="space-y-4" data-testid="transactions-error">
-        <Alert variant="danger">
-          <AlertDescription>{t(outcome.status)}</AlertDescription>
-        </Alert>
-        <RetryForm label={t('retry')} />
-      </div>
+      <ServiceFailureNotice
+        message={t(outcome.failure.reason === 'timeout' ? 'timeout' : 'failed')}
+        retryLabel={t('retry')}
+        testId="transactions-error"
+      />
     )
   }
-  const data = outcome.status === 'loaded' ? outcome.data : null
+  const data = outcome.ok ? outcome.data : null
   if (!data || data.items.length === 0) {
     const filtered = Boolean(filters.from || filters.to || filters.type)
     return (

@@ -1,10 +1,11 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import { getMoneyOutSituation, withdraw } from '@/lib/backend/money-out'
+import { withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { checkRole } from '@/lib/customer-data/authorise'
+import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import {
   MtanCode,
   maxCodeAttempts,
@@ -12,8 +13,10 @@ import {
   WithdrawalFormFields,
   type WithdrawalState,
 } from '@/lib/money-out/withdrawal-form'
+import { withdrawalOutcomeOf } from '@/lib/money-out/withdrawal-outcome'
 import { getRequestLocale } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
+import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
 
 type Failure = NonNullable<Extract<WithdrawalState, { step: 'details' }>['error']>
 
@@ -47,8 +50,9 @@ export async function submitWithdrawal(
     return role.reason === 'forbidden'
       ? details('forbidden')
       : stay(previous, details, 'unavailable')
-  const situation = await getMoneyOutSituation(session)
-  if (situation.status !== 'loaded') return stay(previous, details, 'unavailable')
+  const read = await getMoneyOutSituation(session)
+  if (!read.ok) return stay(previous, details, 'unavailable')
+  const situation = read.data
   const from = situation.sources.find((candidate) => candidate.id === fields.data.source)
   if (!from) return details('unknownSource')
   if (!situation.reference) return details('noReferenceAccount')
@@ -63,7 +67,7 @@ export async function submitWithdrawal(
   const payment = { amount: amount.minor, currency: from.currency, payeeIban: payee }
 
   if (fields.data.intent === 'requestCode') {
-    const challenge = await requestChallenge(session, payment)
+    const challenge = challengeRequestOf(await requestChallenge(session, payment))
     if (challenge.status !== 'created') {
       return details(challenge.status === 'refused' ? 'invalid' : challenge.status)
     }
@@ -91,10 +95,9 @@ export async function submitWithdrawal(
   }
   const code = MtanCode.safeParse(fields.data.code ?? '')
   if (!code.success) return { ...codeStep, error: 'codeFormat' }
-  const check = await verifyChallenge(session, challengeId, {
-    ...payment,
-    code: code.data,
-  })
+  const check = challengeCheckOf(
+    await verifyChallenge(session, challengeId, { ...payment, code: code.data }),
+  )
   if (check.status === 'wrongCode') {
     const failures = codeStep.failures + 1
     return failures >= maxCodeAttempts
@@ -105,14 +108,16 @@ export async function submitWithdrawal(
   if (check.status === 'unavailable') return { ...codeStep, error: 'unavailable' }
   // `refused` is a challenge verified before (a resubmission after a failure): the payout below
   // repeats under the same idempotency key, and the sandbox only accepts a verified challenge.
-  const outcome = await withdraw(
-    session,
-    {
-      ...payment,
-      scaChallengeId: challengeId,
-      ...(from.depositId ? { depositId: from.depositId } : {}),
-    },
-    fields.data.idempotencyKey,
+  const outcome = withdrawalOutcomeOf(
+    await withdraw(
+      session,
+      {
+        ...payment,
+        scaChallengeId: challengeId,
+        ...(from.depositId ? { depositId: from.depositId } : {}),
+      },
+      fields.data.idempotencyKey,
+    ),
   )
   if (outcome.status === 'executed') {
     refresh()

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { WithdrawalFlow } from '@/components/money-out/withdrawal-flow'
+import { RetryForm } from '@/components/shell/retry-form'
 import type { PortalLocale } from '@/i18n/locales'
-import { getMoneyOutSituation } from '@/lib/backend/money-out'
 import { checkRole } from '@/lib/customer-data/authorise'
+import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { settlementSources } from '@/lib/money-out/money-out-sources'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
-import { RetryForm } from '../retry-form'
 import { submitWithdrawal } from './actions'
 
 interface WithdrawalPanelProps {
@@ -33,8 +33,8 @@ export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPane
       </Alert>
     )
   }
-  const situation = await getMoneyOutSituation(session)
-  if (situation.status !== 'loaded') {
+  const read = await getMoneyOutSituation(session)
+  if (!read.ok) {
     return (
       <div className="space-y-4" data-testid="withdrawal-unavailable">
         <Alert variant="danger">
@@ -44,6 +44,7 @@ export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPane
       </div>
     )
   }
+  const situation = read.data
   const sources = scope === 'settlement' ? settlementSources(situation.sources) : situation.sources
   if (!situation.reference) {
     return (

@@ -1,11 +1,10 @@
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
-import { getTranslations } from 'next-intl/server'
 import { GuaranteeExposureTable } from '@/components/savings/guarantee-exposure-table'
 import { NextMaturities } from '@/components/savings/next-maturities'
 import { PendingOrders } from '@/components/savings/pending-orders'
+import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsLinks } from '@/components/savings/savings-links'
 import { SavingsSummary } from '@/components/savings/savings-summary'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
 import type { PortalLocale } from '@/i18n/locales'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { routes } from '@/lib/routes'
@@ -15,7 +14,6 @@ import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-fig
 import { maturityCalendarPath } from '@/lib/savings/savings-paths'
 import { customerTasks } from '@/lib/savings/task-sources'
 import type { Session } from '@/lib/session/get-session'
-import { RetryForm } from '../retry-form'
 
 /** The dashboard's savings, or why they cannot be shown. */
 export async function DashboardPanel({
@@ -25,14 +23,8 @@ export async function DashboardPanel({
   session: Session
   locale: PortalLocale
 }) {
-  const t = await getTranslations({ locale, namespace: 'Savings' })
   const read = await getSavingsOverview(session)
-  if (read.status === 'none' || read.status === 'notFound') {
-    return <p data-testid="savings-none">{t('noAccount')}</p>
-  }
-  if (read.status !== 'loaded') {
-    return <SavingsUnavailable message={t(read.status)} retry={<RetryForm label={t('retry')} />} />
-  }
+  if (!read.ok) return <SavingsFailure failure={read.failure} />
   return <DashboardSavings overview={read.data} session={session} locale={locale} />
 }
 

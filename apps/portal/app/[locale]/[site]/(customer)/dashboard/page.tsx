@@ -5,10 +5,11 @@ import { Flags } from '@/components/flags/flags'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
+import { RetryForm } from '@/components/shell/retry-form'
+import { dataOrNull } from '@/lib/backend/service-result'
 import { getCurrentUser } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../retry-form'
 import { DashboardPanel } from './dashboard-panel'
 
 /**
@@ -22,7 +23,7 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
   const t = await getTranslations({ locale: page.locale, namespace: 'Auth.dashboard' })
   const customer = await getTranslations({ locale: page.locale, namespace: 'Customer' })
   const savings = await getTranslations({ locale: page.locale, namespace: 'Savings' })
-  const user = await getCurrentUser(page.session)
+  const user = dataOrNull(await getCurrentUser(page.session))
 
   return (
     <PageSection headingId="dashboard-title" title={t('title')}>

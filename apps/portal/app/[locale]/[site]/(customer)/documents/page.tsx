@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DocumentFilterForm } from '@/components/customer-data/document-filter-form'
 import { DocumentTable } from '@/components/customer-data/document-table'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { listDocuments } from '@/lib/backend/documents'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
@@ -32,8 +32,7 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
   const bacNumber = page.session.bacNumber
   // the role decides the types: tax documents need `see_tax_documents` (README roles table)
   const account = await getAccountContext(page.session)
-  const types =
-    account.status === 'loaded' ? visibleDocumentTypes(account.context.actions) : undefined
+  const types = account.ok ? visibleDocumentTypes(account.data.actions) : undefined
   const forbidden = filter.type !== undefined && types !== undefined && !types.includes(filter.type)
   const result =
     bacNumber && !forbidden
@@ -56,13 +55,17 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
         <Alert variant="info" data-testid="documents-forbidden">
           <AlertDescription>{t('documents.forbidden')}</AlertDescription>
         </Alert>
-      ) : result?.data ? (
+      ) : result?.ok ? (
         <DocumentTable
           documents={result.data.items}
           downloadHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
         />
       ) : (
-        <LoadError message={t('documents.failed')} testId="documents-error" />
+        <ServiceFailureNotice
+          message={t('documents.failed')}
+          retryLabel={t('retry')}
+          testId="documents-error"
+        />
       )}
     </PageSection>
   )

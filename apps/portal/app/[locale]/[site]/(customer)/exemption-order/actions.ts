@@ -20,7 +20,7 @@ export async function saveExemptionOrder(
   const taxYear = Number(formText(data, 'taxYear'))
   if (!Number.isInteger(taxYear)) return { ...emptyDataFormState, values, formError: 'notSaved' }
   const overview = await getExemptionOverview(access.session, access.bacNumber, taxYear)
-  if (overview.error) return { ...emptyDataFormState, values, formError: 'unavailable' }
+  if (!overview.ok) return { ...emptyDataFormState, values, formError: 'unavailable' }
   const form = readExemptionForm(data, overview.data)
   if (!form.ok) return { ...emptyDataFormState, values, fieldErrors: form.fieldErrors }
   const body = {

@@ -5,13 +5,13 @@ import { getTranslations } from 'next-intl/server'
 import { ExemptionIneligibleBanks } from '@/components/customer-data/exemption-ineligible-banks'
 import { ExemptionOrderForm } from '@/components/customer-data/exemption-order-form'
 import { ExemptionOverview } from '@/components/customer-data/exemption-overview'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { Subsection } from '@/components/shell/subsection'
 import { getExemptionOverview } from '@/lib/backend/customer-tax'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { saveExemptionOrder } from './actions'
@@ -43,19 +43,25 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
       {children}
     </PageSection>
   )
-  if (account.status !== 'loaded')
-    return frame(<LoadError message={t(`errors.${account.status}`)} />)
-  if (!account.context.actions.has('file_exemption_order')) {
+  if (!account.ok)
+    return frame(
+      <ServiceFailureNotice
+        message={t(`errors.${accountFailureKey(account.failure)}`)}
+        retryLabel={t('retry')}
+      />,
+    )
+  if (!account.data.actions.has('file_exemption_order')) {
     return frame(<p data-testid="not-allowed">{t('exemption.notAvailable')}</p>)
   }
   const [overview, savings] = await Promise.all([
-    getExemptionOverview(page.session, account.context.customer.id, taxYear),
+    getExemptionOverview(page.session, account.data.customer.id, taxYear),
     getSavingsOverview(page.session),
   ])
-  if (overview.error) return frame(<LoadError message={t('exemption.failed')} />)
+  if (!overview.ok)
+    return frame(<ServiceFailureNotice message={t('exemption.failed')} retryLabel={t('retry')} />)
   // Without the deposits the page still works; it only cannot name the banks that take none.
   const ineligible = new Map(
-    (savings.status === 'loaded' ? savings.data.deposits : [])
+    (savings.ok ? savings.data.deposits : [])
       .filter((deposit) => !bankTakesExemptionOrders({ countryCode: deposit.bankCountry }))
       .map((deposit) => [
         deposit.bankId,
@@ -84,7 +90,7 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
             action={saveExemptionOrder}
             taxYear={year}
             banks={overview.data.eligibleBanks}
-            jointPossible={accountHasActiveRole(account.context.customer, 'TAX_PARTNER')}
+            jointPossible={accountHasActiveRole(account.data.customer, 'TAX_PARTNER')}
             elsewhereEuros={overview.data.elsewhereCents / 100}
           />
         )}

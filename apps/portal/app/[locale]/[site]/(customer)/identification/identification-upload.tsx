@@ -48,9 +48,8 @@ export async function IdentificationUpload({
   const status = page.session.bacNumber
     ? await getKycStatus(page.session, page.session.bacNumber)
     : null
-  const missingIdd = status?.data?.requiredDocuments.some(
-    (document) => document.type === 'missing_idd',
-  )
+  const missingIdd =
+    status?.ok && status.data.requiredDocuments.some((document) => document.type === 'missing_idd')
   return (
     <PageSection headingId="upload-title" title={t(upload.title)} intro={t(upload.intro)}>
       {missingIdd ? <p data-testid="missing-idd">{t('identification.missingIdd')}</p> : null}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { KycStatusView } from '@/components/customer-data/kyc-status-view'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getKycStatus } from '@/lib/backend/kyc'
 import { customerPage } from '@/lib/customer/customer-page'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -29,7 +29,7 @@ export default async function IdentificationPage({ params }: PageProps) {
       title={t('identification.title')}
       intro={t('identification.intro')}
     >
-      {status?.data ? (
+      {status?.ok ? (
         <KycStatusView
           status={status.data}
           links={{
@@ -38,7 +38,7 @@ export default async function IdentificationPage({ params }: PageProps) {
           }}
         />
       ) : (
-        <LoadError message={t('errors.failed')} />
+        <ServiceFailureNotice message={t('errors.failed')} retryLabel={t('retry')} />
       )}
     </PageSection>
   )

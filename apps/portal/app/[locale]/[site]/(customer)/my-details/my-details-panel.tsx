@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { LoadError } from '@/components/customer-data/load-error'
 import { MyDetailsView } from '@/components/customer-data/my-details-view'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 
@@ -9,8 +9,14 @@ import type { Session } from '@/lib/session/get-session'
 export async function MyDetailsPanel({ session }: { session: Session }) {
   const t = await getTranslations('CustomerData')
   const outcome = await getAccountContext(session)
-  if (outcome.status !== 'loaded') return <LoadError message={t(`errors.${outcome.status}`)} />
-  const { customer, username, actions } = outcome.context
+  if (!outcome.ok)
+    return (
+      <ServiceFailureNotice
+        message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+        retryLabel={t('retry')}
+      />
+    )
+  const { customer, username, actions } = outcome.data
   return (
     <MyDetailsView
       customer={customer}

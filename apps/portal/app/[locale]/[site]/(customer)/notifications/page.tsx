@@ -1,9 +1,9 @@
 import { Button } from '@portal/ui/button'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { LoadError } from '@/components/customer-data/load-error'
 import { NotificationList } from '@/components/customer-data/notification-list'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { listNotifications } from '@/lib/backend/notifications'
 import { customerPage } from '@/lib/customer/customer-page'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -27,7 +27,7 @@ export default async function NotificationsPage({ params }: PageProps) {
     : null
   return (
     <PageSection headingId="notifications-title" title={t('notifications.title')}>
-      {result?.data ? (
+      {result?.ok ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p data-testid="notifications-unread">
@@ -44,7 +44,7 @@ export default async function NotificationsPage({ params }: PageProps) {
           <NotificationList notifications={result.data.items} basePath={await localisedPath('')} />
         </>
       ) : (
-        <LoadError message={t('notifications.failed')} />
+        <ServiceFailureNotice message={t('notifications.failed')} retryLabel={t('retry')} />
       )}
     </PageSection>
   )

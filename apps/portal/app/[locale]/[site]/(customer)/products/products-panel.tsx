@@ -2,11 +2,11 @@ import type { ProductType } from '@portal/domain'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { ProductOfferList } from '@/components/ordering/product-offer-list'
+import { RetryForm } from '@/components/shell/retry-form'
 import type { PortalLocale } from '@/i18n/locales'
-import { getOrderableOffers } from '@/lib/backend/orders'
+import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
-import { RetryForm } from '../retry-form'
 
 interface ProductsPanelProps {
   session: Session
@@ -18,7 +18,7 @@ interface ProductsPanelProps {
 export async function ProductsPanel({ session, locale, type }: ProductsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Money.products' })
   const outcome = await getOrderableOffers(session, type)
-  if (outcome.status !== 'loaded') {
+  if (!outcome.ok) {
     return (
       <div className="space-y-4" data-testid="products-error">
         <Alert variant="danger">
@@ -28,7 +28,7 @@ export async function ProductsPanel({ session, locale, type }: ProductsPanelProp
       </div>
     )
   }
-  if (outcome.offers.length === 0) {
+  if (outcome.data.length === 0) {
     return (
       <Alert variant="info" data-testid="products-empty">
         <AlertDescription>{t('empty')}</AlertDescription>
@@ -38,7 +38,7 @@ export async function ProductsPanel({ session, locale, type }: ProductsPanelProp
   const base = await localisedPath('/products')
   return (
     <ProductOfferList
-      offers={outcome.offers}
+      offers={outcome.data}
       locale={locale}
       caption={t('caption', { type: t(`types.${type}`) })}
       orderHref={(offerId) => `${base}/${encodeURIComponent(offerId)}/order`}

@@ -2,8 +2,9 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { getMoneyOutSituation } from '@/lib/backend/money-out'
-import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/orders'
+import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/sandbox-controls'
+import { dataOrNull } from '@/lib/backend/service-result'
+import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
@@ -17,7 +18,7 @@ export async function moveClock(form: FormData) {
   const session = await getSession()
   const move = ClockMove.safeParse(Object.fromEntries(form))
   if (!session || !move.success) return back('failed')
-  return back((await advanceSandboxClock(move.data.days)) ? 'clock' : 'failed')
+  return back((await advanceSandboxClock(move.data.days)).ok ? 'clock' : 'failed')
 }
 
 const Transfer = z.object({ amount: z.string().max(40), reference: z.string().max(140) })
@@ -27,8 +28,8 @@ export async function receiveTransfer(form: FormData) {
   const session = await getSession()
   const fields = Transfer.safeParse(Object.fromEntries(form))
   if (!session || !fields.success) return back('failed')
-  const situation = await getMoneyOutSituation(session)
-  if (situation.status !== 'loaded' || !situation.reference) return back('failed')
+  const situation = dataOrNull(await getMoneyOutSituation(session))
+  if (!situation?.reference) return back('failed')
   const amount = readOrderAmount(fields.data.amount, {
     locale: await getRequestLocale(),
     currency: 'EUR',
@@ -36,11 +37,11 @@ export async function receiveTransfer(form: FormData) {
     maxAmount: 100_000_000_00,
   })
   if (!amount.ok) return back('badAmount')
-  const status = await simulateIncomingTransfer(session, {
+  const transfer = await simulateIncomingTransfer(session, {
     fromIban: situation.reference.iban,
     amount: amount.minor,
     currency: 'EUR',
     reference: fields.data.reference,
   })
-  return back(status ?? 'failed')
+  return back(transfer.ok ? transfer.data : 'failed')
 }

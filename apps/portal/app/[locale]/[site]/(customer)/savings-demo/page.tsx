@@ -6,9 +6,8 @@ import { DemoClock } from '@/components/money-out/demo-clock'
 import { DemoTransfer } from '@/components/money-out/demo-transfer'
 import { SmsOutbox } from '@/components/money-out/sms-outbox'
 import { PageSection } from '@/components/shell/page-section'
-import { getSandboxClock } from '@/lib/backend/orders'
+import { getSandboxClock, getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { getSavingsOverview } from '@/lib/backend/savings'
-import { getSmsOutbox } from '@/lib/backend/strong-authentication'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { moveClock, receiveTransfer } from './actions'
@@ -31,7 +30,7 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
   const page = await customerPage(params, 'savingsDemo')
   if (!page) return null
   const clock = await getSandboxClock()
-  if (!clock) notFound()
+  if (!clock.ok) notFound()
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.demo' })
   const [overview, sms] = await Promise.all([
     getSavingsOverview(page.session),
@@ -39,7 +38,7 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
   ])
   const asked = (await searchParams).done
   const done = outcomes.find((outcome) => outcome === asked)
-  const pending = overview.status === 'loaded' ? overview.data.pendingOrders : []
+  const pending = overview.ok ? overview.data.pendingOrders : []
   return (
     <PageSection headingId="demo-title" title={t('title')} intro={t('intro')}>
       {done ? (
@@ -51,8 +50,8 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
         </Alert>
       ) : null}
       <DemoTransfer pendingOrders={pending} locale={page.locale} action={receiveTransfer} />
-      <DemoClock today={clock.today} locale={page.locale} action={moveClock} />
-      <SmsOutbox messages={sms ?? []} locale={page.locale} />
+      <DemoClock today={clock.data.today} locale={page.locale} action={moveClock} />
+      <SmsOutbox messages={sms.ok ? sms.data : []} locale={page.locale} />
     </PageSection>
   )
 }

@@ -22,7 +22,7 @@ export async function lockMtanAction(
 ): Promise<SecurityState> {
   const session = await requireSession('userAccount')
   const result = await lockMtan(session)
-  if (result.error) return { status: 'failed' }
+  if (!result.ok) return { status: 'failed' }
   refresh()
   return { status: 'mtanLocked' }
 }
@@ -43,7 +43,7 @@ export async function blockAccountAction(
   })
   if (!request.success) return { status: 'failed' }
   const result = await blockAccount(session, request.data)
-  if (result.error) return { status: 'failed' }
+  if (!result.ok) return { status: 'failed' }
   await endSession()
   redirect(`${await localisedPath('/login')}?reason=blocked`)
 }
@@ -64,8 +64,8 @@ export async function saveMailConsents(
   const results = await Promise.all(
     changed.map((row) => updateMailConsent(session, row.id, !row.valid)),
   )
-  const last = results.findLast((result) => !result.error)
-  const rows = last?.data ? mailConsentRows(last.data.consents) : state.rows
+  const last = results.findLast((result) => result.ok)
+  const rows = last?.ok ? mailConsentRows(last.data.consents) : state.rows
   if (last) refresh()
-  return { status: results.some((result) => result.error) ? 'failed' : 'saved', rows }
+  return { status: results.some((result) => !result.ok) ? 'failed' : 'saved', rows }
 }

@@ -2,19 +2,19 @@ import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switc
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AccountSecurity } from '@/components/customer-data/account-security'
-import { LoadError } from '@/components/customer-data/load-error'
 import { MailConsentsForm } from '@/components/customer-data/mail-consents-form'
 import { ReferralLeads } from '@/components/customer-data/referral-leads'
 import { UserAccountOverview } from '@/components/customer-data/user-account-overview'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { Subsection } from '@/components/shell/subsection'
 import { listReferralLeads } from '@/lib/backend/customers'
 import { getMtanLock } from '@/lib/backend/user-account'
 import { getMailConsents } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { ownPerson } from '@/lib/customer-data/own-person'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
 
@@ -30,21 +30,23 @@ export default async function UserAccountPage({ params }: PageProps) {
   const page = await customerPage(params, 'userAccount')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
-  const region = await getRegion()
   const [outcome, lock, consents] = await Promise.all([
     getAccountContext(page.session),
     getMtanLock(page.session),
-    getMailConsents(region, page.session.accessToken),
+    getMailConsents(page.session),
   ])
-  if (outcome.status !== 'loaded') {
+  if (!outcome.ok) {
     return (
       <PageSection headingId="user-account-title" title={t('userAccount.title')}>
-        <LoadError message={t(`errors.${outcome.status}`)} />
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
       </PageSection>
     )
   }
-  const own = ownPerson(outcome.context)
-  const leads = await listReferralLeads(page.session, outcome.context.customer.id)
+  const own = ownPerson(outcome.data)
+  const leads = await listReferralLeads(page.session, outcome.data.customer.id)
   return (
     <PageSection
       headingId="user-account-title"
@@ -52,7 +54,7 @@ export default async function UserAccountPage({ params }: PageProps) {
       intro={t('userAccount.intro')}
     >
       <UserAccountOverview
-        username={outcome.context.username}
+        username={outcome.data.username}
         email={own?.contactDetails?.email}
         mobileNumber={own?.contactDetails?.phoneNumber}
         links={{
@@ -62,7 +64,7 @@ export default async function UserAccountPage({ params }: PageProps) {
         }}
       />
       <Subsection headingId="consents-title" title={t('consents.title')}>
-        {consents.data ? (
+        {consents.ok ? (
           <MailConsentsForm
             rows={mailConsentRows(consents.data.consents)}
             action={saveMailConsents}
@@ -72,12 +74,12 @@ export default async function UserAccountPage({ params }: PageProps) {
         )}
       </Subsection>
       <Subsection headingId="leads-title" title={t('leads.title')}>
-        {leads?.data ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
+        {leads.ok ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
       </Subsection>
       <Subsection headingId="security-title" title={t('security.title')}>
-        {lock.error ? <p>{t('security.lockUnknown')}</p> : null}
+        {!lock.ok ? <p>{t('security.lockUnknown')}</p> : null}
         <AccountSecurity
-          mtanLocked={lock.data?.locked ?? false}
+          mtanLocked={lock.ok && lock.data.locked}
           lockMtan={lockMtanAction}
           blockAccount={blockAccountAction}
         />

@@ -6,6 +6,7 @@ import { PromotionPrognosis } from '@/components/investments/promotion-prognosis
 import { getContentPage } from '@/lib/backend/content'
 import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { pageRecordOf, recordOrNull } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 type ContentRouteProps = { params: LocaleParams }
@@ -13,7 +14,7 @@ type ContentRouteProps = { params: LocaleParams }
 /** Metadata of a CMS page served under a locale (lib/content/content-page-slugs). */
 async function contentMetadata(slug: string, { params }: ContentRouteProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const page = await getContentPage(locale, slug)
+  const page = recordOrNull(await getContentPage(locale, slug))
   if (!page) return {}
   return pageMetadata(locale, `/${slug}`, { title: page.title, description: page.description })
 }
@@ -21,8 +22,7 @@ async function contentMetadata(slug: string, { params }: ContentRouteProps): Pro
 /** A CMS page: its blocks in order; the 404 page when the content service has no such page. */
 async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: string }) {
   const locale = await pageLocale(params)
-  const page = await getContentPage(locale, slug)
-  if (!page) notFound()
+  const page = pageRecordOf(await getContentPage(locale, slug))
   const t = await getTranslations({ locale, namespace: 'ContentPage' })
   const fallback = page.locale.slice(0, 2) !== locale.slice(0, 2)
   return (

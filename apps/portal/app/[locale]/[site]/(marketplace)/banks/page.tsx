@@ -6,6 +6,7 @@ import { BankListSort } from '@/components/banks/bank-list-sort'
 import { listBanks } from '@/lib/backend/deposits'
 import { parseBankListOrder, sortBanks } from '@/lib/banks/bank-list-order'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
+import { pageData } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale, pageQuery, type SiteParams } from '@/lib/site/page-site'
 
 type BankListSearch = { sort?: string | string[]; order?: string | string[] }
@@ -20,7 +21,7 @@ export default async function BankListPage({ params }: { params: SiteParams }) {
   const search: BankListSearch = query
   const { order, ignored } = parseBankListOrder(search)
   const [banks, t] = await Promise.all([
-    listBanks(market.region),
+    listBanks(market.region).then(pageData),
     getTranslations({ locale, namespace: 'BankList' }),
   ])
   const sorted = sortBanks(banks, order, market.tag)

@@ -5,6 +5,7 @@ import { PressList } from '@/components/content/press-list'
 import { getContentPage, listPressReleases, pressPageSize } from '@/lib/backend/content'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { clampPageNumber, pageCount } from '@/lib/content/page-number'
+import { pageData, recordOrNull } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale, pageQuery, type SiteParams } from '@/lib/site/page-site'
 
 type PressSearch = { page?: string | string[] }
@@ -19,12 +20,13 @@ export default async function PressPage({ params }: { params: SiteParams }) {
   const search: PressSearch = query
   const [t, intro, first] = await Promise.all([
     getTranslations({ locale, namespace: 'PressPage' }),
-    getContentPage(locale, 'press'),
-    listPressReleases(locale, 1),
+    getContentPage(locale, 'press').then(recordOrNull),
+    listPressReleases(locale, 1).then(pageData),
   ])
   const pages = pageCount(first.total, pressPageSize)
   const requested = clampPageNumber(search.page, pages)
-  const releases = requested.page === 1 ? first : await listPressReleases(locale, requested.page)
+  const releases =
+    requested.page === 1 ? first : pageData(await listPressReleases(locale, requested.page))
   return (
     <article className="space-y-8">
       <h1 className="text-3xl font-semibold">{t('heading')}</h1>

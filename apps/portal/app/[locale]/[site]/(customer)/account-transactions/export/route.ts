@@ -14,7 +14,7 @@ export async function GET(request: Request) {
     Object.fromEntries(new URL(request.url).searchParams),
   )
   const outcome = await getAllBookings(session, filters)
-  if (outcome.status !== 'loaded') {
+  if (!outcome.ok) {
     return new Response(null, { status: 503, headers: { 'retry-after': '10' } })
   }
   return new Response(bookingsCsv(outcome.data), {

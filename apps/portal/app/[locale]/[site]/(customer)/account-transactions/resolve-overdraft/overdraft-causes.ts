@@ -28,7 +28,7 @@ async function causeOf(
 ): Promise<LedgerBooking | undefined> {
   for (let page = 1; page <= maxPages; page += 1) {
     const outcome = await getBookings(session, { currency: account.currency, page, pageSize: 200 })
-    if (outcome.status !== 'loaded') return undefined
+    if (!outcome.ok) return undefined
     const cause = latestSettlementDebit(outcome.data.items, account.currency)
     if (cause) return cause
     if (page * 200 >= outcome.data.total) return undefined

@@ -2,11 +2,11 @@ import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
-import { OverdraftState, OverdraftUnavailable } from '@/components/transactions/overdraft-state'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
+import { OverdraftState } from '@/components/transactions/overdraft-state'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 import { overdraftCauses } from './overdraft-causes'
 
 type PageProps = { params: LocaleParams }
@@ -26,13 +26,12 @@ export default async function ResolveOverdraftPage({ params }: PageProps) {
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.overdraft' })
   const outcome = await getSavingsOverview(page.session)
-  const causes =
-    outcome.status === 'loaded'
-      ? await overdraftCauses(page.session, outcome.data.settlementAccounts)
-      : new Map<string, LedgerBooking>()
+  const causes = outcome.ok
+    ? await overdraftCauses(page.session, outcome.data.settlementAccounts)
+    : new Map<string, LedgerBooking>()
   return (
     <PageSection headingId="overdraft-title" title={t('title')} intro={t('intro')}>
-      {outcome.status === 'loaded' ? (
+      {outcome.ok ? (
         outcome.data.settlementAccounts.map((account) => (
           <OverdraftState
             key={account.currency}
@@ -42,8 +41,12 @@ export default async function ResolveOverdraftPage({ params }: PageProps) {
             cause={causes.get(account.currency)}
           />
         ))
-      ) : outcome.status === 'none' ? null : (
-        <OverdraftUnavailable retry={<RetryForm label={t('retry')} />} />
+      ) : outcome.failure.reason === 'noAccount' ? null : (
+        <ServiceFailureNotice
+          message={t('unavailable')}
+          retryLabel={t('retry')}
+          testId="overdraft-error"
+        />
       )}
     </PageSection>
   )

@@ -2,13 +2,14 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { TaxYearTable } from '@/components/transactions/tax-year-table'
+import { nothingToRead } from '@/lib/backend/service-result'
 import { getTaxSummary } from '@/lib/backend/transactions'
 import { customerPage } from '@/lib/customer/customer-page'
 import { checkRole } from '@/lib/customer-data/authorise'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 
 type PageProps = { params: LocaleParams }
 
@@ -37,14 +38,13 @@ export default async function TaxSummaryPage({ params }: PageProps) {
   const base = await localisedPath('/account-transactions/tax-summary')
   return (
     <PageSection headingId="tax-summary-title" title={t('title')} intro={t('intro')}>
-      {outcome.status === 'timeout' || outcome.status === 'failed' ? (
-        <div className="space-y-4" data-testid="tax-summary-error">
-          <Alert variant="danger">
-            <AlertDescription>{t('unavailable')}</AlertDescription>
-          </Alert>
-          <RetryForm label={t('retry')} />
-        </div>
-      ) : outcome.status !== 'loaded' || outcome.data.length === 0 ? (
+      {!outcome.ok && !nothingToRead(outcome.failure) ? (
+        <ServiceFailureNotice
+          message={t('unavailable')}
+          retryLabel={t('retry')}
+          testId="tax-summary-error"
+        />
+      ) : !outcome.ok || outcome.data.length === 0 ? (
         <Alert variant="info" data-testid="tax-summary-empty">
           <AlertDescription>{t('empty')}</AlertDescription>
         </Alert>

@@ -28,7 +28,7 @@ export async function taxYearOf({
   if (!/^\d{4}$/.test(text) || year < 1990 || year > 2200)
     return new Response(null, { status: 404 })
   const outcome = await getTaxSummary(session)
-  if (outcome.status !== 'loaded') {
+  if (!outcome.ok) {
     return new Response(null, retryLater)
   }
   const summary = outcome.data.find((candidate) => candidate.year === year) ?? { year, rows: [] }

@@ -4,12 +4,12 @@ import { InvestmentsDashboard } from '@/components/investments/investments-dashb
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
 import { InvestmentsSkeleton } from '@/components/investments/investments-skeleton'
 import { PageSection } from '@/components/shell/page-section'
+import { RetryForm } from '@/components/shell/retry-form'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 
 /** The portfolios, streamed after the heading (the skeleton meanwhile). */
 async function InvestmentsPanel({
@@ -17,12 +17,7 @@ async function InvestmentsPanel({
   ...props
 }: Omit<ComponentProps<typeof InvestmentsDashboard>, 'overview'> & { session: Session }) {
   const overview = await investmentsOverviewOf(session)
-  return (
-    <InvestmentsDashboard
-      overview={overview.status === 'loaded' ? overview.data : 'failed'}
-      {...props}
-    />
-  )
+  return <InvestmentsDashboard overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
 
 /** `/dashboard/investments`: value, performance, holdings, costs and pending orders (issue 17). */

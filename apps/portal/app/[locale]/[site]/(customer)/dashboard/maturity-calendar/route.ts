@@ -23,11 +23,11 @@ export async function GET(_request: Request, { params }: { params: LocaleParams 
   if (!session) return new Response(null, { status: 401, headers: privateAnswer })
   const locale = await pageLocale(params)
   const read = await getSavingsOverview(session)
-  if (read.status === 'timeout' || read.status === 'failed' || read.status === 'notFound') {
+  if (!read.ok && read.failure.reason !== 'noAccount') {
     return new Response(null, { status: 503, headers: { ...privateAnswer, 'Retry-After': '30' } })
   }
-  const deposits = read.status === 'loaded' ? read.data.deposits : []
-  const today = read.status === 'loaded' ? read.data.today : new Date().toISOString().slice(0, 10)
+  const deposits = read.ok ? read.data.deposits : []
+  const today = read.ok ? read.data.today : new Date().toISOString().slice(0, 10)
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const origin = await siteOrigin()
   const base = `${origin}${await localisedPath('')}`
@@ -71,8 +71,8 @@ async function renewingDeposits(deposits: readonly Deposit[]): Promise<Set<strin
   const renewing = new Set<string>()
   await Promise.all(
     terms.map(async (deposit) => {
-      const offer = await getOffer(region, deposit.offerId).catch(() => null)
-      if (offer?.prolongation.automatic) renewing.add(deposit.id)
+      const offer = await getOffer(region, deposit.offerId)
+      if (offer.ok && offer.data.prolongation.automatic) renewing.add(deposit.id)
     }),
   )
   return renewing

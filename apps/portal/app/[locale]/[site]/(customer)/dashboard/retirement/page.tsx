@@ -4,24 +4,19 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { InvestmentsSkeleton } from '@/components/investments/investments-skeleton'
 import { RetirementOverview } from '@/components/investments/retirement-overview'
 import { PageSection } from '@/components/shell/page-section'
+import { RetryForm } from '@/components/shell/retry-form'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 
 async function RetirementPanel({
   session,
   ...props
 }: Omit<ComponentProps<typeof RetirementOverview>, 'overview'> & { session: Session }) {
   const overview = await investmentsOverviewOf(session)
-  return (
-    <RetirementOverview
-      overview={overview.status === 'loaded' ? overview.data : 'failed'}
-      {...props}
-    />
-  )
+  return <RetirementOverview overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
 
 /** `/dashboard/retirement`: the pension products and their value (de-de only, spec section 6). */

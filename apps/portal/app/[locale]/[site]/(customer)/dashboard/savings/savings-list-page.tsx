@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { DepositTable } from '@/components/savings/deposit-table'
+import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsListTabs } from '@/components/savings/savings-list-tabs'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
 import { PageSection } from '@/components/shell/page-section'
 import type { PortalLocale } from '@/i18n/locales'
 import { getSavingsOverview } from '@/lib/backend/savings'
@@ -12,7 +12,6 @@ import { localisedPath } from '@/lib/routing/get-region'
 import { depositsOf, type SavingsListId, savingsList } from '@/lib/savings/deposit-lists'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 
 /**
  * One of the savings lists (spec: /dashboard/savings, savings/all, savings/term,
@@ -53,10 +52,7 @@ async function SavingsListPanel(props: {
   const { session, locale, list, basePath } = props
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const read = await getSavingsOverview(session)
-  if (read.status === 'none' || read.status === 'notFound') return <p>{t('noAccount')}</p>
-  if (read.status !== 'loaded') {
-    return <SavingsUnavailable message={t(read.status)} retry={<RetryForm label={t('retry')} />} />
-  }
+  if (!read.ok) return <SavingsFailure failure={read.failure} />
   const entry = savingsList(list)
   return (
     <DepositTable

@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
 import { TaskList } from '@/components/savings/task-list'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import type { PortalLocale } from '@/i18n/locales'
 import { customerPage } from '@/lib/customer/customer-page'
 import { localisedPath } from '@/lib/routing/get-region'
 import { customerTasks } from '@/lib/savings/task-sources'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../../retry-form'
 
 /** What the customer must do (spec: /dashboard/tasks): fund orders, choose prolongations, … */
 export default async function TasksPage({ params }: { params: LocaleParams }) {
@@ -35,9 +34,10 @@ async function TasksPanel({ session, locale }: { session: Session; locale: Porta
   return (
     <div className="space-y-4">
       {incomplete ? (
-        <SavingsUnavailable
+        <ServiceFailureNotice
           message={t('tasks.incomplete')}
-          retry={<RetryForm label={t('retry')} />}
+          retryLabel={t('retry')}
+          testId="savings-error"
         />
       ) : null}
       {incomplete && tasks.length === 0 ? null : (

@@ -38,8 +38,8 @@ export async function POST(request: Request) {
   if (early) return answer({ ok: false, problem: early }, early === 'too_large' ? 413 : 422)
 
   const account = await getAccountContext(session)
-  if (account.status !== 'loaded') return answer({ ok: false, problem: 'unavailable' }, 503)
-  if (!account.context.onboardingActions.has(rightFor[purpose.data])) {
+  if (!account.ok) return answer({ ok: false, problem: 'unavailable' }, 503)
+  if (!account.data.onboardingActions.has(rightFor[purpose.data])) {
     return answer({ ok: false, problem: 'forbidden' }, 403)
   }
   const bytes = await readAtMost(request.body, maxUploadBytes)
@@ -47,13 +47,13 @@ export async function POST(request: Request) {
   const decision = await decideUpload({ fileName, bytes })
   if (!decision.accepted) return answer({ ok: false, problem: decision.problem }, 422)
 
-  const bacNumber = account.context.customer.id
+  const bacNumber = account.data.customer.id
   const ticket = await announceUpload(session, bacNumber, {
     fileName,
     size: bytes.length,
     purpose: purpose.data,
   })
-  if (ticket.error) return depotRefusal(ticket.error.code)
+  if (!ticket.ok) return depotRefusal(ticket.failure.code)
   const stored = await putUploadContent(
     session,
     bacNumber,
@@ -61,10 +61,8 @@ export async function POST(request: Request) {
     bytes,
     decision.mediaType,
   )
-  if (!stored) return answer({ ok: false, problem: 'unavailable' }, 503)
-  const body = (await stored.json().catch(() => null)) as { id?: string; code?: string } | null
-  if (!stored.ok || !body?.id) return depotRefusal(body?.code ?? '')
-  return answer({ ok: true, document: { id: body.id, fileName, size: bytes.length } }, 201)
+  if (!stored.ok) return depotRefusal(stored.failure.code)
+  return answer({ ok: true, document: { id: stored.data.id, fileName, size: bytes.length } }, 201)
 }
 
 function depotRefusal(code: string) {

@@ -13,7 +13,7 @@ export async function confirmData(
   const access = await authorise('change_own_contact_data', 'validateMyData')
   if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
   const result = await confirmCustomerData(access.session, access.bacNumber)
-  if (result.error) return { ...emptyDataFormState, formError: 'notSaved' }
+  if (!result.ok) return { ...emptyDataFormState, formError: 'notSaved' }
   refresh()
   return { ...emptyDataFormState, done: true }
 }

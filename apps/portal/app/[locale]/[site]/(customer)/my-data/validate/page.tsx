@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DataConfirmationView } from '@/components/customer-data/data-confirmation-view'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getDataConfirmation } from '@/lib/backend/customers'
+import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { confirmData } from './actions'
@@ -23,20 +24,21 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const outcome = await getAccountContext(page.session)
-  const own =
-    outcome.status === 'loaded'
-      ? outcome.context.customer._embedded?.persons?.find(
-          (person) => person.username === outcome.context.username,
-        )
-      : undefined
-  const confirmation =
-    outcome.status === 'loaded'
-      ? (await getDataConfirmation(page.session, outcome.context.customer.id)).data
-      : undefined
+  const own = outcome.ok
+    ? outcome.data.customer._embedded?.persons?.find(
+        (person) => person.username === outcome.data.username,
+      )
+    : undefined
+  const confirmation = outcome.ok
+    ? dataOrNull(await getDataConfirmation(page.session, outcome.data.customer.id))
+    : null
   return (
     <PageSection headingId="validate-title" title={t('validate.title')} intro={t('validate.intro')}>
-      {outcome.status !== 'loaded' ? (
-        <LoadError message={t(`errors.${outcome.status}`)} />
+      {!outcome.ok ? (
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
       ) : !own ? (
         <p data-testid="not-allowed">{t('errors.forbidden')}</p>
       ) : (

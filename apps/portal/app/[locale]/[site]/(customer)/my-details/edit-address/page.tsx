@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AddressForm } from '@/components/customer-data/address-form'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { addressCountries } from '@/lib/customer-data/address-countries'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { changeAddress } from './actions'
@@ -28,18 +28,21 @@ export default async function EditAddressPage({ params }: PageProps) {
       title={t('address.title')}
       intro={t('address.intro')}
     >
-      {outcome.status !== 'loaded' ? (
-        <LoadError message={t(`errors.${outcome.status}`)} />
-      ) : !outcome.context.actions.has('change_personal_data') ? (
+      {!outcome.ok ? (
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
+      ) : !outcome.data.actions.has('change_personal_data') ? (
         <p data-testid="not-allowed">{t('errors.forbidden')}</p>
       ) : (
         <AddressForm
           action={changeAddress}
           countries={addressCountries}
           current={
-            outcome.context.customer._embedded?.persons?.find(
-              (person) => person.username === outcome.context.username,
-            )?.address ?? outcome.context.customer.address
+            outcome.data.customer._embedded?.persons?.find(
+              (person) => person.username === outcome.data.username,
+            )?.address ?? outcome.data.customer.address
           }
         />
       )}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FinancialInformationForm } from '@/components/customer-data/financial-information-form'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { changeFinancialInformation } from './actions'
 
@@ -21,21 +21,23 @@ export default async function FinancialInformationPage({ params }: PageProps) {
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const outcome = await getAccountContext(page.session)
-  const own =
-    outcome.status === 'loaded'
-      ? outcome.context.customer._embedded?.persons?.find(
-          (person) => person.username === outcome.context.username,
-        )
-      : undefined
+  const own = outcome.ok
+    ? outcome.data.customer._embedded?.persons?.find(
+        (person) => person.username === outcome.data.username,
+      )
+    : undefined
   return (
     <PageSection
       headingId="financial-title"
       title={t('financial.title')}
       intro={t('financial.intro')}
     >
-      {outcome.status !== 'loaded' ? (
-        <LoadError message={t(`errors.${outcome.status}`)} />
-      ) : !outcome.context.actions.has('change_personal_data') ? (
+      {!outcome.ok ? (
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
+      ) : !outcome.data.actions.has('change_personal_data') ? (
         <p data-testid="not-allowed">{t('errors.forbidden')}</p>
       ) : (
         <FinancialInformationForm

@@ -31,10 +31,10 @@ export async function saveInitialReferenceAccount(
     iban: form.iban,
     bic: form.bic,
   })
-  if (result.error?.code === 'referenceAccountExists') {
+  if (!result.ok && result.failure.code === 'referenceAccountExists') {
     return { ...emptyDataFormState, values, formError: 'alreadyPending' }
   }
-  if (result.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+  if (!result.ok) return { ...emptyDataFormState, values, formError: 'notSaved' }
   refresh()
   return { ...emptyDataFormState, values, done: true }
 }

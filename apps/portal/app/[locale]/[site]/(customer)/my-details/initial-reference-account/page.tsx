@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { KycCases } from '@/components/customer-data/kyc-cases'
-import { LoadError } from '@/components/customer-data/load-error'
 import { ReferenceAccountForm } from '@/components/customer-data/reference-account-form'
 import { ReferenceAccounts } from '@/components/customer-data/reference-accounts'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { listKycCases } from '@/lib/backend/kyc'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { saveInitialReferenceAccount } from './actions'
@@ -28,14 +28,17 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const outcome = await getAccountContext(page.session)
-  if (outcome.status !== 'loaded') {
+  if (!outcome.ok) {
     return (
       <PageSection headingId="reference-title" title={t('referenceAccountForm.title')}>
-        <LoadError message={t(`errors.${outcome.status}`)} />
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
       </PageSection>
     )
   }
-  const { customer, actions } = outcome.context
+  const { customer, actions } = outcome.data
   const accounts = customer._embedded?.referenceAccounts ?? []
   const allowed = actions.has('change_reference_account')
   const cases = accounts.length > 0 ? await listKycCases(page.session, customer.id) : null
@@ -58,7 +61,7 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
       ) : (
         <>
           <ReferenceAccounts accounts={accounts} />
-          {cases?.data ? <KycCases cases={cases.data.items} /> : null}
+          {cases?.ok ? <KycCases cases={cases.data.items} /> : null}
           {allowed ? (
             <a
               className="text-primary underline"

@@ -43,7 +43,7 @@ export async function sendPostboxMessage(
   }
   const version = await postboxVersion(access.session, await getRequestLocale())
   const result = await sendMessage(version, access.session, access.bacNumber, parsed.data)
-  if (result.error) return { ...emptyDataFormState, values, formError: 'unavailable' }
+  if (!result.ok) return { ...emptyDataFormState, values, formError: 'unavailable' }
   refresh()
   return { ...emptyDataFormState, done: true }
 }

@@ -1,12 +1,12 @@
 import type { PortalLocale } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { ComposeForm } from '@/components/customer-data/compose-form'
-import { LoadError } from '@/components/customer-data/load-error'
 import { MarkRead } from '@/components/customer-data/mark-read'
 import { MessageList } from '@/components/customer-data/message-list'
 import { MessageThread } from '@/components/customer-data/message-thread'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { listMessages } from '@/lib/backend/postbox'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { postboxVersion } from '@/lib/customer-data/postbox-version'
 import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
 import { localisedPath } from '@/lib/routing/get-region'
@@ -25,16 +25,26 @@ interface PostboxPanelProps {
 export async function PostboxPanel({ session, locale, query, base }: PostboxPanelProps) {
   const t = await getTranslations({ locale, namespace: 'CustomerData' })
   const account = await getAccountContext(session)
-  if (account.status !== 'loaded') return <LoadError message={t(`errors.${account.status}`)} />
-  if (!account.context.actions.has('read_postbox'))
+  if (!account.ok)
+    return (
+      <ServiceFailureNotice
+        message={t(`errors.${accountFailureKey(account.failure)}`)}
+        retryLabel={t('retry')}
+      />
+    )
+  if (!account.data.actions.has('read_postbox'))
     return <p data-testid="not-allowed">{t('errors.forbidden')}</p>
   const version = await postboxVersion(session, locale)
-  const bacNumber = account.context.customer.id
+  const bacNumber = account.data.customer.id
   const root = await localisedPath('')
   if (query.threadId) {
     const thread = await threadOf(version, session, bacNumber, query.threadId)
-    if (thread.error) return <LoadError message={t('postbox.failed')} />
-    if (!thread.data) return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
+    if (!thread.ok && thread.failure.reason === 'notFound') {
+      return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
+    }
+    if (!thread.ok) {
+      return <ServiceFailureNotice message={t('postbox.failed')} retryLabel={t('retry')} />
+    }
     const unread = thread.data.filter((message) => !message.read).map((message) => message.id)
     const first = thread.data[0]
     return (
@@ -47,7 +57,7 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
           attachmentHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
         />
         <MarkRead messageIds={unread} action={markRead} />
-        {account.context.actions.has('write_postbox') ? (
+        {account.data.actions.has('write_postbox') ? (
           <section aria-labelledby="reply-title" className="space-y-3">
             <h2 id="reply-title" className="text-xl font-semibold">
               {t('postbox.reply')}
@@ -64,7 +74,14 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
     )
   }
   const list = await listMessages(version, session, bacNumber, query.folder)
-  if (list.error) return <LoadError message={t('postbox.failed')} testId="postbox-error" />
+  if (!list.ok)
+    return (
+      <ServiceFailureNotice
+        message={t('postbox.failed')}
+        retryLabel={t('retry')}
+        testId="postbox-error"
+      />
+    )
   return (
     <div className="space-y-3" data-endpoint={version}>
       <p data-testid="unread-count">{t('postbox.unreadCount', { count: list.data.unreadCount })}</p>

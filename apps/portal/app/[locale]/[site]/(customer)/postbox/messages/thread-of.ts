@@ -30,8 +30,8 @@ export async function isForeignThread(
   threadId: string,
 ): Promise<boolean> {
   const account = await getAccountContext(session)
-  if (account.status !== 'loaded' || !account.context.actions.has('read_postbox')) return false
+  if (!account.ok || !account.data.actions.has('read_postbox')) return false
   const version = await postboxVersion(session, locale)
-  const thread = await threadOf(version, session, account.context.customer.id, threadId)
-  return !thread.error && !thread.data
+  const thread = await threadOf(version, session, account.data.customer.id, threadId)
+  return !thread.ok && thread.failure.reason === 'notFound'
 }

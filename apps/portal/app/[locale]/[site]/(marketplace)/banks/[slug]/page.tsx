@@ -11,6 +11,7 @@ import { DocumentList } from '@/components/banks/document-list'
 import { Subsection } from '@/components/shell/subsection'
 import { getBank, getBankOffers } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { pageData } from '@/lib/site/page-data'
 import { pageRecord } from '@/lib/site/page-site'
 
 type BankRouteProps = { params: Promise<{ locale: string; slug: string }> }
@@ -38,7 +39,7 @@ export default async function BankPage({ params }: BankRouteProps) {
   const { locale, market, record: bank } = await pageRecord(params, 'slug', getBank)
   if (!bank) notFound()
   const [offers, t] = await Promise.all([
-    getBankOffers(market.region, bank, displayedRateKind(market.country)),
+    getBankOffers(market.region, bank, displayedRateKind(market.country)).then(pageData),
     getTranslations({ locale, namespace: 'BankPage' }),
   ])
   return (

@@ -2,18 +2,18 @@ import { localeInfos } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import type { Metadata } from 'next'
 import NextLink from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/content/rich-text'
 import { getPressRelease } from '@/lib/backend/content'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { pageRecordOf, recordOrNull } from '@/lib/site/page-data'
 import { pageLocale } from '@/lib/site/page-site'
 
 type PressReleaseRouteProps = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: PressReleaseRouteProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const release = await getPressRelease(locale, (await params).slug)
+  const release = recordOrNull(await getPressRelease(locale, (await params).slug))
   if (!release) return {}
   return pageMetadata(locale, `/press/${release.slug}`, {
     title: release.title,
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: PressReleaseRouteProps): Prom
 /** One press release with its date and a link back to the list; 404 when unknown. */
 export default async function PressReleasePage({ params }: PressReleaseRouteProps) {
   const locale = await pageLocale(params)
-  const release = await getPressRelease(locale, (await params).slug)
-  if (!release) notFound()
+  const release = pageRecordOf(await getPressRelease(locale, (await params).slug))
   const t = await getTranslations({ locale, namespace: 'PressPage' })
   const date = new Intl.DateTimeFormat(localeInfos[locale].tag, {
     dateStyle: 'long',

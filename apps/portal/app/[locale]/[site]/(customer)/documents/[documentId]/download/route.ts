@@ -13,10 +13,10 @@ export async function GET(_request: Request, context: { params: Promise<{ docume
   if (!session?.bacNumber) return new Response(null, { status: 401 })
   const { documentId } = await context.params
   if (!documentIdPattern.test(documentId)) return new Response(null, { status: 404 })
-  const depot = await fetchDocumentContent(session, session.bacNumber, documentId)
-  if (!depot) return new Response(null, { status: 503 })
-  if (depot.status === 404 || depot.status === 403) return new Response(null, { status: 404 })
-  if (!depot.ok || !depot.body) return new Response(null, { status: 503 })
+  const read = await fetchDocumentContent(session, session.bacNumber, documentId)
+  if (!read.ok)
+    return new Response(null, { status: read.failure.reason === 'notFound' ? 404 : 503 })
+  const depot = read.data
   const mediaType = depot.headers.get('content-type') ?? 'application/octet-stream'
   const headers = new Headers({
     'content-type': ['application/pdf', 'image/jpeg', 'image/png'].includes(mediaType)

@@ -18,7 +18,7 @@ export async function verifyIdentity(
     access.bacNumber,
     'reference_account_change',
   )
-  if (result.error) return { ...emptyDataFormState, formError: 'unavailable' }
+  if (!result.ok) return { ...emptyDataFormState, formError: 'unavailable' }
   if (result.data.status === 'VERIFIED') {
     redirect(await localisedPath('/my-details/reference-account/upload-documents'))
   }

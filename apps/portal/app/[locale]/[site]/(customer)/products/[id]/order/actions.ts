@@ -1,12 +1,14 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { getOrderOffer, placeOrder } from '@/lib/backend/orders'
+import { placeOrder } from '@/lib/backend/orders'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { checkRole } from '@/lib/customer-data/authorise'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
+import { getOrderOffer } from '@/lib/ordering/orderable-offers'
+import { placedOrderOf } from '@/lib/ordering/placed-order'
 import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
 
@@ -33,9 +35,9 @@ export async function submitOrder(
   const role = await checkRole(session, 'order_deposit')
   if (!role.ok) return back(role.reason)
   const found = await getOrderOffer(session, fields.data.offerId)
-  if (found.status === 'unavailable') return back('unavailable')
-  if (found.status !== 'found') return back('notOffered')
-  const { offer } = found
+  if (!found.ok && found.failure.reason !== 'notFound') return back('unavailable')
+  if (!found.ok || found.data.status !== 'found') return back('notOffered')
+  const { offer } = found.data
   if (hasOfferEnded(offer)) return back('offerEnded')
   const amount = readOrderAmount(fields.data.amount, {
     locale: await getRequestLocale(),
@@ -49,10 +51,12 @@ export async function submitOrder(
   if (offer.productInformationSheet && fields.data.acknowledged !== 'on') {
     return { ...reviewed, error: 'notAcknowledged' }
   }
-  const placed = await placeOrder(
-    session,
-    { offerId: offer.id, amount: amount.minor },
-    fields.data.idempotencyKey,
+  const placed = placedOrderOf(
+    await placeOrder(
+      session,
+      { offerId: offer.id, amount: amount.minor },
+      fields.data.idempotencyKey,
+    ),
   )
   if (placed.status === 'placed') {
     const path = `/products/${encodeURIComponent(offer.id)}/order?order=${encodeURIComponent(placed.order.id)}`

@@ -7,13 +7,14 @@ import { FundingInstructions } from '@/components/ordering/funding-instructions'
 import { OrderFlow } from '@/components/ordering/order-flow'
 import { OrderRefused } from '@/components/ordering/order-refused'
 import { PageSection } from '@/components/shell/page-section'
-import { getOrder, getOrderOffer } from '@/lib/backend/orders'
+import { RetryForm } from '@/components/shell/retry-form'
+import { getOrder } from '@/lib/backend/orders'
 import { customerPage } from '@/lib/customer/customer-page'
 import { exposureBasisFor } from '@/lib/ordering/exposure-basis'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
+import { getOrderOffer } from '@/lib/ordering/orderable-offers'
 import { localisedPath } from '@/lib/routing/get-region'
 import { pageLocale } from '@/lib/site/page-site'
-import { RetryForm } from '../../../retry-form'
 import { submitOrder } from './actions'
 import { orderFactsOf } from './order-facts'
 
@@ -38,9 +39,9 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
   if (!page) return null
   const { id } = await params
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.order' })
-  const found = await getOrderOffer(page.session, id)
-  if (found.status === 'notFound') notFound()
-  if (found.status === 'unavailable') {
+  const read = await getOrderOffer(page.session, id)
+  if (!read.ok && read.failure.reason === 'notFound') notFound()
+  if (!read.ok) {
     return (
       <PageSection headingId="order-title" title={t('metaTitle')}>
         <Alert variant="danger" data-testid="order-error">
@@ -50,15 +51,16 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
       </PageSection>
     )
   }
+  const found = read.data
   const { offer } = found
   const title = t('title', { bank: offer.bank.name })
   const orderId = (await searchParams).order
   if (typeof orderId === 'string') {
     const order = await getOrder(page.session, orderId)
-    if (!order) notFound()
+    if (!order.ok) notFound()
     return (
       <PageSection headingId="order-title" title={title}>
-        <FundingInstructions order={order} locale={page.locale} />
+        <FundingInstructions order={order.data} locale={page.locale} />
       </PageSection>
     )
   }

@@ -53,9 +53,9 @@ export async function confirmEmail(
   const access = await authorise('change_own_contact_data', 'editEmailAddress')
   if (!access.ok) return { ...emptyDataFormState, formError: access.reason }
   const result = await confirmEmailChange(access.session, formText(data, 'token').slice(0, 256))
-  if (result.error) {
+  if (!result.ok) {
     // No answer at all (or a 5xx) is an outage, not a bad link: the link is still unused.
-    const { code, status } = result.error
+    const { code, status } = result.failure
     const formError =
       code === 'foreignLink'
         ? 'linkForeign'

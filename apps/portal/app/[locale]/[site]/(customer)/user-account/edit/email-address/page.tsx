@@ -2,10 +2,10 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmailChangeForm, EmailConfirmForm } from '@/components/customer-data/email-change-form'
-import { LoadError } from '@/components/customer-data/load-error'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { ownPerson } from '@/lib/customer-data/own-person'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { changeEmail, confirmEmail } from './actions'
@@ -39,13 +39,16 @@ export default async function EditEmailPage({ params, searchParams }: PageProps)
           <AlertDescription>{t('errors.linkInvalid')}</AlertDescription>
         </Alert>
       )}
-      {outcome.status === 'loaded' ? (
+      {outcome.ok ? (
         <EmailChangeForm
           action={changeEmail}
-          current={ownPerson(outcome.context)?.contactDetails?.email ?? outcome.context.username}
+          current={ownPerson(outcome.data)?.contactDetails?.email ?? outcome.data.username}
         />
       ) : (
-        <LoadError message={t(`errors.${outcome.status}`)} />
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
       )}
     </PageSection>
   )

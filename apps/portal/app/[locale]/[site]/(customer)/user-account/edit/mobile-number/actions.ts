@@ -32,10 +32,11 @@ export async function changeMobileNumber(
         fieldErrors: { newNumberCode: 'mtanFormat' },
       }
     const confirmed = await confirmMobileNumberChange(access.session, confirmationId, code)
-    if (confirmed.error?.code === 'wrongMtan' || confirmed.error?.code === 'wrongCode') {
+    const refusal = confirmed.ok ? null : confirmed.failure.code
+    if (refusal === 'wrongMtan' || refusal === 'wrongCode') {
       return { ...emptyDataFormState, values, pending, fieldErrors: { newNumberCode: 'wrongMtan' } }
     }
-    if (confirmed.error) return { ...emptyDataFormState, values, formError: 'notSaved' }
+    if (!confirmed.ok) return { ...emptyDataFormState, values, formError: 'notSaved' }
     refresh()
     return {
       ...emptyDataFormState,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { LoadError } from '@/components/customer-data/load-error'
 import { MobileNumberForm } from '@/components/customer-data/mobile-number-form'
 import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
-import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { ownPerson } from '@/lib/customer-data/own-person'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { changeMobileNumber } from './actions'
@@ -24,13 +24,16 @@ export default async function EditMobileNumberPage({ params }: PageProps) {
   const outcome = await getAccountContext(page.session)
   return (
     <PageSection headingId="mobile-title" title={t('mobile.title')} intro={t('mobile.intro')}>
-      {outcome.status === 'loaded' ? (
+      {outcome.ok ? (
         <MobileNumberForm
           action={changeMobileNumber}
-          current={ownPerson(outcome.context)?.contactDetails?.phoneNumber ?? null}
+          current={ownPerson(outcome.data)?.contactDetails?.phoneNumber ?? null}
         />
       ) : (
-        <LoadError message={t(`errors.${outcome.status}`)} />
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
       )}
     </PageSection>
   )

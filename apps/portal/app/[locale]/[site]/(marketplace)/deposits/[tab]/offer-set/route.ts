@@ -1,6 +1,5 @@
 import { isPortalLocale, localeInfos } from '@portal/domain/locales'
 import { getOffers } from '@/lib/backend/deposits'
-import { ServiceUnavailableError } from '@/lib/backend/service-errors'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { activatedTabsOf, isProductTabId, visibleTabs } from '@/lib/offers/offer-tabs'
@@ -21,17 +20,14 @@ export async function GET(_request: Request, { params }: OfferSetContext) {
   if (!isPortalLocale(locale) || !isProductTabId(tab)) return Response.json(null, { status: 404 })
   const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   if (!tabs.some((visible) => visible.id === tab)) return Response.json(null, { status: 404 })
-  try {
-    const page = await getOffers(localeInfos[locale].region, {
-      ...tabFilterRules(tab).query,
-      pageSize: maxOfferSet,
-    })
-    return Response.json(
-      { complete: page.total <= page.items.length, offers: page.items.map(toOfferSummary) },
-      { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=240' } },
-    )
-  } catch (error) {
-    if (!(error instanceof ServiceUnavailableError)) throw error
-    return Response.json(null, { status: 503, headers: { 'retry-after': '30' } })
-  }
+  const read = await getOffers(localeInfos[locale].region, {
+    ...tabFilterRules(tab).query,
+    pageSize: maxOfferSet,
+  })
+  if (!read.ok) return Response.json(null, { status: 503, headers: { 'retry-after': '30' } })
+  const page = read.data
+  return Response.json(
+    { complete: page.total <= page.items.length, offers: page.items.map(toOfferSummary) },
+    { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=240' } },
+  )
 }

@@ -10,15 +10,17 @@ import { getLocale } from 'next-intl/server'
 import type { SavingsPlanEditState } from '@/components/investments/savings-plan-state'
 import type { PortalLocale } from '@/i18n/locales'
 import { changeSavingsPlan, getPortfolio } from '@/lib/backend/investments'
-import {
-  getSmsOutbox,
-  requestChallenge,
-  verifyChallenge,
-} from '@/lib/backend/strong-authentication'
+import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
+import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer-data/authorise'
 import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import { requireSession } from '@/lib/session/get-session'
+import {
+  challengeCheckOf,
+  challengeRequestOf,
+  demoCodeOf,
+} from '@/lib/strong-authentication/challenge-outcome'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -54,7 +56,7 @@ export async function savingsPlanAction(
   }
   const portfolioId = text(form, 'portfolio')
   const portfolio = await getPortfolio(session, portfolioId)
-  if (portfolio.status !== 'loaded' || !portfolio.data.savingsPlan)
+  if (!portfolio.ok || !portfolio.data.savingsPlan)
     return { step: 'details', values, problems: { form: 'unavailable' } }
   // a pension's plan belongs to the retirement area; either way only an investor who may order
   const area = portfolio.data.kind === 'pension' ? 'retirement' : 'investments'
@@ -79,13 +81,10 @@ export async function savingsPlanAction(
   const payment = { amount: confirmed, currency: 'EUR', payeeIban: custodyIban }
   const challengeId = text(form, 'challengeId')
   if (!challengeId) {
-    const requested = await requestChallenge(session, payment)
+    const requested = challengeRequestOf(await requestChallenge(session, payment))
     if (requested.status !== 'created')
       return { step: 'details', values, problems: { form: 'unavailable' } }
-    const sms = (await getSmsOutbox(session))?.find(
-      (message) => message.challengeId === requested.challenge.challengeId,
-    )
-    const demoCode = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined
+    const demoCode = demoCodeOf(await getSmsOutbox(session), requested.challenge.challengeId)
     return {
       step: 'confirm',
       values,
@@ -94,10 +93,9 @@ export async function savingsPlanAction(
       ...(demoCode ? { demoCode } : {}),
     }
   }
-  const check = await verifyChallenge(session, challengeId, {
-    ...payment,
-    code: text(form, 'code'),
-  })
+  const check = challengeCheckOf(
+    await verifyChallenge(session, challengeId, { ...payment, code: text(form, 'code') }),
+  )
   if (check.status === 'wrongCode') return { ...state, problems: { code: 'wrongCode' } }
   if (check.status !== 'verified')
     return { step: 'details', values, problems: { form: 'unavailable' } }
@@ -107,8 +105,8 @@ export async function savingsPlanAction(
     ...(values.action === 'pause' && values.pauseUntil ? { pauseUntil: values.pauseUntil } : {}),
     challengeId,
   })
-  if (changed.error) {
-    const code = planErrors.has(changed.error.code) ? changed.error.code : 'unavailable'
+  if (!changed.ok) {
+    const code = planErrors.has(changed.failure.code) ? changed.failure.code : 'unavailable'
     return { step: 'details', values, problems: { form: code } }
   }
   redirect(await localisedPath('/dashboard/investments'))

@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
 import { SavingsPlanEditFlow } from '@/components/investments/savings-plan-edit-flow'
 import { PageSection } from '@/components/shell/page-section'
+import { RetryForm } from '@/components/shell/retry-form'
 import { getPortfolio } from '@/lib/backend/investments'
+import { nothingToRead } from '@/lib/backend/service-result'
 import { checkRole } from '@/lib/customer-data/authorise'
 import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
-import { RetryForm } from '../../../../retry-form'
 import { savingsPlanAction } from './actions'
 
 /** Legacy `InvestmentProducts/savingsPlan/edit`: amount, day, pause and resume, with an mTAN. */
@@ -29,7 +30,7 @@ export default async function SavingsPlanEditPage({
   const id =
     typeof asked === 'string'
       ? asked
-      : overview?.status === 'loaded'
+      : overview?.ok
         ? (overview.data.portfolios.find((candidate) => candidate.savingsPlan)?.id ??
           overview.data.portfolios[0]?.id)
         : undefined
@@ -44,12 +45,12 @@ export default async function SavingsPlanEditPage({
   // a person whose role may not invest sees the plan, not the form (the action refuses too)
   const role = await checkRole(screen.session, 'invest')
   const roleForbids = !role.ok && role.reason === 'forbidden'
-  if (portfolio.status === 'notFound' || portfolio.status === 'none') notFound()
-  const plan = portfolio.status === 'loaded' ? portfolio.data.savingsPlan : null
+  if (!portfolio.ok && nothingToRead(portfolio.failure)) notFound()
+  const plan = portfolio.ok ? portfolio.data.savingsPlan : null
   return (
     <PageSection headingId="savings-plan-title" title={t('savingsPlan.title')}>
       <InvestmentsMessagesProvider locale={screen.locale}>
-        {portfolio.status === 'failed' ? (
+        {!portfolio.ok ? (
           <RetryForm label={t('dashboard.retry')} />
         ) : plan ? (
           <div className="space-y-4">

@@ -30,7 +30,7 @@ export async function changeProlongationAction(
   })
   if (!form.success) return { status: 'error', error: 'invalid' }
   const result = await changeProlongation(session, form.data.depositId, form.data.prolongation)
-  if (result.error) return prolongationError(result.error.code)
+  if (!result.ok) return prolongationError(result.failure.code)
   refresh()
   return { status: 'saved', choice: result.data.prolongation }
 }
@@ -49,7 +49,7 @@ export async function giveNoticeAction(
   const form = NoticeForm.safeParse({ depositId: data.get('depositId') })
   if (!form.success) return { status: 'error', error: 'unavailable' }
   const result = await giveNotice(session, form.data.depositId)
-  if (result.error) return noticeError(result.error.code)
+  if (!result.ok) return noticeError(result.failure.code)
   refresh()
   return { status: 'done', availableOn: result.data.availableOn ?? '' }
 }

@@ -4,14 +4,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { DepositBookings } from '@/components/savings/deposit-bookings'
 import { DepositFacts } from '@/components/savings/deposit-facts'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
+import { SavingsFailure } from '@/components/savings/savings-failure'
 import { PageSection } from '@/components/shell/page-section'
 import { getOffer } from '@/lib/backend/deposits'
 import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
+import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
 import { routes } from '@/lib/routes'
 import { getRegion, localisedPath } from '@/lib/routing/get-region'
-import { RetryForm } from '../../../../retry-form'
 import { DepositActions } from './deposit-actions'
 
 type Params = Promise<{ locale: string; depositId: string }>
@@ -29,17 +29,19 @@ export default async function DepositPage({ params }: { params: Params }) {
     getDeposit(page.session, depositId),
     getSavingsOverview(page.session),
   ])
-  if (read.status === 'notFound' || read.status === 'none') notFound()
-  if (read.status !== 'loaded') {
+  if (!read.ok && (read.failure.reason === 'notFound' || read.failure.reason === 'noAccount')) {
+    notFound()
+  }
+  if (!read.ok) {
     return (
       <PageSection headingId="deposit-title" title={t('lists.title')}>
-        <SavingsUnavailable message={t(read.status)} retry={<RetryForm label={t('retry')} />} />
+        <SavingsFailure failure={read.failure} />
       </PageSection>
     )
   }
   const deposit = read.data
-  const today = overview.status === 'loaded' ? overview.data.today : calendarDateOf(new Date())
-  const offer = await getOffer(await getRegion(), deposit.offerId).catch(() => null)
+  const today = overview.ok ? overview.data.today : calendarDateOf(new Date())
+  const offer = dataOrNull(await getOffer(await getRegion(), deposit.offerId))
   const locale: PortalLocale = page.locale
   return (
     <PageSection

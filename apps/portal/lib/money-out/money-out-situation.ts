@@ -1,0 +1,36 @@
+import 'server-only'
+import { getCustomer } from '@/lib/backend/customers'
+import { getSavingsOverview } from '@/lib/backend/savings'
+import { ok, type ServiceResult } from '@/lib/backend/service-result'
+import type { Session } from '@/lib/session/get-session'
+import {
+  type MoneyOutSource,
+  moneyOutSourcesOf,
+  type ReferenceAccountView,
+} from './money-out-sources'
+
+export interface MoneyOutSituation {
+  sources: MoneyOutSource[]
+  /** The one account money can go to; null while the customer has none. */
+  reference: ReferenceAccountView | null
+}
+
+/** What can be paid out, from where, and the one account it can go to. */
+export async function getMoneyOutSituation(
+  session: Session,
+): Promise<ServiceResult<MoneyOutSituation>> {
+  if (!session.bacNumber) return ok({ sources: [], reference: null })
+  const [overview, customer] = await Promise.all([
+    getSavingsOverview(session),
+    getCustomer(session),
+  ])
+  if (!overview.ok) return overview
+  if (!customer.ok) return customer
+  const account = customer.data._embedded?.referenceAccounts?.[0]
+  return ok({
+    sources: moneyOutSourcesOf(overview.data),
+    reference: account?.iban
+      ? { iban: account.iban, holder: account.accountHolder, bankName: account.bankName ?? '' }
+      : null,
+  })
+}
