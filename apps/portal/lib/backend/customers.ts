@@ -8,6 +8,7 @@ import {
 } from '@portal/api-clients/contracts/customers'
 import { fetchCustomer } from '@portal/api-clients/fetch-customer'
 import type { Customer } from '@portal/domain'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -23,15 +24,19 @@ import { noAccount, resultOf, type ServiceResult } from './service-result'
  */
 export async function getCustomer(session: Session): Promise<ServiceResult<Customer>> {
   if (!session.bacNumber) return noAccount
-  return resultOf(
+  return customer(session.accessToken, session.bacNumber)
+}
+
+const customer = cache(async (token: string, bacNumber: string) =>
+  resultOf(
     await fetchCustomer(apiClients(await getRegion()).customers, {
-      bacNumber: session.bacNumber,
-      token: session.accessToken,
+      bacNumber,
+      token,
       embed: embedAllPersonsAndReferenceAccounts,
       init: personalRead,
     }),
-  )
-}
+  ),
+)
 
 const customerData = async () => apiClients(await getRegion()).customerData
 
@@ -68,15 +73,19 @@ export async function updateFinancialInformation(
 }
 
 /** When the customer last confirmed their data, and whether it is due (`/my-data/validate`). */
-export async function getDataConfirmation(session: Session, bacNumber: string) {
-  return resultOf(
+export function getDataConfirmation(session: Session, bacNumber: string) {
+  return dataConfirmation(session.accessToken, bacNumber)
+}
+
+const dataConfirmation = cache(async (token: string, customerId: string) =>
+  resultOf(
     await (await customerData()).getDataConfirmation({
-      params: { customerId: bacNumber },
-      token: session.accessToken,
+      params: { customerId },
+      token,
       init: personalRead,
     }),
-  )
-}
+  ),
+)
 
 /** Records that the customer confirmed their data. */
 export async function confirmCustomerData(session: Session, bacNumber: string) {
@@ -103,26 +112,34 @@ export async function setInitialReferenceAccount(
   )
 }
 
-export async function listReferralLeads(session: Session, bacNumber: string) {
-  return resultOf(
-    await (await customerData()).listReferralLeads({
-      params: { customerId: bacNumber },
-      token: session.accessToken,
-      init: personalRead,
-    }),
-  )
+export function listReferralLeads(session: Session, bacNumber: string) {
+  return referralLeads(session.accessToken, bacNumber)
 }
 
-/** A consent given once (`notFound` until agreed). */
-export async function getAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
-  return resultOf(
-    await (await customerData()).getAgreement({
-      params: { customerId: bacNumber, kind },
-      token: session.accessToken,
+const referralLeads = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await customerData()).listReferralLeads({
+      params: { customerId },
+      token,
       init: personalRead,
     }),
-  )
+  ),
+)
+
+/** A consent given once (`notFound` until agreed). */
+export function getAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
+  return agreement(session.accessToken, bacNumber, kind)
 }
+
+const agreement = cache(async (token: string, customerId: string, kind: AgreementKind) =>
+  resultOf(
+    await (await customerData()).getAgreement({
+      params: { customerId, kind },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
 
 export async function giveAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
   return resultOf(

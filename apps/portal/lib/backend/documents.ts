@@ -8,6 +8,7 @@ import {
 import { serviceBaseUrl } from '@portal/api-clients/hosts'
 import { services } from '@portal/api-clients/services'
 import { fillPath } from '@portal/api-clients/url'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { backendConfig } from './client-config'
@@ -18,16 +19,21 @@ import { failed, ok, resultOf, type ServiceResult } from './service-result'
 /** Document depot (`/dds/api/v2`): the customer's documents and uploads. */
 const documents = async () => apiClients(await getRegion()).documents
 
-export async function listDocuments(session: Session, bacNumber: string, query: DocumentListQuery) {
-  return resultOf(
+export function listDocuments(session: Session, bacNumber: string, query: DocumentListQuery) {
+  return documentList(session.accessToken, bacNumber, JSON.stringify(query))
+}
+
+/** Keyed by the query's JSON, since the cache compares arguments by identity. */
+const documentList = cache(async (token: string, customerId: string, queryJson: string) =>
+  resultOf(
     await (await documents()).listDocuments({
-      params: { customerId: bacNumber },
-      query,
-      token: session.accessToken,
+      params: { customerId },
+      query: JSON.parse(queryJson) as DocumentListQuery,
+      token,
       init: personalRead,
     }),
-  )
-}
+  ),
+)
 
 /** Announces an upload (name, size, purpose); a refused name or size answers 422 with its reason. */
 export async function announceUpload(

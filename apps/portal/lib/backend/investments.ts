@@ -5,6 +5,7 @@ import type {
   PlaceInvestmentOrderRequest,
   Portfolio,
 } from '@portal/api-clients/contracts/investments'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -22,32 +23,34 @@ const investments = async () => apiClients(await getRegion()).investments
 export async function getInvestmentsOverview(
   session: Session,
 ): Promise<ServiceResult<InvestmentsOverview>> {
-  const customerId = session.bacNumber
-  if (!customerId) return noAccount
-  return resultOf(
-    await (await investments()).getOverview({
-      params: { customerId },
-      token: session.accessToken,
-      init: personalRead,
-    }),
-  )
+  if (!session.bacNumber) return noAccount
+  return overview(session.accessToken, session.bacNumber)
 }
+
+const overview = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await investments()).getOverview({ params: { customerId }, token, init: personalRead }),
+  ),
+)
 
 /** One portfolio of this customer; `notFound` for anyone else's id. */
 export async function getPortfolio(
   session: Session,
   portfolioId: string,
 ): Promise<ServiceResult<Portfolio>> {
-  const customerId = session.bacNumber
-  if (!customerId) return noAccount
-  return resultOf(
+  if (!session.bacNumber) return noAccount
+  return portfolio(session.accessToken, session.bacNumber, portfolioId)
+}
+
+const portfolio = cache(async (token: string, customerId: string, portfolioId: string) =>
+  resultOf(
     await (await investments()).getPortfolio({
       params: { customerId, portfolioId },
-      token: session.accessToken,
+      token,
       init: personalRead,
     }),
-  )
-}
+  ),
+)
 
 /** A one-time order and/or savings plan, confirmed by a verified mTAN (the sandbox re-checks). */
 export async function placeInvestmentOrder(

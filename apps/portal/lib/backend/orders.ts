@@ -1,4 +1,5 @@
 import { idempotencyKeyHeader, type SavingsOrder } from '@portal/api-clients/contracts/savings'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -34,11 +35,15 @@ export async function getOrder(
 ): Promise<ServiceResult<SavingsOrder>> {
   if (!session.bacNumber) return noAccount
   if (!/^[\w-]{1,80}$/.test(orderId)) return noSuchRecord
-  return resultOf(
+  return order(session.accessToken, session.bacNumber, orderId)
+}
+
+const order = cache(async (token: string, customerId: string, orderId: string) =>
+  resultOf(
     await apiClients(await getRegion()).savings.getOrder({
-      params: { customerId: session.bacNumber, orderId },
-      token: session.accessToken,
+      params: { customerId, orderId },
+      token,
       init: personalRead,
     }),
-  )
-}
+  ),
+)

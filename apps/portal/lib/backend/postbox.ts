@@ -4,6 +4,7 @@ import type {
   PostboxFolder,
   PostboxMessage,
 } from '@portal/api-clients/contracts/postbox'
+import { cache } from 'react'
 import type { MessageRow } from '@/lib/customer-data/postbox-view'
 import type { PostboxEndpointVersion } from '@/lib/flags/postbox-endpoint'
 import { getRegion } from '@/lib/routing/get-region'
@@ -23,14 +24,23 @@ export interface MessageList {
   unreadCount: number
 }
 
-export async function listMessages(
+export function listMessages(
   version: PostboxEndpointVersion,
   session: Session,
   bacNumber: string,
   folder: PostboxFolder,
 ): Promise<ServiceResult<MessageList>> {
+  return messageList(version, session.accessToken, bacNumber, folder)
+}
+
+const messageList = cache(async function messageList(
+  version: PostboxEndpointVersion,
+  token: string,
+  customerId: string,
+  folder: PostboxFolder,
+): Promise<ServiceResult<MessageList>> {
   const api = await clients()
-  const call = { params: { customerId: bacNumber }, token: session.accessToken, init: personalRead }
+  const call = { params: { customerId }, token, init: personalRead }
   if (version === 'v2') {
     const result = await api.postboxV2.listMessages({ ...call, query: { folder, pageSize: 100 } })
     return mapResult(resultOf(result), ({ items, unreadCount }) => ({ items, unreadCount }))
@@ -43,20 +53,29 @@ export async function listMessages(
     }))
     return { items, unreadCount: items.filter((item) => !item.read).length }
   })
-}
+})
 
 /** The messages of a thread, oldest first; `notFound` when it is no thread of this customer. */
-export async function getThread(
+export function getThread(
   version: PostboxEndpointVersion,
   session: Session,
   bacNumber: string,
   threadId: string,
 ): Promise<ServiceResult<PostboxMessage[]>> {
+  return thread(version, session.accessToken, bacNumber, threadId)
+}
+
+const thread = cache(async function thread(
+  version: PostboxEndpointVersion,
+  token: string,
+  customerId: string,
+  threadId: string,
+): Promise<ServiceResult<PostboxMessage[]>> {
   const api = await clients()
   if (version === 'v2') {
     const result = await api.postboxV2.getThread({
-      params: { customerId: bacNumber, threadId },
-      token: session.accessToken,
+      params: { customerId, threadId },
+      token,
       init: personalRead,
     })
     return mapResult(resultOf(result), (thread) => thread.messages)
@@ -65,9 +84,9 @@ export async function getThread(
     (['inbox', 'sent', 'documents'] as const).map(async (folder) =>
       resultOf(
         await api.postbox.listMessages({
-          params: { customerId: bacNumber },
+          params: { customerId },
           query: { folder },
-          token: session.accessToken,
+          token,
           init: personalRead,
         }),
       ),
@@ -80,7 +99,7 @@ export async function getThread(
   }
   messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt))
   return messages.length > 0 ? ok(messages) : noSuchRecord
-}
+})
 
 export async function markMessageRead(
   version: PostboxEndpointVersion,

@@ -6,6 +6,7 @@ import type {
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
 import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -20,50 +21,58 @@ import { answerOf, noAccount, type ServiceResult } from './service-result'
  */
 const savings = async () => apiClients(await getRegion()).savings
 
-function call(session: Session) {
-  return {
-    token: session.accessToken,
-    signal: AbortSignal.timeout(transactionServiceTimeoutMs),
-  }
+function call(token: string) {
+  return { token, signal: AbortSignal.timeout(transactionServiceTimeoutMs) }
 }
 
 /** Settlement balances, deposits, open orders and guarantee exposure. */
 export async function getSavingsOverview(
   session: Session,
 ): Promise<ServiceResult<SavingsOverview>> {
-  const customerId = session.bacNumber
-  if (!customerId) return noAccount
+  if (!session.bacNumber) return noAccount
+  return overview(session.accessToken, session.bacNumber)
+}
+
+const overview = cache(async (token: string, customerId: string) => {
   const client = await savings()
   return answerOf(() =>
-    client.getOverview({ params: { customerId }, ...call(session), init: personalRead }),
+    client.getOverview({ params: { customerId }, ...call(token), init: personalRead }),
   )
-}
+})
 
 /** One deposit with its bookings; `notFound` for an id that is not this customer's. */
 export async function getDeposit(
   session: Session,
   depositId: string,
 ): Promise<ServiceResult<DepositDetail>> {
-  const customerId = session.bacNumber
-  if (!customerId) return noAccount
+  if (!session.bacNumber) return noAccount
+  return deposit(session.accessToken, session.bacNumber, depositId)
+}
+
+const deposit = cache(async (token: string, customerId: string, depositId: string) => {
   const client = await savings()
   return answerOf(() =>
-    client.getDeposit({ params: { customerId, depositId }, ...call(session), init: personalRead }),
+    client.getDeposit({ params: { customerId, depositId }, ...call(token), init: personalRead }),
   )
-}
+})
 
 /** One page of the customer's bookings (newest first) as the ledger filters them. */
 export async function getBookings(
   session: Session,
   query: BookingQuery,
 ): Promise<ServiceResult<BookingPage>> {
-  const customerId = session.bacNumber
-  if (!customerId) return noAccount
-  const client = await savings()
-  return answerOf(() =>
-    client.listBookings({ params: { customerId }, query, ...call(session), init: personalRead }),
-  )
+  if (!session.bacNumber) return noAccount
+  return bookings(session.accessToken, session.bacNumber, JSON.stringify(query))
 }
+
+/** Keyed by the query's JSON, since the cache compares arguments by identity. */
+const bookings = cache(async (token: string, customerId: string, queryJson: string) => {
+  const client = await savings()
+  const query = JSON.parse(queryJson) as BookingQuery
+  return answerOf(() =>
+    client.listBookings({ params: { customerId }, query, ...call(token), init: personalRead }),
+  )
+})
 
 /** Changes what happens at maturity; the sandbox refuses after the cut-off (409). */
 export async function changeProlongation(
@@ -77,7 +86,7 @@ export async function changeProlongation(
     client.changeProlongation({
       params: { customerId, depositId },
       body: { prolongation },
-      ...call(session),
+      ...call(session.accessToken),
     }),
   )
 }
@@ -86,5 +95,7 @@ export async function changeProlongation(
 export async function giveNotice(session: Session, depositId: string) {
   const customerId = session.bacNumber ?? ''
   const client = await savings()
-  return answerOf(() => client.giveNotice({ params: { customerId, depositId }, ...call(session) }))
+  return answerOf(() =>
+    client.giveNotice({ params: { customerId, depositId }, ...call(session.accessToken) }),
+  )
 }

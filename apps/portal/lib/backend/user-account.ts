@@ -7,6 +7,7 @@ import type {
   ScaPasswordChangeRequest,
 } from '@portal/api-clients/contracts/user-account'
 import type { ConsentId } from '@portal/domain'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -92,14 +93,13 @@ export async function changePasswordWithSca(session: Session, body: ScaPasswordC
   )
 }
 
-export async function getMtanLock(session: Session) {
-  return resultOf(
-    await (await clients()).userAccount.getMtanLock({
-      token: session.accessToken,
-      init: personalRead,
-    }),
-  )
+export function getMtanLock(session: Session) {
+  return mtanLock(session.accessToken)
 }
+
+const mtanLock = cache(async (token: string) =>
+  resultOf(await (await clients()).userAccount.getMtanLock({ token, init: personalRead })),
+)
 
 export async function lockMtan(session: Session) {
   return resultOf(

@@ -1,4 +1,5 @@
 import type { CurrentUser, RegistrationRequest } from '@portal/api-clients/contracts/users'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -8,11 +9,13 @@ import { resultOf, type ServiceResult } from './service-result'
 /** User management (`/ums/v1`): the logged-in user, registration, password, mail consents. */
 const users = async () => apiClients(await getRegion()).users
 
-/** The session's user (name, login, customer accounts). */
-export async function getCurrentUser(session: Session): Promise<ServiceResult<CurrentUser>> {
-  return resultOf(
-    await (await users()).getCurrentUser({ token: session.accessToken, init: personalRead }),
-  )
+const currentUser = cache(async (token: string) =>
+  resultOf(await (await users()).getCurrentUser({ token, init: personalRead })),
+)
+
+/** The session's user (name, login, customer accounts); asked once per request. */
+export function getCurrentUser(session: Session): Promise<ServiceResult<CurrentUser>> {
+  return currentUser(session.accessToken)
 }
 
 /** Registers a customer; the action reads the outcome (a refusal never says why). */
@@ -20,9 +23,11 @@ export async function registerUser(body: RegistrationRequest) {
   return resultOf(await (await users()).register({ body }))
 }
 
+const mailConsents = cache(async (token: string) =>
+  resultOf(await (await users()).getMailConsents({ token, init: personalRead })),
+)
+
 /** The user's mail consents (the user-account page and the feature-flag context). */
-export async function getMailConsents(session: Session) {
-  return resultOf(
-    await (await users()).getMailConsents({ token: session.accessToken, init: personalRead }),
-  )
+export function getMailConsents(session: Session) {
+  return mailConsents(session.accessToken)
 }

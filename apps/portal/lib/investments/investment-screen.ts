@@ -7,7 +7,6 @@ import {
 import { deriveInvestorStatus, deriveInvestorType } from '@portal/domain/investor'
 import type { PortalLocale } from '@portal/domain/locales'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 import { getCustomer } from '@/lib/backend/customers'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { type CustomerPageContext, customerPage } from '@/lib/customer/customer-page'
@@ -16,9 +15,6 @@ import type { RouteId } from '@/lib/routes'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { customerAreaAccess } from './investment-gates'
-
-/** The customer's portfolios, read once per request however many parts of a page need them. */
-export const investmentsOverviewOf = cache((session: Session) => getInvestmentsOverview(session))
 
 export interface InvestmentScreenContext extends CustomerPageContext {
   access: Extract<AreaAccess, { visible: true }>
@@ -37,7 +33,7 @@ export async function customerInvestmentAccess(
     return { visible: false, reason: 'marketNotServed' }
   const [customerRead, overview] = await Promise.all([
     getCustomer(session),
-    investmentsOverviewOf(session),
+    getInvestmentsOverview(session),
   ])
   const customer = customerRead.ok ? customerRead.data : null
   const portfolios = overview.ok ? overview.data.portfolios : []

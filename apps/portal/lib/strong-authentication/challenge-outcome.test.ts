@@ -6,8 +6,11 @@ const refused = (code: string, reason: FailureReason = 'refused', status = 422) 
   failed({ reason, code, status })
 const challenge = {
   challengeId: 'CH1',
-  maskedNumber: '+49 *** 12',
+  status: 'pending' as const,
   expiresAt: '2026-11-01T10:05:00Z',
+  amount: 5000,
+  currency: 'EUR',
+  payeeIban: 'DE89370400440532013000',
 }
 
 describe('what the payment forms make of the mTAN service', () => {

@@ -5,8 +5,9 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { InvestmentsSkeleton } from '@/components/investments/investments-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { RetryForm } from '@/components/shell/retry-form'
+import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
-import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
+import { investmentScreen } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
@@ -16,7 +17,7 @@ async function InvestmentsPanel({
   session,
   ...props
 }: Omit<ComponentProps<typeof InvestmentsDashboard>, 'overview'> & { session: Session }) {
-  const overview = await investmentsOverviewOf(session)
+  const overview = await getInvestmentsOverview(session)
   return <InvestmentsDashboard overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
 

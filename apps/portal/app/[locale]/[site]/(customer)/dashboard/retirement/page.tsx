@@ -5,8 +5,9 @@ import { InvestmentsSkeleton } from '@/components/investments/investments-skelet
 import { RetirementOverview } from '@/components/investments/retirement-overview'
 import { PageSection } from '@/components/shell/page-section'
 import { RetryForm } from '@/components/shell/retry-form'
+import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
-import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
+import { investmentScreen } from '@/lib/investments/investment-screen'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
@@ -15,7 +16,7 @@ async function RetirementPanel({
   session,
   ...props
 }: Omit<ComponentProps<typeof RetirementOverview>, 'overview'> & { session: Session }) {
-  const overview = await investmentsOverviewOf(session)
+  const overview = await getInvestmentsOverview(session)
   return <RetirementOverview overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
 

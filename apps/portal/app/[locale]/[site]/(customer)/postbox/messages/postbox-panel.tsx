@@ -5,14 +5,13 @@ import { MarkRead } from '@/components/customer-data/mark-read'
 import { MessageList } from '@/components/customer-data/message-list'
 import { MessageThread } from '@/components/customer-data/message-thread'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import { listMessages } from '@/lib/backend/postbox'
+import { getThread, listMessages } from '@/lib/backend/postbox'
 import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
 import { postboxVersion } from '@/lib/customer-data/postbox-version'
 import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
 import { localisedPath } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { markRead, sendPostboxMessage } from './actions'
-import { threadOf } from './thread-of'
 
 interface PostboxPanelProps {
   session: Session
@@ -38,7 +37,7 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
   const bacNumber = account.data.customer.id
   const root = await localisedPath('')
   if (query.threadId) {
-    const thread = await threadOf(version, session, bacNumber, query.threadId)
+    const thread = await getThread(version, session, bacNumber, query.threadId)
     if (!thread.ok && thread.failure.reason === 'notFound') {
       return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
     }

@@ -5,10 +5,10 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { SavingsPlanEditFlow } from '@/components/investments/savings-plan-edit-flow'
 import { PageSection } from '@/components/shell/page-section'
 import { RetryForm } from '@/components/shell/retry-form'
-import { getPortfolio } from '@/lib/backend/investments'
+import { getInvestmentsOverview, getPortfolio } from '@/lib/backend/investments'
 import { nothingToRead } from '@/lib/backend/service-result'
 import { checkRole } from '@/lib/customer-data/authorise'
-import { investmentScreen, investmentsOverviewOf } from '@/lib/investments/investment-screen'
+import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { savingsPlanAction } from './actions'
 
@@ -26,7 +26,7 @@ export default async function SavingsPlanEditPage({
   const { portfolio: asked } = await searchParams
   // without a portfolio (the legacy route) the first one with a savings plan
   const overview =
-    typeof asked === 'string' ? undefined : await investmentsOverviewOf(screen.session)
+    typeof asked === 'string' ? undefined : await getInvestmentsOverview(screen.session)
   const id =
     typeof asked === 'string'
       ? asked
