@@ -7,8 +7,8 @@ import { timeZone } from './next-intl-server'
 import '../app/globals.css'
 
 // Server actions: every export becomes a mock; stories set results in `beforeEach`.
-sb.mock(import('../components/offers/offer-panel-action.tsx'))
-sb.mock(import('../components/us-offers/save-offer-action.ts'))
+sb.mock(import('../app/[locale]/[site]/(marketplace)/offer-panel-actions.tsx'))
+sb.mock(import('../app/[locale]/[site]/(per-visitor)/us-offers/actions.ts'))
 sb.mock(import('../lib/consent/actions.ts'))
 sb.mock(import('../app/[locale]/[site]/(auth)/logout/actions.ts'))
 

@@ -4,8 +4,8 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { termText } from '@/lib/offers/term-text'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import { termText } from './term-text'
 
 /**
  * Links to a bank's offers, or to any list of offers (CMS offers-table block); `topOffers` reports

@@ -4,8 +4,8 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { termText } from '@/lib/offers/term-text'
 import { DocumentList } from './document-list'
-import { termText } from './term-text'
 
 /** Every field of an offer (spec section 3, Offer) as a definition list. */
 export async function OfferFacts({ offer, market }: { offer: Offer; market: LocaleInfo }) {

@@ -1,10 +1,10 @@
-import type { ContentBlock } from '@portal/api-clients/contracts/content'
 import { ClickableCard } from '@portal/ui/clickable-card'
 import { Hero } from '@portal/ui/hero'
 import { MediaTile } from '@portal/ui/media-tile'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import { contentHref } from '@/lib/content/content-href'
+import type { ShownBlock } from '@/lib/content/shown-blocks'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { OffersTableBlock } from './offers-table-block'
 import { RichText } from './rich-text'
@@ -26,7 +26,7 @@ export function ContentBlockView({
   first,
   headingLevel = 2,
 }: {
-  block: ContentBlock
+  block: ShownBlock
   locale: PortalLocale
   first: boolean
   headingLevel?: 2 | 3
@@ -85,7 +85,7 @@ export function ContentBlockView({
       )
     case 'offers_table':
       return (
-        <OffersTableBlock productType={block.productType} limit={block.limit} locale={locale} />
+        <OffersTableBlock productType={block.productType} offers={block.offers} locale={locale} />
       )
     case 'rich_text':
       return <RichText html={block.html} className="max-w-3xl" />

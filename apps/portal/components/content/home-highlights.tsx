@@ -1,38 +1,25 @@
 import type { LocaleInfo } from '@portal/domain/locales'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
-import { getContentPage, listPressReleases } from '@/lib/backend/content'
+import type { HomeHighlights as Highlights } from '@/lib/content/home-highlights'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { ContentBlockView } from './content-blocks'
 
-/** The CMS page whose tiles and cards the home page shows below the offers. */
-export const homeContentSlug = 'home-hero'
-const latestPressCount = 3
 const dateFormat = { dateStyle: 'long', timeZone: 'UTC' } as const
-
-async function highlightsOf(market: LocaleInfo) {
-  const [page, press] = await Promise.all([
-    getContentPage(market.locale, homeContentSlug),
-    listPressReleases(market.locale, 1),
-  ])
-  // the offers above stay usable when the content service is down
-  if (!press.ok || (!page.ok && page.failure.reason !== 'notFound')) return null
-  const blocks = (page.ok ? page.data.blocks : []).filter(
-    (block) => block.type === 'media_tiles' || block.type === 'clickable_cards',
-  )
-  return { blocks, releases: press.data.items.slice(0, latestPressCount) }
-}
 
 /**
  * Below the offers on the home page: the CMS media tiles and clickable cards and the latest
  * press articles, so that their analytics events (§7) fire on a page visitors reach. Server
  * rendered; the clicks are reported by the delegated `data-track-link` listener.
  */
-export async function HomeHighlights({ market }: { market: LocaleInfo }) {
-  const [t, highlights] = await Promise.all([
-    getTranslations({ locale: market.locale, namespace: 'ContentPage' }),
-    highlightsOf(market),
-  ])
+export async function HomeHighlights({
+  market,
+  highlights,
+}: {
+  market: LocaleInfo
+  highlights: Highlights | null
+}) {
+  const t = await getTranslations({ locale: market.locale, namespace: 'ContentPage' })
   if (!highlights || (highlights.blocks.length === 0 && highlights.releases.length === 0)) {
     return null
   }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { makePerson } from '@/.storybook/customer-fixtures'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
 import { AddressForm } from './address-form'
-import { makePerson } from './story-fixtures'
-import type { DataFormAction } from './use-data-form'
 
 const refuse = async (_state: DataFormState, data: FormData): Promise<DataFormState> => ({
   ...emptyDataFormState,

@@ -7,8 +7,8 @@ import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useLocale } from 'next-intl'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { ScaFields } from './sca-fields'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface AddressFormProps {
   action: DataFormAction

@@ -1,39 +1,43 @@
-import 'server-only'
-import type { AgreementKind } from '@portal/api-clients/contracts/customers'
-import { getTranslations } from 'next-intl/server'
+import type { Agreement, AgreementKind } from '@portal/api-clients/contracts/customers'
+import { useTranslations } from 'next-intl'
 import { type AgreementAction, AgreementView } from '@/components/customer-data/agreement-view'
 import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import { getAgreement } from '@/lib/backend/customers'
-import type { CustomerPageContext } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import type { ServiceResult } from '@/lib/backend/service-result'
 
-/** The shared body of the two agreement pages (pension transfer notice, direct-debit mandate). */
-export async function AgreementPage({
-  page,
+/**
+ * The shared body of the two agreement pages (pension transfer notice, direct-debit mandate):
+ * the consent given (`notFound` until then: the form to give it), or the error state.
+ */
+export function AgreementPage({
   kind,
+  read,
   action,
+  basePath,
 }: {
-  page: CustomerPageContext
   kind: AgreementKind
+  /** Null when the session has no customer account. */
+  read: ServiceResult<Agreement> | null
   action: AgreementAction
+  basePath: string
 }) {
-  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData.agreements' })
-  const bacNumber = page.session.bacNumber
-  const result = bacNumber ? await getAgreement(page.session, bacNumber, kind) : null
-  const missing = result !== null && !result.ok && result.failure.status === 404
-  const root = await localisedPath('')
+  const t = useTranslations('CustomerData')
+  const notGiven = read !== null && !read.ok && read.failure.reason === 'notFound'
   return (
-    <PageSection headingId="agreement-title" title={t(`${kind}.title`)} intro={t(`${kind}.intro`)}>
-      {result && (result.ok || missing) ? (
+    <PageSection
+      headingId="agreement-title"
+      title={t(`agreements.${kind}.title`)}
+      intro={t(`agreements.${kind}.intro`)}
+    >
+      {read && (read.ok || notGiven) ? (
         <AgreementView
           kind={kind}
-          agreement={result.ok ? result.data : null}
+          agreement={read.ok ? read.data : null}
           action={action}
-          basePath={root}
+          basePath={basePath}
         />
       ) : (
-        <ServiceFailureNotice message={t('loadFailed')} retryLabel={t('retry')} />
+        <ServiceFailureNotice message={t('agreements.loadFailed')} retryLabel={t('retry')} />
       )}
     </PageSection>
   )

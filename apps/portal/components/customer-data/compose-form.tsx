@@ -3,9 +3,9 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { DepotUpload } from './depot-upload'
 import { TextArea } from './text-area'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface ComposeFormProps {
   action: DataFormAction

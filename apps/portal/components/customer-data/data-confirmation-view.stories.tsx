@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { hostileText, makePerson } from '@/.storybook/customer-fixtures'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
 import { DataConfirmationView } from './data-confirmation-view'
-import { hostileText, makePerson } from './story-fixtures'
-import type { DataFormAction } from './use-data-form'
 
 const links = {
   address: '/de-de/my-details/edit-address',

@@ -6,9 +6,9 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { DescriptionList } from '@portal/ui/description-list'
 import { useFormatter } from 'next-intl'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { AddressText } from './address-text'
 import { DetailItem } from './detail-item'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface DataConfirmationViewProps {
   person: Person

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
 import { EmailChangeForm, EmailConfirmForm } from './email-change-form'
-import type { DataFormAction } from './use-data-form'
 
 /** Mimics the server action: the first post sends an mTAN, the second sends the link. */
 const mtanThenLink: DataFormAction = async (_state, data) => {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { ExemptionIneligibleBanks } from './exemption-ineligible-banks'
 import { ExemptionOrderForm } from './exemption-order-form'
 import { ExemptionOverview } from './exemption-overview'
-import type { DataFormAction } from './use-data-form'
 
 const meta = {
   title: 'CustomerData/Exemption',

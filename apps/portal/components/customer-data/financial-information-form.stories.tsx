@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { makePerson } from '@/.storybook/customer-fixtures'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
 import { FinancialInformationForm } from './financial-information-form'
-import { makePerson } from './story-fixtures'
-import type { DataFormAction } from './use-data-form'
 
 const valuesOf = (data: FormData) => ({
   pepStatus: String(data.get('pepStatus') ?? ''),

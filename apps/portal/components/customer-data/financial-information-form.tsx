@@ -5,13 +5,13 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import {
   annualIncomeBands,
   originsOfFunds,
   pepStatuses,
 } from '@/lib/customer-data/financial-information'
 import { ScaFields } from './sca-fields'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface FinancialInformationFormProps {
   action: DataFormAction

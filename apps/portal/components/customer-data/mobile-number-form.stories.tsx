@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { MobileNumberForm } from './mobile-number-form'
-import type { DataFormAction } from './use-data-form'
 
 /** Mimics the three posts of the server action. */
 const threeSteps: DataFormAction = async (_state, data) => {

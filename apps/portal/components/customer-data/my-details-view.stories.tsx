@@ -1,15 +1,15 @@
 import { permittedActions } from '@portal/domain/customer-data/may-perform'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
-import { DetailsSkeleton } from './details-skeleton'
-import { MyDetailsView } from './my-details-view'
 import {
   businessCustomer,
   detailLinks,
   hostileText,
   jointCustomer,
   makeCustomer,
-} from './story-fixtures'
+} from '@/.storybook/customer-fixtures'
+import { DetailsSkeleton } from './details-skeleton'
+import { MyDetailsView } from './my-details-view'
 
 const holder = new Set(permittedActions([{ name: 'ACCOUNT_HOLDER', status: 'ACTIVE' }], 'PERSONAL'))
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import { PasswordChangeForm } from './password-change-form'
-import type { DataFormAction } from './use-data-form'
 
 const meta = {
   title: 'CustomerData/PasswordChangeForm',

@@ -3,8 +3,8 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { ScaFields } from './sca-fields'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 /**
  * Password change: an mTAN first (passwords never go to the SCA service and are never sent back

@@ -1,12 +1,12 @@
 import type { PostboxMessage } from '@portal/api-clients/contracts/postbox'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { emptyDataFormState } from '@/lib/customer-data/form-state'
 import type { MessageRow } from '@/lib/customer-data/postbox-view'
 import { ComposeForm } from './compose-form'
 import { MessageList } from './message-list'
 import { MessageThread } from './message-thread'
-import type { DataFormAction } from './use-data-form'
 
 const xss = '<img src=x onerror="document.body.dataset.pwned=1">'
 

@@ -4,8 +4,8 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import type { ReactNode } from 'react'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { ScaFields } from './sca-fields'
-import { type DataFormAction, useDataForm } from './use-data-form'
 
 interface ReferenceAccountFormProps {
   action: DataFormAction

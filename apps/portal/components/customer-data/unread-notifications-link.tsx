@@ -1,15 +1,13 @@
-import 'server-only'
-import { unreadNotifications } from '@/lib/customer-data/unread-notifications'
-import type { Session } from '@/lib/session/get-session'
 import { NotificationsLink } from './notifications-link'
 
-/** The header's notifications link with the count read for this request (streams in later). */
+/** The header's notifications link once the unread count of this request is read (streams in). */
 export async function UnreadNotificationsLink({
-  session,
+  unread,
   href,
 }: {
-  session: Session
+  /** The count read by the layout; null when the service does not say. */
+  unread: Promise<number | null>
   href: string
 }) {
-  return <NotificationsLink href={href} unread={await unreadNotifications(session)} />
+  return <NotificationsLink href={href} unread={await unread} />
 }

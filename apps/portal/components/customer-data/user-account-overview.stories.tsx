@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { hostileText } from './story-fixtures'
+import { hostileText } from '@/.storybook/customer-fixtures'
 import { UserAccountOverview } from './user-account-overview'
 
 const links = {

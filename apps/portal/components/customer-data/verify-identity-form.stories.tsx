@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
-import type { DataFormAction } from './use-data-form'
 import { VerifyIdentityForm } from './verify-identity-form'
 
 const refusedWith = (formError: DataFormState['formError']) =>

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@portal/ui/button'
-import { type DataFormAction, useDataForm } from './use-data-form'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 
 /** Starts the video identification a reference-account change needs. */
 export function VerifyIdentityForm({ action: serverAction }: { action: DataFormAction }) {

@@ -1,8 +1,8 @@
 import type { Offer } from '@portal/domain'
 import type { PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import type { OfferTexts } from '@/lib/offers/offer-texts'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import type { OfferTexts } from './offer-texts'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
 export function BankDetails({

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
-import { offerTexts } from './offer-texts'
+import { offerTexts } from '@/lib/offers/offer-texts'
 
 interface OfferComparisonProps {
   locale: PortalLocale

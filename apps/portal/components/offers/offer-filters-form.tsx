@@ -6,7 +6,7 @@ import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offer
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
-import { controlClasses, FilterCheckbox, FilterSelect } from './filter-controls'
+import { FilterCheckbox, FilterInput, FilterSelect } from './filter-controls'
 
 interface OfferFiltersFormProps {
   id: string
@@ -90,13 +90,12 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
               <label htmlFor="filter-amount" className="text-sm font-medium">
                 {t('amount')}
               </label>
-              <input
+              <FilterInput
                 id="filter-amount"
                 name="amount"
                 inputMode="decimal"
                 defaultValue={state.amount}
                 autoComplete="off"
-                className={controlClasses}
                 aria-describedby="filter-amount-hint"
               />
               <p id="filter-amount-hint" className="text-sm text-muted-foreground">

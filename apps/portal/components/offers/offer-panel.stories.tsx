@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, mocked, userEvent, waitFor } from 'storybook/test'
+import {
+  loadOfferPanel,
+  type OfferPanelParts,
+} from '@/app/[locale]/[site]/(marketplace)/offer-panel-actions'
 import { makeOffer, market, offerTexts } from '../../.storybook/fixtures'
 import { netRateOf } from '../../lib/offers/net-rate'
 import { BankDetails } from './bank-details'
 import { OfferDescriptions } from './offer-descriptions'
 import { OfferConditions } from './offer-details'
 import { OfferPanel } from './offer-panel'
-import { loadOfferPanel, type OfferPanelParts } from './offer-panel-action'
 
 const offer = makeOffer()
 const texts = offerTexts('de-de')

@@ -6,7 +6,11 @@ import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/dis
 import { Skeleton } from '@portal/ui/skeleton'
 import { useTranslations } from 'next-intl'
 import { type ComponentProps, useState } from 'react'
-import { loadOfferPanel, type OfferPanelParts, type OfferPanelRequest } from './offer-panel-action'
+import {
+  loadOfferPanel,
+  type OfferPanelParts,
+  type OfferPanelRequest,
+} from '@/app/[locale]/[site]/(marketplace)/offer-panel-actions'
 import type { OfferRowTabs } from './offer-row-tabs'
 
 type PanelState =

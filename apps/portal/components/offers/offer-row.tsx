@@ -6,9 +6,9 @@ import { OfferOrderLink } from '@/components/ordering/offer-order-link'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
 import { OfferPanel } from './offer-panel'
-import type { OfferTexts } from './offer-texts-of'
 
 interface OfferRowProps {
   offer: NetRated<OfferSummary>

@@ -4,13 +4,13 @@ import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from
 import { memo } from 'react'
 import type { OffersSortKey } from '@/lib/offers/filter-options'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import { offerTableFrame, offerTableLayout } from '@/lib/offers/offer-table-layout'
+import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { OfferRow } from './offer-row'
-import { offerTableFrame, offerTableLayout } from './offer-table-layout'
-import type { OfferTexts } from './offer-texts-of'
 
 interface OfferTableProps {
   locale: PortalLocale

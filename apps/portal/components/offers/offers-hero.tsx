@@ -3,8 +3,8 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import type { HeroFacts } from '@/lib/deposits/hero-facts'
 import { offerTabPath } from '@/lib/offers/offers-href'
+import { termLabel } from '@/lib/offers/term-label'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import { termLabel } from './offer-term'
 
 interface OffersHeroProps {
   market: LocaleInfo

@@ -4,9 +4,9 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
+import { exposureWarningId } from '@/lib/ordering/order-exposure'
 
 /** The warning's id: the confirm button points at it, so a screen reader reads it there too. */
-export const exposureWarningId = 'order-exposure-warning'
 
 interface OrderExposureNoticeProps {
   exposure: OrderExposure

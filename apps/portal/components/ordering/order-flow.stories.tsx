@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import type { ExposureBasis } from '@/lib/ordering/order-exposure'
 import type { OrderFormState } from '@/lib/ordering/order-form'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 import { OrderFlow } from './order-flow'
-import type { OrderOfferFacts } from './order-offer-facts'
 
 const facts: OrderOfferFacts = {
   offerId: 'offer-nordhafen-12',

@@ -8,10 +8,13 @@ import { Field } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useActionState, useMemo, useState, useSyncExternalStore } from 'react'
 import { useFormStatus } from 'react-dom'
-import { type ExposureBasis, exposureAfterOrder } from '@/lib/ordering/order-exposure'
+import {
+  type ExposureBasis,
+  exposureAfterOrder,
+  exposureWarningId,
+} from '@/lib/ordering/order-exposure'
 import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
-import { exposureWarningId } from './order-exposure-notice'
-import type { OrderOfferFacts } from './order-offer-facts'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 import { OrderReview } from './order-review'
 
 export type OrderAction = (state: OrderFormState, form: FormData) => Promise<OrderFormState>

@@ -5,8 +5,8 @@ import { Label } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 import { OrderExposureNotice } from './order-exposure-notice'
-import type { OrderOfferFacts } from './order-offer-facts'
 
 interface OrderReviewProps {
   facts: OrderOfferFacts

@@ -6,12 +6,7 @@ import { rolesOfUser } from '@portal/domain/customer-data/roles-of-user'
 import type { PersonRole } from '@portal/domain/entities/person'
 import { cache } from 'react'
 import { getCustomer } from '@/lib/backend/customers'
-import {
-  noAccount,
-  ok,
-  type ServiceFailure,
-  type ServiceResult,
-} from '@/lib/backend/service-result'
+import { noAccount, ok, type ServiceResult } from '@/lib/backend/service-result'
 import { getCurrentUser } from '@/lib/backend/users'
 import type { Session } from '@/lib/session/get-session'
 
@@ -53,8 +48,3 @@ export const getAccountContext = cache(
     })
   },
 )
-
-/** The message key (`CustomerData.errors`) of an account that could not be read. */
-export function accountFailureKey(failure: ServiceFailure): 'missingAccount' | 'failed' {
-  return failure.reason === 'noAccount' ? 'missingAccount' : 'failed'
-}

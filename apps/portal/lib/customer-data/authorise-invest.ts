@@ -1,5 +1,5 @@
 import 'server-only'
-import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
+import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
 import type { RouteId } from '@/lib/routes'
 import { requireSession } from '@/lib/session/get-session'
 import { checkRole } from './authorise'

@@ -2,6 +2,7 @@ import 'server-only'
 import { getCustomer } from '@/lib/backend/customers'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { ok, type ServiceResult } from '@/lib/backend/service-result'
+import { checkRole } from '@/lib/customer-data/authorise'
 import type { Session } from '@/lib/session/get-session'
 import {
   type MoneyOutSource,
@@ -33,4 +34,16 @@ export async function getMoneyOutSituation(
       ? { iban: account.iban, holder: account.accountHolder, bankName: account.bankName ?? '' }
       : null,
   })
+}
+
+/**
+ * The payout form's situation for the logged-in person: `forbidden` when their role may not pay
+ * out (nothing else is read then; the action refuses too).
+ */
+export async function payoutSituation(
+  session: Session,
+): Promise<'forbidden' | ServiceResult<MoneyOutSituation>> {
+  const role = await checkRole(session, 'withdraw')
+  if (!role.ok && role.reason === 'forbidden') return 'forbidden'
+  return getMoneyOutSituation(session)
 }

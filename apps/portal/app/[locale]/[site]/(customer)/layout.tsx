@@ -7,6 +7,7 @@ import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
 import type { PortalLocale } from '@/i18n/locales'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
+import { unreadNotifications } from '@/lib/customer-data/unread-notifications'
 import { localisedPath } from '@/lib/routing/get-region'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
@@ -52,7 +53,10 @@ export default async function CustomerLayout({ children }: { children: ReactNode
             }
             {unavailable ? null : (
               <Suspense fallback={<NotificationsLink href={notificationsHref} unread={null} />}>
-                <UnreadNotificationsLink session={session} href={notificationsHref} />
+                <UnreadNotificationsLink
+                  unread={unreadNotifications(session)}
+                  href={notificationsHref}
+                />
               </Suspense>
             )}
             {multiple ? (

@@ -2,6 +2,8 @@ import { localeInfos } from '@portal/domain/locales'
 import { notFound } from 'next/navigation'
 import { HomeHighlights } from '@/components/content/home-highlights'
 import { OffersScreen } from '@/components/offers/offers-screen'
+import { homeHighlights } from '@/lib/content/home-highlights'
+import { offersScreenData } from '@/lib/offers/offers-screen-data'
 import { marketHomes } from '@/lib/routes'
 import { pageSite, type SiteParams } from '@/lib/site/page-site'
 import { searchParamsOf } from '@/lib/site/site-segment'
@@ -14,10 +16,14 @@ import { searchParamsOf } from '@/lib/site/site-segment'
 export default async function OffersPage({ params }: { params: SiteParams }) {
   const site = await pageSite(params)
   if (marketHomes[site.locale]) notFound()
+  const [offers, highlights] = await Promise.all([
+    offersScreenData(site.locale, undefined, searchParamsOf(site)),
+    homeHighlights(site.locale),
+  ])
   return (
     <div className="space-y-12">
-      <OffersScreen locale={site.locale} searchParams={searchParamsOf(site)} />
-      <HomeHighlights market={localeInfos[site.locale]} />
+      <OffersScreen locale={site.locale} data={offers} />
+      <HomeHighlights market={localeInfos[site.locale]} highlights={highlights} />
     </div>
   )
 }

@@ -3,10 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { PageSection } from '@/components/shell/page-section'
 import { BookingFiltersForm } from '@/components/transactions/booking-filters-form'
+import { getBookings } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
-import { bookingFiltersQuery, readBookingFilters } from '@/lib/transactions/booking-filters'
+import {
+  bookingFiltersQuery,
+  bookingsPageSize,
+  readBookingFilters,
+} from '@/lib/transactions/booking-filters'
 import { TransactionsPanel } from './transactions-panel'
 import { TransactionsSkeleton } from './transactions-skeleton'
 
@@ -64,6 +69,7 @@ export default async function TransactionsPage({ params, searchParams }: PagePro
       >
         <TransactionsPanel
           session={page.session}
+          bookings={getBookings(page.session, { ...filters, pageSize: bookingsPageSize })}
           locale={page.locale}
           filters={filters}
           basePath={base}

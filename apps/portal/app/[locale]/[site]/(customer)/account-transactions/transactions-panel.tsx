@@ -1,19 +1,17 @@
+import type { BookingPage } from '@portal/api-clients/contracts/savings'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Pagination } from '@portal/ui/pagination'
 import { getTranslations } from 'next-intl/server'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { BookingTable } from '@/components/transactions/booking-table'
-import { getBookings } from '@/lib/backend/savings'
-import { nothingToRead } from '@/lib/backend/service-result'
+import { nothingToRead, type ServiceResult } from '@/lib/backend/service-result'
 import type { Session } from '@/lib/session/get-session'
-import {
-  type BookingFilters,
-  bookingFiltersQuery,
-  bookingsPageSize,
-} from '@/lib/transactions/booking-filters'
+import { type BookingFilters, bookingFiltersQuery } from '@/lib/transactions/booking-filters'
 
 interface TransactionsPanelProps {
   session: Session
+  /** The page of bookings the page asked for, streamed in here. */
+  bookings: Promise<ServiceResult<BookingPage>>
   locale: string
   filters: BookingFilters
   basePath: string
@@ -22,14 +20,14 @@ interface TransactionsPanelProps {
 /** One page of bookings with the pager and the CSV export, the empty state, or the error. */
 export async function TransactionsPanel({
   session,
+  bookings,
   locale,
   filters,
   basePath,
 }: TransactionsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
   const money = await getTranslations({ locale, namespace: 'Money.transactions' })
-  const { page, ...query } = filters
-  const outcome = await getBookings(session, { ...query, page, pageSize: bookingsPageSize })
+  const outcome = await bookings
 
   if (!outcome.ok && !nothingToRead(outcome.failure)) {
     return (

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { MoneyOutSkeleton } from '@/components/money-out/money-out-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
+import { payoutSituation } from '@/lib/money-out/money-out-situation'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { WithdrawalPanel } from './withdrawal-panel'
 
@@ -23,7 +24,11 @@ export default async function AccountWithdrawalPage({ params }: PageProps) {
   return (
     <PageSection headingId="withdrawal-title" title={t('title')} intro={t('intro')}>
       <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
-        <WithdrawalPanel session={page.session} locale={page.locale} scope="all" />
+        <WithdrawalPanel
+          situation={payoutSituation(page.session)}
+          locale={page.locale}
+          scope="all"
+        />
       </Suspense>
     </PageSection>
   )

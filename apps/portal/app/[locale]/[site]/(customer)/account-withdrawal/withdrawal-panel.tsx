@@ -4,15 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import { WithdrawalFlow } from '@/components/money-out/withdrawal-flow'
 import { RetryForm } from '@/components/shell/retry-form'
 import type { PortalLocale } from '@/i18n/locales'
-import { checkRole } from '@/lib/customer-data/authorise'
-import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
+import type { ServiceResult } from '@/lib/backend/service-result'
+import type { MoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { settlementSources } from '@/lib/money-out/money-out-sources'
 import { localisedPath } from '@/lib/routing/get-region'
-import type { Session } from '@/lib/session/get-session'
 import { submitWithdrawal } from './actions'
 
 interface WithdrawalPanelProps {
-  session: Session
+  /** Read by the page, streamed in here. */
+  situation: Promise<'forbidden' | ServiceResult<MoneyOutSituation>>
   locale: PortalLocale
   /** `settlement`: the customer payout of the settlement account only. */
   scope: 'all' | 'settlement'
@@ -22,18 +22,17 @@ interface WithdrawalPanelProps {
  * The payout form (or its empty state), or why there is none: a role that may not pay out, no
  * reference account, or an error.
  */
-export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPanelProps) {
+export async function WithdrawalPanel({ situation, locale, scope }: WithdrawalPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
+  const read = await situation
   // a person whose role may not pay out sees why instead of the form (the action refuses too)
-  const role = await checkRole(session, 'withdraw')
-  if (!role.ok && role.reason === 'forbidden') {
+  if (read === 'forbidden') {
     return (
       <Alert variant="info" data-testid="withdrawal-forbidden">
         <AlertDescription>{t('errors.forbidden')}</AlertDescription>
       </Alert>
     )
   }
-  const read = await getMoneyOutSituation(session)
   if (!read.ok) {
     return (
       <div className="space-y-4" data-testid="withdrawal-unavailable">
@@ -44,9 +43,9 @@ export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPane
       </div>
     )
   }
-  const situation = read.data
-  const sources = scope === 'settlement' ? settlementSources(situation.sources) : situation.sources
-  if (!situation.reference) {
+  const { sources: all, reference } = read.data
+  const sources = scope === 'settlement' ? settlementSources(all) : all
+  if (!reference) {
     return (
       <Alert variant="warning" data-testid="withdrawal-no-reference">
         <AlertDescription>{t('errors.noReferenceAccount')}</AlertDescription>
@@ -58,7 +57,7 @@ export async function WithdrawalPanel({ session, locale, scope }: WithdrawalPane
   return (
     <WithdrawalFlow
       sources={sources}
-      reference={situation.reference}
+      reference={reference}
       locale={locale}
       idempotencyKey={randomUUID()}
       action={submitWithdrawal}

@@ -1,4 +1,3 @@
-import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
 import { GuaranteeExposureTable } from '@/components/savings/guarantee-exposure-table'
 import { NextMaturities } from '@/components/savings/next-maturities'
 import { PendingOrders } from '@/components/savings/pending-orders'
@@ -6,43 +5,26 @@ import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsLinks } from '@/components/savings/savings-links'
 import { SavingsSummary } from '@/components/savings/savings-summary'
 import type { PortalLocale } from '@/i18n/locales'
-import { getSavingsOverview } from '@/lib/backend/savings'
+import type { ServiceResult } from '@/lib/backend/service-result'
 import { routes } from '@/lib/routes'
 import { localisedPath } from '@/lib/routing/get-region'
-import { bankNamesOf, isJointAccount } from '@/lib/savings/bank-names'
 import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-figures'
+import type { DashboardSavings as Savings } from '@/lib/savings/dashboard-savings'
 import { maturityCalendarPath } from '@/lib/savings/savings-paths'
-import { customerTasks } from '@/lib/savings/task-sources'
-import type { Session } from '@/lib/session/get-session'
 
 /** The dashboard's savings, or why they cannot be shown. */
 export async function DashboardPanel({
-  session,
+  savings,
   locale,
 }: {
-  session: Session
+  /** Read by the page, streamed in here. */
+  savings: Promise<ServiceResult<Savings>>
   locale: PortalLocale
 }) {
-  const read = await getSavingsOverview(session)
+  const read = await savings
   if (!read.ok) return <SavingsFailure failure={read.failure} />
-  return <DashboardSavings overview={read.data} session={session} locale={locale} />
-}
-
-async function DashboardSavings({
-  overview,
-  session,
-  locale,
-}: {
-  overview: SavingsOverview
-  session: Session
-  locale: PortalLocale
-}) {
-  const [tasks, bankNames, joint, basePath] = await Promise.all([
-    customerTasks({ session, locale, overview }),
-    bankNamesOf(overview),
-    isJointAccount(session),
-    localisedPath(''),
-  ])
+  const { overview, tasks, bankNames, joint } = read.data
+  const basePath = await localisedPath('')
   return (
     <div className="space-y-8" data-testid="savings-dashboard" data-today={overview.today}>
       <SavingsLinks

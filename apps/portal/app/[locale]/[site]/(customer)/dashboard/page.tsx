@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
-import { Flags } from '@/components/flags/flags'
+import { FlagsProvider } from '@/components/flags/flags-provider'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
@@ -9,6 +9,8 @@ import { RetryForm } from '@/components/shell/retry-form'
 import { dataOrNull } from '@/lib/backend/service-result'
 import { getCurrentUser } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
+import { flagBootstrap } from '@/lib/flags/browser-bootstrap'
+import { dashboardSavings } from '@/lib/savings/dashboard-savings'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { DashboardPanel } from './dashboard-panel'
 
@@ -38,9 +40,9 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
               <li key={number}>{number}</li>
             ))}
           </ul>
-          <Flags locale={page.locale}>
+          <FlagsProvider flags={await flagBootstrap(page.locale)}>
             <PostboxEndpoint />
-          </Flags>
+          </FlagsProvider>
         </>
       ) : (
         <>
@@ -51,7 +53,10 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
         </>
       )}
       <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
-        <DashboardPanel session={page.session} locale={page.locale} />
+        <DashboardPanel
+          savings={dashboardSavings(page.session, page.locale)}
+          locale={page.locale}
+        />
       </Suspense>
     </PageSection>
   )

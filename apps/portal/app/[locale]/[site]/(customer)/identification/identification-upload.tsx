@@ -1,9 +1,10 @@
+import type { KycStatus } from '@portal/api-clients/contracts/kyc'
+import type { PortalLocale } from '@portal/domain/locales'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DepotUpload } from '@/components/customer-data/depot-upload'
 import { PageSection } from '@/components/shell/page-section'
-import { getKycStatus } from '@/lib/backend/kyc'
-import { customerPage } from '@/lib/customer/customer-page'
+import type { ServiceResult } from '@/lib/backend/service-result'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
@@ -35,19 +36,17 @@ export async function identificationUploadMetadata(
 
 /** An upload page of the identification, with the missing-IDD note when a document is due. */
 export async function IdentificationUpload({
-  params,
+  locale,
   route,
+  status,
 }: {
-  params: LocaleParams
+  locale: PortalLocale
   route: IdentificationUploadRoute
+  /** The KYC status, null without a customer account. */
+  status: ServiceResult<KycStatus> | null
 }) {
-  const page = await customerPage(params, route)
-  if (!page) return null
   const upload = uploads[route]
-  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
-  const status = page.session.bacNumber
-    ? await getKycStatus(page.session, page.session.bacNumber)
-    : null
+  const t = await getTranslations({ locale, namespace: 'CustomerData' })
   const missingIdd =
     status?.ok && status.data.requiredDocuments.some((document) => document.type === 'missing_idd')
   return (

@@ -1,14 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 import { MyDetailsView } from '@/components/customer-data/my-details-view'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
+import type { ServiceResult } from '@/lib/backend/service-result'
+import type { AccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey } from '@/lib/customer-data/account-failure'
 import { localisedPath } from '@/lib/routing/get-region'
-import type { Session } from '@/lib/session/get-session'
 
 /** Reads the account once (with every person) and shows it, or the error state. */
-export async function MyDetailsPanel({ session }: { session: Session }) {
+export async function MyDetailsPanel({
+  account,
+}: {
+  /** Read by the page, streamed in here. */
+  account: Promise<ServiceResult<AccountContext>>
+}) {
   const t = await getTranslations('CustomerData')
-  const outcome = await getAccountContext(session)
+  const outcome = await account
   if (!outcome.ok)
     return (
       <ServiceFailureNotice

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { DetailsSkeleton } from '@/components/customer-data/details-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
+import { getAccountContext } from '@/lib/customer-data/account-context'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { MyDetailsPanel } from './my-details-panel'
 
@@ -26,7 +27,7 @@ export default async function MyDetailsPage({ params }: PageProps) {
       intro={t('myDetails.intro')}
     >
       <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
-        <MyDetailsPanel session={page.session} />
+        <MyDetailsPanel account={getAccountContext(page.session)} />
       </Suspense>
     </PageSection>
   )

@@ -6,6 +6,7 @@ import { Suspense } from 'react'
 import { ProductsSkeleton } from '@/components/ordering/products-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
+import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { ProductsPanel } from './products-panel'
@@ -50,7 +51,11 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
         </TabLinks>
       </nav>
       <Suspense key={type} fallback={<ProductsSkeleton label={t('loading')} />}>
-        <ProductsPanel session={page.session} locale={page.locale} type={type} />
+        <ProductsPanel
+          offers={getOrderableOffers(page.session, type)}
+          locale={page.locale}
+          type={type}
+        />
       </Suspense>
     </PageSection>
   )

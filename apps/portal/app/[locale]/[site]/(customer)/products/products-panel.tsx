@@ -1,23 +1,23 @@
-import type { ProductType } from '@portal/domain'
+import type { Offer, ProductType } from '@portal/domain'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { ProductOfferList } from '@/components/ordering/product-offer-list'
 import { RetryForm } from '@/components/shell/retry-form'
 import type { PortalLocale } from '@/i18n/locales'
-import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
+import type { ServiceResult } from '@/lib/backend/service-result'
 import { localisedPath } from '@/lib/routing/get-region'
-import type { Session } from '@/lib/session/get-session'
 
 interface ProductsPanelProps {
-  session: Session
+  /** Read by the page, streamed in here. */
+  offers: Promise<ServiceResult<Offer[]>>
   locale: PortalLocale
   type: ProductType
 }
 
 /** The list, the empty state, or the error with a way to try again. */
-export async function ProductsPanel({ session, locale, type }: ProductsPanelProps) {
+export async function ProductsPanel({ offers, locale, type }: ProductsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Money.products' })
-  const outcome = await getOrderableOffers(session, type)
+  const outcome = await offers
   if (!outcome.ok) {
     return (
       <div className="space-y-4" data-testid="products-error">

@@ -6,6 +6,7 @@ import { PromotionPrognosis } from '@/components/investments/promotion-prognosis
 import { getContentPage } from '@/lib/backend/content'
 import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { shownBlocks } from '@/lib/content/shown-blocks'
 import { pageRecordOf, recordOrNull } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
@@ -32,7 +33,7 @@ async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: st
         {page.blocks[0]?.type === 'hero' ? null : (
           <h1 className="text-3xl font-semibold">{page.title}</h1>
         )}
-        {page.blocks.map((block, index) => (
+        {(await shownBlocks(locale, page.blocks)).map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
           <ContentBlockView key={index} block={block} locale={locale} first={index === 0} />
         ))}

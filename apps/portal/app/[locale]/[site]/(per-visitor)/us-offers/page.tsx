@@ -4,6 +4,8 @@ import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
 import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { pageLocale } from '@/lib/site/page-site'
+import { parseLimitParam } from '@/lib/us-offers/limit-param'
+import { usOffersData } from '@/lib/us-offers/us-offers-data'
 
 type UsOffersPageProps = {
   params: Promise<{ locale: string }>
@@ -19,5 +21,14 @@ export async function generateMetadata({ params }: UsOffersPageProps): Promise<M
 export default async function UsOffersPage({ params, searchParams }: UsOffersPageProps) {
   const locale = await pageLocale(params)
   if (locale !== 'en-us') notFound()
-  return <UsOffersScreen searchParams={await searchParams} path={`/${locale}/us-offers`} />
+  const search = await searchParams
+  const limit = parseLimitParam(search.limit)
+  return (
+    <UsOffersScreen
+      searchParams={search}
+      limit={limit}
+      data={await usOffersData(limit.limit)}
+      path={`/${locale}/us-offers`}
+    />
+  )
 }

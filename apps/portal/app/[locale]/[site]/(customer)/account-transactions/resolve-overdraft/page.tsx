@@ -7,7 +7,7 @@ import { OverdraftState } from '@/components/transactions/overdraft-state'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
-import { overdraftCauses } from './overdraft-causes'
+import { overdraftCauses } from '@/lib/transactions/overdraft-causes'
 
 type PageProps = { params: LocaleParams }
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { MoneyOutSkeleton } from '@/components/money-out/money-out-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
+import { payoutSituation } from '@/lib/money-out/money-out-situation'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { WithdrawalPanel } from '../withdrawal-panel'
 
@@ -26,7 +27,11 @@ export default async function CustomerPayoutPage({ params }: PageProps) {
   return (
     <PageSection headingId="payout-title" title={t('title')} intro={t('intro')}>
       <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
-        <WithdrawalPanel session={page.session} locale={page.locale} scope="settlement" />
+        <WithdrawalPanel
+          situation={payoutSituation(page.session)}
+          locale={page.locale}
+          scope="settlement"
+        />
       </Suspense>
     </PageSection>
   )

@@ -1,6 +1,11 @@
+import { getSavingsOverview } from '@/lib/backend/savings'
+import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { SavingsListPage } from './savings-list-page'
 
-export default function SavingsPage({ params }: { params: LocaleParams }) {
-  return <SavingsListPage params={params} list="savings" />
+export default async function SavingsPage({ params }: { params: LocaleParams }) {
+  const page = await customerPage(params, 'savings')
+  if (!page) return null
+  const overview = getSavingsOverview(page.session)
+  return <SavingsListPage locale={page.locale} list="savings" overview={overview} />
 }

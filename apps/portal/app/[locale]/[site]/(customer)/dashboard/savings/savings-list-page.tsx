@@ -1,3 +1,4 @@
+import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { DepositTable } from '@/components/savings/deposit-table'
@@ -6,52 +7,45 @@ import { SavingsListTabs } from '@/components/savings/savings-list-tabs'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import type { PortalLocale } from '@/i18n/locales'
-import { getSavingsOverview } from '@/lib/backend/savings'
-import { customerPage } from '@/lib/customer/customer-page'
+import type { ServiceResult } from '@/lib/backend/service-result'
 import { localisedPath } from '@/lib/routing/get-region'
 import { depositsOf, type SavingsListId, savingsList } from '@/lib/savings/deposit-lists'
-import type { Session } from '@/lib/session/get-session'
-import type { LocaleParams } from '@/lib/site/page-site'
 
 /**
  * One of the savings lists (spec: /dashboard/savings, savings/all, savings/term,
  * savings/overnight, savings/notice): tabs to the others, then the list's deposits.
  */
 export async function SavingsListPage({
-  params,
+  locale,
   list,
+  overview,
 }: {
-  params: LocaleParams
+  locale: PortalLocale
   list: SavingsListId
+  /** Read by the page, streamed in below the tabs. */
+  overview: Promise<ServiceResult<SavingsOverview>>
 }) {
-  const page = await customerPage(params, list)
-  if (!page) return null
-  const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
+  const t = await getTranslations({ locale, namespace: 'Savings' })
   const basePath = await localisedPath('')
   return (
     <PageSection headingId="savings-title" title={t('lists.title')}>
-      <SavingsListTabs current={list} basePath={basePath} locale={page.locale} />
+      <SavingsListTabs current={list} basePath={basePath} locale={locale} />
       <Suspense fallback={<SavingsSkeleton label={t('loading')} />}>
-        <SavingsListPanel
-          session={page.session}
-          locale={page.locale}
-          list={list}
-          basePath={basePath}
-        />
+        <SavingsListPanel locale={locale} list={list} basePath={basePath} overview={overview} />
       </Suspense>
     </PageSection>
   )
 }
 
 async function SavingsListPanel(props: {
-  session: Session
   locale: PortalLocale
   list: SavingsListId
   basePath: string
+  overview: Promise<ServiceResult<SavingsOverview>>
 }) {
-  const { session, locale, list, basePath } = props
+  const { locale, list, basePath } = props
   const t = await getTranslations({ locale, namespace: 'Savings' })
-  const read = await getSavingsOverview(session)
+  const read = await props.overview
   if (!read.ok) return <SavingsFailure failure={read.failure} />
   const entry = savingsList(list)
   return (

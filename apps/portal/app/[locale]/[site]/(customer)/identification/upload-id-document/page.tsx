@@ -1,3 +1,5 @@
+import { getKycStatus } from '@/lib/backend/kyc'
+import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { IdentificationUpload, identificationUploadMetadata } from '../identification-upload'
 
@@ -8,6 +10,10 @@ export function generateMetadata({ params }: PageProps) {
 }
 
 /** Upload page of the identification (spec: /identification/upload-id-document). */
-export default function UploadIdDocumentPage({ params }: PageProps) {
-  return <IdentificationUpload params={params} route="uploadIdDocument" />
+export default async function UploadIdDocumentPage({ params }: PageProps) {
+  const page = await customerPage(params, 'uploadIdDocument')
+  if (!page) return null
+  const { bacNumber } = page.session
+  const status = bacNumber ? await getKycStatus(page.session, bacNumber) : null
+  return <IdentificationUpload locale={page.locale} route="uploadIdDocument" status={status} />
 }

@@ -1,3 +1,5 @@
+import { getKycStatus } from '@/lib/backend/kyc'
+import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { IdentificationUpload, identificationUploadMetadata } from '../identification-upload'
 
@@ -8,6 +10,10 @@ export function generateMetadata({ params }: PageProps) {
 }
 
 /** Upload page of the identification (spec: /identification/upload-proof-of-address). */
-export default function UploadProofOfAddressPage({ params }: PageProps) {
-  return <IdentificationUpload params={params} route="uploadProofOfAddress" />
+export default async function UploadProofOfAddressPage({ params }: PageProps) {
+  const page = await customerPage(params, 'uploadProofOfAddress')
+  if (!page) return null
+  const { bacNumber } = page.session
+  const status = bacNumber ? await getKycStatus(page.session, bacNumber) : null
+  return <IdentificationUpload locale={page.locale} route="uploadProofOfAddress" status={status} />
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/customer-data/agreement-page'
+import { getAgreement } from '@/lib/backend/customers'
 import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { giveLiquidPensionConsent } from './actions'
 
@@ -16,11 +18,17 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LiquidPensionConsentPage({ params }: PageProps) {
   const page = await customerPage(params, 'liquidPensionConsent')
   if (!page) return null
+  const bacNumber = page.session.bacNumber
   return (
     <AgreementPage
-      page={page}
       kind="liquid_pension_transfer_notice"
+      read={
+        bacNumber
+          ? await getAgreement(page.session, bacNumber, 'liquid_pension_transfer_notice')
+          : null
+      }
       action={giveLiquidPensionConsent}
+      basePath={await localisedPath('')}
     />
   )
 }

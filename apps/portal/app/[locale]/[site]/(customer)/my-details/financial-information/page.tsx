@@ -4,7 +4,8 @@ import { FinancialInformationForm } from '@/components/customer-data/financial-i
 import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
-import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
+import { getAccountContext } from '@/lib/customer-data/account-context'
+import { accountFailureKey } from '@/lib/customer-data/account-failure'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { changeFinancialInformation } from './actions'
 

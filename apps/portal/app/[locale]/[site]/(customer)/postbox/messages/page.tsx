@@ -8,11 +8,12 @@ import { DetailsSkeleton } from '@/components/customer-data/details-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
 import { postboxFolders, readPostboxQuery } from '@/lib/customer-data/postbox-view'
+import { isForeignThread } from '@/lib/postbox/foreign-thread'
+import { postboxContents } from '@/lib/postbox/postbox-contents'
 import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { sendPostboxMessage } from './actions'
 import { PostboxPanel } from './postbox-panel'
-import { isForeignThread } from './thread-of'
 
 type PageProps = {
   params: LocaleParams
@@ -68,7 +69,12 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
         </section>
       ) : (
         <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
-          <PostboxPanel session={page.session} locale={page.locale} query={query} base={base} />
+          <PostboxPanel
+            contents={postboxContents(page.session, page.locale, query)}
+            locale={page.locale}
+            query={query}
+            base={base}
+          />
         </Suspense>
       )}
     </PageSection>

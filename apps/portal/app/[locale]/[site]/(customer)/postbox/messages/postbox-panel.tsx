@@ -5,58 +5,54 @@ import { MarkRead } from '@/components/customer-data/mark-read'
 import { MessageList } from '@/components/customer-data/message-list'
 import { MessageThread } from '@/components/customer-data/message-thread'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import { getThread, listMessages } from '@/lib/backend/postbox'
-import { accountFailureKey, getAccountContext } from '@/lib/customer-data/account-context'
-import { postboxVersion } from '@/lib/customer-data/postbox-version'
+import { accountFailureKey } from '@/lib/customer-data/account-failure'
 import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
+import type { PostboxContents } from '@/lib/postbox/postbox-contents'
 import { localisedPath } from '@/lib/routing/get-region'
-import type { Session } from '@/lib/session/get-session'
 import { markRead, sendPostboxMessage } from './actions'
 
 interface PostboxPanelProps {
-  session: Session
+  /** Read by the page, streamed in here. */
+  contents: Promise<PostboxContents>
   locale: PortalLocale
   query: PostboxQuery
   base: string
 }
 
 /** A folder's list, or one thread with a reply form; the error state when the postbox fails. */
-export async function PostboxPanel({ session, locale, query, base }: PostboxPanelProps) {
+export async function PostboxPanel({ contents, locale, query, base }: PostboxPanelProps) {
   const t = await getTranslations({ locale, namespace: 'CustomerData' })
-  const account = await getAccountContext(session)
-  if (!account.ok)
+  const shown = await contents
+  if (shown.kind === 'accountUnread')
     return (
       <ServiceFailureNotice
-        message={t(`errors.${accountFailureKey(account.failure)}`)}
+        message={t(`errors.${accountFailureKey(shown.failure)}`)}
         retryLabel={t('retry')}
       />
     )
-  if (!account.data.actions.has('read_postbox'))
-    return <p data-testid="not-allowed">{t('errors.forbidden')}</p>
-  const version = await postboxVersion(session, locale)
-  const bacNumber = account.data.customer.id
+  if (shown.kind === 'notAllowed') return <p data-testid="not-allowed">{t('errors.forbidden')}</p>
   const root = await localisedPath('')
-  if (query.threadId) {
-    const thread = await getThread(version, session, bacNumber, query.threadId)
-    if (!thread.ok && thread.failure.reason === 'notFound') {
+  if (shown.kind === 'thread') {
+    if (!shown.read.ok && shown.read.failure.reason === 'notFound') {
       return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
     }
-    if (!thread.ok) {
+    if (!shown.read.ok) {
       return <ServiceFailureNotice message={t('postbox.failed')} retryLabel={t('retry')} />
     }
-    const unread = thread.data.filter((message) => !message.read).map((message) => message.id)
-    const first = thread.data[0]
+    const messages = shown.read.data
+    const unread = messages.filter((message) => !message.read).map((message) => message.id)
+    const first = messages[0]
     return (
-      <div className="space-y-6" data-endpoint={version}>
+      <div className="space-y-6" data-endpoint={shown.version}>
         <a className="text-primary underline" href={`${base}?folder=${query.folder}`}>
           {t('postbox.back')}
         </a>
         <MessageThread
-          messages={thread.data}
+          messages={messages}
           attachmentHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
         />
         <MarkRead messageIds={unread} action={markRead} />
-        {account.data.actions.has('write_postbox') ? (
+        {shown.canWrite ? (
           <section aria-labelledby="reply-title" className="space-y-3">
             <h2 id="reply-title" className="text-xl font-semibold">
               {t('postbox.reply')}
@@ -64,7 +60,7 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
             <ComposeForm
               action={sendPostboxMessage}
               basePath={root}
-              threadId={query.threadId}
+              threadId={query.threadId ?? undefined}
               subject={first ? `Re: ${first.subject}`.slice(0, 200) : ''}
             />
           </section>
@@ -72,8 +68,8 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
       </div>
     )
   }
-  const list = await listMessages(version, session, bacNumber, query.folder)
-  if (!list.ok)
+  const { version, read } = shown
+  if (!read.ok)
     return (
       <ServiceFailureNotice
         message={t('postbox.failed')}
@@ -83,9 +79,9 @@ export async function PostboxPanel({ session, locale, query, base }: PostboxPane
     )
   return (
     <div className="space-y-3" data-endpoint={version}>
-      <p data-testid="unread-count">{t('postbox.unreadCount', { count: list.data.unreadCount })}</p>
+      <p data-testid="unread-count">{t('postbox.unreadCount', { count: read.data.unreadCount })}</p>
       <MessageList
-        items={list.data.items}
+        items={read.data.items}
         threadHref={(threadId) =>
           `${base}?folder=${query.folder}&thread=${encodeURIComponent(threadId)}`
         }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { OffersScreen } from '@/components/offers/offers-screen'
 import { offerTabMetadata } from '@/lib/offers/offer-tab-metadata'
 import { isProductTabId } from '@/lib/offers/offer-tabs'
+import { offersScreenData } from '@/lib/offers/offers-screen-data'
 import { pageSite } from '@/lib/site/page-site'
 import { searchParamsOf } from '@/lib/site/site-segment'
 
@@ -17,7 +18,6 @@ export default async function OfferTabPage({ params }: OfferTabPageProps) {
   const site = await pageSite(params)
   const { tab } = await params
   if (!isProductTabId(tab)) notFound()
-  return (
-    <OffersScreen locale={site.locale} requestedTab={tab} searchParams={searchParamsOf(site)} />
-  )
+  const data = await offersScreenData(site.locale, tab, searchParamsOf(site))
+  return <OffersScreen locale={site.locale} requestedTab={tab} data={data} />
 }

@@ -6,10 +6,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { DescriptionsSection } from '@/components/banks/descriptions'
 import { OfferFacts } from '@/components/banks/offer-facts'
-import { termText } from '@/components/banks/term-text'
 import { Subsection } from '@/components/shell/subsection'
 import { getOffer } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { termText } from '@/lib/offers/term-text'
 import { pageRecord } from '@/lib/site/page-site'
 
 type OfferRouteProps = { params: Promise<{ locale: string; id: string }> }

@@ -1,7 +1,7 @@
 'use server'
 
-import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
 import { investRefusal } from '@/lib/customer-data/authorise-invest'
+import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
 import { placePortfolioOrder } from '@/lib/investments/portfolio-order'
 
 /** The robo advisor's order of a managed portfolio, confirmed by an mTAN. */

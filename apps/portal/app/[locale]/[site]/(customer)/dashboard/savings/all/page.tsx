@@ -1,6 +1,11 @@
+import { getSavingsOverview } from '@/lib/backend/savings'
+import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { SavingsListPage } from '../savings-list-page'
 
-export default function SavingsAllPage({ params }: { params: LocaleParams }) {
-  return <SavingsListPage params={params} list="savingsAll" />
+export default async function SavingsAllPage({ params }: { params: LocaleParams }) {
+  const page = await customerPage(params, 'savingsAll')
+  if (!page) return null
+  const overview = getSavingsOverview(page.session)
+  return <SavingsListPage locale={page.locale} list="savingsAll" overview={overview} />
 }

@@ -5,9 +5,9 @@ import { localeInfos } from '@portal/domain/locales'
 import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
 import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 import { getTranslations } from 'next-intl/server'
-import type { OrderOfferFacts } from '@/components/ordering/order-offer-facts'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 
 /**
  * The offer's facts for the order review, formatted for the customer's locale. Withholding tax

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/customer-data/agreement-page'
+import { getAgreement } from '@/lib/backend/customers'
 import { customerPage } from '@/lib/customer/customer-page'
+import { localisedPath } from '@/lib/routing/get-region'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { giveDirectDebitConsent } from './actions'
 
@@ -16,5 +18,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function DirectDebitConsentPage({ params }: PageProps) {
   const page = await customerPage(params, 'directDebitConsent')
   if (!page) return null
-  return <AgreementPage page={page} kind="direct_debit_mandate" action={giveDirectDebitConsent} />
+  const bacNumber = page.session.bacNumber
+  return (
+    <AgreementPage
+      kind="direct_debit_mandate"
+      read={bacNumber ? await getAgreement(page.session, bacNumber, 'direct_debit_mandate') : null}
+      action={giveDirectDebitConsent}
+      basePath={await localisedPath('')}
+    />
+  )
 }

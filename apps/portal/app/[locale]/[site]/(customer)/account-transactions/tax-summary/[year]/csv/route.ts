@@ -1,5 +1,5 @@
 import { taxSummaryCsv } from '@/lib/transactions/tax-summary'
-import { exportHeaders, taxYearOf } from '../../tax-year'
+import { exportHeaders, taxYearOf } from '@/lib/transactions/tax-year-export'
 
 /** One year's tax summary as CSV (session checked here, amounts as decimal strings). */
 export async function GET(_request: Request, context: { params: Promise<{ year: string }> }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getRequestLocale } from '@/lib/routing/get-region'
 import { taxSummaryPdf } from '@/lib/transactions/tax-summary-pdf'
-import { exportHeaders, taxYearOf } from '../../tax-year'
+import { exportHeaders, taxYearOf } from '@/lib/transactions/tax-year-export'
 
 /** One year's tax summary as a PDF (pdf-lib), in the address's language. */
 export async function GET(_request: Request, context: { params: Promise<{ year: string }> }) {

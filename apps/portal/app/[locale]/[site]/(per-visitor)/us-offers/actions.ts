@@ -4,7 +4,7 @@ import { OfferId } from '@portal/domain/ids'
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 import { isDeployed } from '@/lib/security/deployment'
-import { parseSavedOffers, savedOffersCookie, toggleSavedOffer } from './saved-offers'
+import { parseSavedOffers, savedOffersCookie, toggleSavedOffer } from '@/lib/us-offers/saved-offers'
 
 const SaveOfferForm = z.object({
   offerId: OfferId,

@@ -46,9 +46,9 @@ export function localOffers(
   return { state: { ...state, page: view.page }, view, residence }
 }
 
+export { OfferTable } from '@/components/offers/offer-table'
+export { OffersPager } from '@/components/offers/offers-pager'
 // The code that renders what the browser answers comes with the set too: until then the table,
 // the pager and the form are the server's rendering.
 export { mirrorForm } from './mirror-form'
-export { OfferTable } from './offer-table'
 export { offerTextsOf } from './offer-texts-of'
-export { OffersPager } from './offers-pager'

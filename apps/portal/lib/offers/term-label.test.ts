@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { termLabel } from './offer-term'
+import { termLabel } from './term-label'
 
 describe('termLabel', () => {
   it.each([

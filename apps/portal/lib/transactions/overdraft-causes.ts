@@ -1,7 +1,7 @@
 import type { LedgerBooking, SettlementAccount } from '@portal/api-clients/contracts/savings'
-import { latestSettlementDebit } from '@/components/transactions/overdraft-cause'
 import { getBookings } from '@/lib/backend/savings'
 import type { Session } from '@/lib/session/get-session'
+import { latestSettlementDebit } from '@/lib/transactions/overdraft-cause'
 
 /** Pages of 200 bookings read per overdrawn currency before the cause is given up on. */
 const maxPages = 5

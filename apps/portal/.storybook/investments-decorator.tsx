@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/nextjs-vite'
 import { NextIntlClientProvider } from 'next-intl'
-import deInvestments from '../../messages/de/investments.json'
-import enInvestments from '../../messages/en/investments.json'
+import deInvestments from '../messages/de/investments.json'
+import enInvestments from '../messages/en/investments.json'
 
 /**
  * The investment screens' own provider in stories, as on the pages (InvestmentsMessagesProvider):

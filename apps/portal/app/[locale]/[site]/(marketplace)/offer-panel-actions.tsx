@@ -5,13 +5,13 @@ import { localeInfos, portalLocales } from '@portal/domain/locales'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { BankDetails } from '@/components/offers/bank-details'
+import { OfferDescriptions } from '@/components/offers/offer-descriptions'
+import { OfferConditions } from '@/components/offers/offer-details'
 import { getOffer } from '@/lib/backend/deposits'
 import { netRateOf } from '@/lib/offers/net-rate'
+import { offerTexts } from '@/lib/offers/offer-texts'
 import { recordOrNull } from '@/lib/site/page-data'
-import { BankDetails } from './bank-details'
-import { OfferDescriptions } from './offer-descriptions'
-import { OfferConditions } from './offer-details'
-import { offerTexts } from './offer-texts'
 
 const OfferPanelRequest = z.object({
   locale: z.enum(portalLocales),

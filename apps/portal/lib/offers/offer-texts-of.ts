@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import type { useTranslations } from 'next-intl'
-import { termLabel } from './offer-term'
+import { termLabel } from './term-label'
 
 export type OffersTranslator = ReturnType<typeof useTranslations<'Offers'>>
 
