@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { routeIds, routes } from './lib/routes'
+import { fileRoutes } from './lib/routing/href'
 
 /**
  * Where code may live in the portal (issue #25):
@@ -10,6 +12,9 @@ import { describe, expect, it } from 'vitest'
  *   in `components/` or beside a route in `app/`, never reaches `lib/backend/` through its value
  *   imports (type imports and the pure result shape `lib/backend/service-result.ts` aside;
  *   importing a server action is calling it, not reaching through it);
+ * - links come from the route table (`lib/routing/href`): no `.tsx` file of `components/` or
+ *   `app/` writes a portal path as a string, only asset paths (`/assets/…`) and API routes
+ *   (`/api/…`), which are no pages;
  * - `components/` holds components: `.tsx` files whose exports are components (PascalCase), the
  *   hooks of the context they provide (`use…`) and types, or their stories (`*.stories.tsx`).
  *   Rules, parsers, fixtures and server actions live in `lib/<feature>/`, `.storybook/` or `app/`.
@@ -176,5 +181,55 @@ describe('components/ holds components', () => {
 describe('the rule finds what it forbids', () => {
   it('a chain through a lib loader to the backend is found', () => {
     expect(pathToBackend('lib/savings/task-sources.ts')?.at(-1)).toMatch(/^lib\/backend\//)
+  })
+})
+
+/** Every static segment of the route table and the file routes: what a portal path is made of. */
+const portalSegments = new Set(
+  [...routeIds.map((id) => routes[id].path), ...Object.values(fileRoutes)].flatMap((path) =>
+    path.split('/').filter((segment) => segment !== '' && !segment.startsWith('[')),
+  ),
+)
+const allowedPrefixes = ['/assets/', '/api/']
+
+/** String and template literals of a source that read like a portal path (comments left out). */
+function pathLiteralsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+  const literals = code.matchAll(/(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g)
+  return [...literals]
+    .map((match) => match[2] ?? '')
+    .filter((value) => {
+      const path = /^(?:\/?\$\{[^}]*\})?(\/[\w-]+)/.exec(value)?.[1]
+      return (
+        path !== undefined &&
+        portalSegments.has(path.slice(1)) &&
+        !allowedPrefixes.some((prefix) => value.startsWith(prefix))
+      )
+    })
+}
+
+describe('links come from the route table', () => {
+  const linkingFiles = [...filesUnder('components'), ...filesUnder('app')].filter(
+    (path) => path.endsWith('.tsx') && !isStoryOrTest(path),
+  )
+  it.each(linkingFiles)('%s writes no portal path', (path) => {
+    expect(pathLiteralsOf(text(path))).toEqual([])
+  })
+
+  it('finds the paths a component could write, not other text', () => {
+    const source = [
+      "const a = '/dashboard'",
+      'const b = `/${locale}/banks/${slug}`',
+      'const c = `${base}/tax-summary`',
+      "const d = '/assets/banks/logo.svg'",
+      "// see '/dashboard' in the route table",
+      "const e = 'and/or'",
+      "const f = 'https://example.com/dashboard'",
+    ].join('\n')
+    expect(pathLiteralsOf(source)).toEqual([
+      '/dashboard',
+      '/${locale}/banks/${slug}',
+      '${base}/tax-summary',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { BankListOrder } from '@/lib/banks/bank-list-order'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 const choices: BankListOrder[] = [
@@ -29,7 +30,9 @@ export async function BankListSort({
           return (
             <TabLink
               key={`${choice.sort}-${choice.order}`}
-              href={`/${locale}/banks?sort=${choice.sort}&order=${choice.order}`}
+              href={localeHref(locale)('banks', {
+                query: { sort: choice.sort, order: choice.order },
+              })}
               current={active}
             >
               {t('sortLink', { key, direction })}

@@ -5,6 +5,7 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { termText } from '@/lib/offers/term-text'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /**
@@ -38,7 +39,7 @@ export async function BankOfferList({
             : {})}
         >
           <Link asChild>
-            <NextLink href={`/${market.locale}/offers/${offer.id}`}>
+            <NextLink href={localeHref(market.locale)('offer', { id: offer.id })}>
               {tBank('offerLink', {
                 product: t(`productType.${offer.productType}`),
                 term: termText(offer.termMonths, t),

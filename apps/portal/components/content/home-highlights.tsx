@@ -2,6 +2,7 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
 import type { HomeHighlights as Highlights } from '@/lib/content/home-highlights'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { ContentBlockView } from './content-blocks'
 
@@ -23,7 +24,7 @@ export async function HomeHighlights({
   if (!highlights || (highlights.blocks.length === 0 && highlights.releases.length === 0)) {
     return null
   }
-  const pressBase = `/${market.locale}/press`
+  const href = localeHref(market.locale)
   return (
     <div className="space-y-10 pt-4" data-testid="home-highlights">
       {highlights.blocks.length > 0 ? (
@@ -59,7 +60,7 @@ export async function HomeHighlights({
                   headingLevel={3}
                   title={release.title}
                   teaser={release.teaser}
-                  href={`${pressBase}/${release.slug}`}
+                  href={href('pressRelease', { slug: release.slug })}
                   publishedOn={{
                     iso: release.publishedOn,
                     label: new Intl.DateTimeFormat(market.tag, dateFormat).format(
@@ -70,7 +71,10 @@ export async function HomeHighlights({
               </li>
             ))}
           </ul>
-          <a href={pressBase} className="inline-flex text-sm font-medium text-primary underline">
+          <a
+            href={href('press')}
+            className="inline-flex text-sm font-medium text-primary underline"
+          >
             {t('allPress')}
           </a>
         </section>

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useActionState } from 'react'
+import { hrefsFor } from '@/lib/routing/href'
 
 export type AgreementState =
   | { status: 'idle' | 'failed' }
@@ -49,7 +50,7 @@ export function AgreementView({
         {given.documentId ? (
           <a
             className="text-primary underline"
-            href={`${basePath}/documents/${encodeURIComponent(given.documentId)}/download`}
+            href={hrefsFor(basePath)('documentDownload', { documentId: given.documentId })}
             download
           >
             {t('pdf')}

@@ -2,6 +2,7 @@ import type { Offer } from '@portal/domain'
 import type { PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import type { OfferTexts } from '@/lib/offers/offer-texts'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
@@ -20,7 +21,7 @@ export function BankDetails({
     <DescriptionList data-testid="bank-fields">
       <DescriptionItem term={t('field.bank')}>
         <a
-          href={`/${locale}/banks/${offer.bank.slug}`}
+          href={localeHref(locale)('bank', { slug: offer.bank.slug })}
           className="text-primary underline"
           {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
         >

@@ -8,6 +8,7 @@ import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
+import { localeHref } from '@/lib/routing/href'
 import { OfferPanel } from './offer-panel'
 
 interface OfferRowProps {
@@ -95,8 +96,8 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
         <td data-label={t('columnPayout')}>{t(`payout.${offer.interestPayout}`)}</td>
         <td>
           <OfferOrderLink
-            visitorHref={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
-            customerHref={`/${locale}/products/${encodeURIComponent(offer.id)}/order`}
+            visitorHref={localeHref(locale)('register', { query: { offer: offer.id } })}
+            customerHref={localeHref(locale)('productOrder', { id: offer.id })}
             aria-label={`${t('order')} ${bank}`}
             {...rowTrackAttribute('order_click')}
           >

@@ -5,8 +5,9 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { bankCountries } from '@/lib/offers/filter-options'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { countryNamesOf, knownTextsOf, offerTextsOf } from '@/lib/offers/offer-texts-of'
-import { offersSearch, offerTabPath } from '@/lib/offers/offers-href'
+import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersScreenData } from '@/lib/offers/offers-screen-data'
+import { localeHref } from '@/lib/routing/href'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
@@ -41,7 +42,8 @@ export async function OffersScreen({ locale, requestedTab, data }: OffersScreenP
   }
 
   const { tab, state, notes, residence, table, compared } = listing
-  const path = requestedTab ? offerTabPath(locale, tab) : `/${locale}`
+  const href = localeHref(locale)
+  const path = requestedTab ? href('depositsTab', { tab }) : href('offers')
   const shownState = { ...state, page: table.page, compare: compared.map((offer) => offer.id) }
   const view = {
     ...table,
@@ -102,7 +104,7 @@ export async function OffersScreen({ locale, requestedTab, data }: OffersScreenP
               path={path}
               initial={initial}
               rendered={rendered}
-              offerSetUrl={`${offerTabPath(locale, tab)}/offer-set`}
+              offerSetUrl={href('offerSet', { tab })}
               knownTexts={knownTextsOf(
                 texts,
                 view,

@@ -2,7 +2,7 @@ import type { Deposit } from '@portal/api-clients/contracts/savings'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
-import { depositPath } from '@/lib/savings/savings-paths'
+import { hrefsFor } from '@/lib/routing/href'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositTableProps {
@@ -29,7 +29,7 @@ export async function DepositTable({ deposits, listName, basePath, locale }: Dep
             <p className="flex flex-wrap items-center justify-between gap-2">
               <a
                 className="font-medium text-primary underline"
-                href={`${basePath}${depositPath(deposit.id)}`}
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
                 aria-label={t('lists.open', { bank: deposit.bankName })}
               >
                 {deposit.bankName}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
-import { depositPath } from '@/lib/savings/savings-paths'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface NextMaturitiesProps {
@@ -22,7 +22,10 @@ export async function NextMaturities({ upcoming, basePath, locale }: NextMaturit
         <ul className="space-y-2" data-testid="next-maturities">
           {upcoming.map(({ deposit, date, kind }) => (
             <li key={`${kind}-${deposit.id}`} data-testid="next-maturity">
-              <a className="text-primary underline" href={`${basePath}${depositPath(deposit.id)}`}>
+              <a
+                className="text-primary underline"
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
+              >
                 {t('maturities.entry', {
                   product: t(`productTypes.${deposit.productType}`),
                   bank: deposit.bankName,

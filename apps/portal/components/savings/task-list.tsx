@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
-import { depositPath } from '@/lib/savings/savings-paths'
+import { hrefsFor } from '@/lib/routing/href'
 import type { CustomerTask } from '@/lib/savings/tasks'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 import { TransferDetails } from './transfer-details'
@@ -58,7 +58,7 @@ export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
               </p>
               <a
                 className="text-primary underline"
-                href={`${basePath}${depositPath(task.depositId)}`}
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: task.depositId })}
               >
                 {t('tasks.chooseProlongation.action')}
               </a>

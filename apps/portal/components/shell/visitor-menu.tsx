@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { logout } from '@/app/[locale]/[site]/(auth)/logout/actions'
 import type { PortalLocale } from '@/i18n/locales'
+import { localeHref } from '@/lib/routing/href'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
 import { readVisitor } from '@/lib/tracking/visitor-answer'
@@ -46,7 +47,7 @@ export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
 
   if (!loggedIn) {
     return (
-      <Link variant="nav" href={`/${locale}/login`}>
+      <Link variant="nav" href={localeHref(locale)('login')}>
         {texts.login}
       </Link>
     )
@@ -58,7 +59,7 @@ export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
           {texts.loggedInAs} <strong data-testid="visitor-name">{name}</strong>
         </span>
       ) : null}
-      <Link variant="nav" href={`/${locale}/dashboard`}>
+      <Link variant="nav" href={localeHref(locale)('dashboard')}>
         {texts.customerArea}
       </Link>
       <form action={logout}>

@@ -10,6 +10,7 @@ import { createNoopTracker, type Tracker } from '@portal/tracking/tracker-contra
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
 import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import { hrefsFor } from '@/lib/routing/href'
 import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
@@ -84,7 +85,8 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
             sinks: settings.sinks,
             schema: {
               collectorUrl:
-                settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+                settings.collectorUrl ??
+                `${window.location.origin}${hrefsFor(basePath)('collector')}`,
               // Session cookies are HttpOnly; the server-verified login state is the marker.
               hasSessionMarker: () => current.current.loginState === 'logged_in',
             },

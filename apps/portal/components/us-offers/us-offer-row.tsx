@@ -7,6 +7,7 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
 import { termText } from '@/lib/offers/term-text'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { annualEarnings } from '@/lib/us-offers/annual-earnings'
 import { OfferTerms } from './offer-terms'
@@ -35,7 +36,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
         <div className="space-y-2">
           <Link asChild>
             <NextLink
-              href={`/${locale}/banks/${offer.bank.slug}`}
+              href={localeHref(locale)('bank', { slug: offer.bank.slug })}
               className="font-medium"
               {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
             >
@@ -48,7 +49,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
       <TableCell className="align-top">
         <div className="space-y-2">
           <Link asChild variant="subtle">
-            <NextLink href={`/${locale}/offers/${offer.id}`}>{product}</NextLink>
+            <NextLink href={localeHref(locale)('offer', { id: offer.id })}>{product}</NextLink>
           </Link>
           <OfferTerms
             terms={terms}

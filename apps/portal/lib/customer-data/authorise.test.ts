@@ -96,10 +96,7 @@ vi.mock('@/lib/backend/transactions', () => ({ getTaxSummary: backend.getTaxSumm
 vi.mock('@/lib/customer/customer-services-state', () => ({
   missingSessionReason: async () => 'sessionEnded',
 }))
-vi.mock('@/lib/routing/get-region', () => ({
-  getRequestLocale: async () => 'de-de',
-  localisedPath: async (path: string) => `/de-de${path}`,
-}))
+vi.mock('@/lib/routing/get-region', () => ({ getRequestLocale: async () => 'de-de' }))
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'de-de' }))
 vi.mock('next/cache', () => ({ refresh: vi.fn() }))
 vi.mock('react', async (original) => ({

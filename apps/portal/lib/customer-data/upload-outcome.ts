@@ -1,4 +1,5 @@
 import type { UploadProblem } from '@portal/domain/customer-data/upload-rules'
+import { hrefsFor } from '@/lib/routing/href'
 
 /** What the portal's upload handler answers the browser. */
 export type UploadOutcome =
@@ -11,8 +12,9 @@ export type UploadSender = (
   onProgress: (fraction: number) => void,
 ) => Promise<UploadOutcome>
 
-/** The portal path of the upload handler, for a locale base path (`/de-de`). */
+/** The portal's upload handler, for a base path (`/de-de`, `''` on a country host). */
 export function uploadUrl(basePath: string, purpose: string, fileName: string): string {
-  const query = new URLSearchParams({ purpose, name: fileName })
-  return `${basePath}/identification/uploads?${query}`
+  return hrefsFor(basePath)('identificationUploads', {
+    query: new URLSearchParams({ purpose, name: fileName }),
+  })
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
 import { type RouteId, routes } from '@/lib/routes'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import type { LocaleParams } from '@/lib/site/page-site'
 import { customerPage } from './customer-page'
 
@@ -10,5 +10,5 @@ export async function forwardFolderRoot(params: LocaleParams, route: RouteId): P
   const target = (routes[route] as { forwardsTo?: string }).forwardsTo
   const page = await customerPage(params, route)
   if (!page || !target) return null
-  redirect(await localisedPath(target))
+  redirect(`${await requestBasePath()}${target}`)
 }

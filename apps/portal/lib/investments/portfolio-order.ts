@@ -12,7 +12,8 @@ import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
 import type { RouteId } from '@/lib/routes'
-import { localisedPath } from '@/lib/routing/get-region'
+import { pageHref } from '@/lib/routing/href'
+import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
 import {
   challengeCheckOf,
@@ -33,7 +34,7 @@ export interface PortfolioOrderSource {
   route: RouteId
   area: InvestmentArea
   /** Where the customer lands once the order is placed. */
-  landing: string
+  landing: RouteId
 }
 
 /**
@@ -122,5 +123,5 @@ export async function placePortfolioOrder(
     const problem = placed.failure.code === 'unsuitableClass' ? 'unsuitable' : 'unavailable'
     return { step: 'details', values, problems: { form: problem } }
   }
-  redirect(await localisedPath(source.landing))
+  redirect(pageHref(await requestHref(), source.landing))
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { defaultLocale, isPortalLocale, type PortalLocale } from '@portal/domain/locales'
 import { defaultRegion, isRegion, type Region } from '@portal/domain/region'
 import { headers } from 'next/headers'
-import { basePathHeader, localeHeader, nonceHeader, regionHeader } from './request-headers'
+import { localeHeader, nonceHeader, regionHeader } from './request-headers'
 
 /** The region the middleware resolved for this request (DEU when called outside a request). */
 export async function getRegion(): Promise<Region> {
@@ -13,13 +13,6 @@ export async function getRegion(): Promise<Region> {
 export async function getRequestLocale(): Promise<PortalLocale> {
   const locale = (await headers()).get(localeHeader)
   return isPortalLocale(locale) ? locale : defaultLocale
-}
-
-/** A path as the browser addresses it: `/dashboard` on country hosts, `/de-de/dashboard` else. */
-export async function localisedPath(path: string): Promise<string> {
-  const all = await headers()
-  const base = all.get(basePathHeader) ?? `/${await getRequestLocale()}`
-  return `${base}${path}`
 }
 
 /** The CSP nonce of this response, for inline scripts that must run. */

@@ -7,7 +7,9 @@ import { getOffer } from '@/lib/backend/deposits'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { ok } from '@/lib/backend/service-result'
 import { customerDataTasks } from '@/lib/customer-data/tasks'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { hrefsFor, pageHref } from '@/lib/routing/href'
+import { requestBasePath } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 import {
   type CustomerTask,
@@ -53,14 +55,14 @@ export const customerDataTaskSource: TaskSource = async ({ session, locale }) =>
   const [tasks, t, basePath] = await Promise.all([
     customerDataTasks(session),
     getTranslations({ locale, namespace: 'CustomerData.tasks' }),
-    localisedPath(''),
+    requestBasePath(),
   ])
   return tasks.map((task) => ({
     kind: 'external',
     id: `customer-data:${task.id}`,
     title: t(task.id),
     description: '',
-    href: `${basePath}${task.path}`,
+    href: pageHref(hrefsFor(basePath), task.route),
     dueOn: null,
   }))
 }

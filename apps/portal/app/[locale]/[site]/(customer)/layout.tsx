@@ -8,7 +8,8 @@ import type { PortalLocale } from '@/i18n/locales'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { unreadNotifications } from '@/lib/customer-data/unread-notifications'
-import { localisedPath } from '@/lib/routing/get-region'
+import { pageHref } from '@/lib/routing/href'
+import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { customerNamespaces } from '@/messages/client-messages'
@@ -30,7 +31,8 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const t = await getTranslations('Auth.customer')
   const multiple = session.identity.bacNumbers.length > 1
   const nav = await getTranslations('Customer.nav')
-  const notificationsHref = await localisedPath('/notifications')
+  const href = await requestHref()
+  const notificationsHref = href('notifications')
 
   return (
     <AreaMessagesProvider namespaces={customerNamespaces}>
@@ -44,7 +46,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
                   <a
                     key={item.id}
                     className="text-primary underline"
-                    href={await localisedPath(item.path)}
+                    href={pageHref(href, item.id)}
                   >
                     {nav(item.label)}
                   </a>
@@ -60,17 +62,11 @@ export default async function CustomerLayout({ children }: { children: ReactNode
               </Suspense>
             )}
             {multiple ? (
-              <a
-                className="text-primary underline"
-                href={await localisedPath('/login/switch-account')}
-              >
+              <a className="text-primary underline" href={href('switchAccount')}>
                 {t('switchAccount')}
               </a>
             ) : null}
-            <a
-              className="text-primary underline"
-              href={await localisedPath('/user-account/edit/password')}
-            >
+            <a className="text-primary underline" href={href('editPassword')}>
               {t('changePassword')}
             </a>
           </nav>
@@ -81,7 +77,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
           warningMs={idleWarningMs}
-          expiredHref={await localisedPath('/dashboard')}
+          expiredHref={href('dashboard')}
           onStay={stayLoggedIn}
         />
       </div>

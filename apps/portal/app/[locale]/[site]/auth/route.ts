@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { routingConfig } from '@/lib/routing/routing-hosts'
 import { sanitiseNextTarget } from '@/lib/routing/sanitise-next-target'
 import { getSession } from '@/lib/session/get-session'
@@ -11,11 +11,9 @@ import { getSession } from '@/lib/session/get-session'
  */
 export async function GET(request: NextRequest) {
   const { cockpitHosts } = await routingConfig()
+  const href = await requestHref()
   const target =
-    sanitiseNextTarget(request.nextUrl.searchParams.get('next'), cockpitHosts) ??
-    (await localisedPath('/dashboard'))
-  const location = (await getSession())
-    ? target
-    : `${await localisedPath('/login')}?next=${encodeURIComponent(target)}`
+    sanitiseNextTarget(request.nextUrl.searchParams.get('next'), cockpitHosts) ?? href('dashboard')
+  const location = (await getSession()) ? target : href('login', { query: { next: target } })
   return new NextResponse(null, { status: 307, headers: { Location: location } })
 }

@@ -2,7 +2,8 @@
 
 import type { TokenFailure } from '@portal/api-clients/edge'
 import { redirect } from 'next/navigation'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { routingConfig } from '@/lib/routing/routing-hosts'
 import { sanitiseNextTarget } from '@/lib/routing/sanitise-next-target'
 import { startSession } from '@/lib/session/session-cookie-jar'
@@ -45,5 +46,5 @@ export async function login(_previous: FormState, data: FormData): Promise<FormS
     return { ...emptyFormState, formError: 'unavailable', values }
   }
   const { cockpitHosts } = await routingConfig()
-  redirect(sanitiseNextTarget(values.next, cockpitHosts) ?? (await localisedPath('/dashboard')))
+  redirect(sanitiseNextTarget(values.next, cockpitHosts) ?? (await requestHref())('dashboard'))
 }

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { pageLocale } from '@/lib/site/page-site'
 import { AuthAlternative } from '../auth-alternative'
 import { LoginForm } from './login-form'
@@ -37,7 +37,7 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
       <LoginForm next={next} />
       <AuthAlternative
         question={t('login.noAccount')}
-        href={await localisedPath('/register')}
+        href={(await requestHref())('register')}
         link={t('login.registerLink')}
       />
     </PageSection>

@@ -2,7 +2,8 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { isDeployed } from '@/lib/security/deployment'
 import { sessionCookieNames } from '@/lib/session/cookies'
 import { endSession } from '@/lib/session/session-cookie-jar'
@@ -13,5 +14,5 @@ export async function logout(): Promise<void> {
   const refreshToken = (await cookies()).get(sessionCookieNames(isDeployed()).refreshToken)?.value
   if (refreshToken) await revokeRefreshToken(await getRegion(), refreshToken)
   await endSession()
-  redirect(`${await localisedPath('/login')}?reason=loggedOut`)
+  redirect((await requestHref())('login', { query: { reason: 'loggedOut' } }))
 }

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { registerUser } from '@/lib/backend/users'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { isDeployed } from '@/lib/security/deployment'
 import { cookieOptions, regflowCookie } from '@/lib/session/cookies'
 import { emptyFormState, type FormState, field } from '../form-state'
@@ -40,5 +40,5 @@ export async function register(_previous: FormState, data: FormData): Promise<Fo
     result.data.customerId,
     cookieOptions(deployed, regflowCookie.maxAgeSeconds),
   )
-  redirect(`${await localisedPath('/login')}?reason=registered`)
+  redirect((await requestHref())('login', { query: { reason: 'registered' } }))
 }

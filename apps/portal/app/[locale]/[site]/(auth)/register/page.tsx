@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { PageSection } from '@/components/shell/page-section'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { pageLocale } from '@/lib/site/page-site'
 import { AuthAlternative } from '../auth-alternative'
 import { RegisterForm } from './register-form'
@@ -13,7 +13,7 @@ export default async function RegisterPage({ params }: { params: Promise<{ local
       <RegisterForm />
       <AuthAlternative
         question={t('haveAccount')}
-        href={await localisedPath('/login')}
+        href={(await requestHref())('login')}
         link={t('loginLink')}
       />
     </PageSection>

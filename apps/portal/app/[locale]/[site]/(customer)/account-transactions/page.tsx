@@ -5,7 +5,7 @@ import { PageSection } from '@/components/shell/page-section'
 import { BookingFiltersForm } from '@/components/transactions/booking-filters-form'
 import { getBookings } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import {
   bookingFiltersQuery,
@@ -35,30 +35,25 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function TransactionsPage({ params, searchParams }: PageProps) {
   const page = await customerPage(params, 'accountTransactions')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'Customer.transactions' })
   const money = await getTranslations({ locale: page.locale, namespace: 'Money.transactions' })
   const filters = readBookingFilters(await searchParams)
-  const base = await localisedPath('/account-transactions')
+  const base = href('accountTransactions')
   return (
     <PageSection headingId="transactions-title" title={t('title')}>
       <p>{t('intro', { number: page.session.bacNumber ?? '' })}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a className="inline-block py-1 text-primary underline" href={`${base}/tax-summary`}>
+        <a className="inline-block py-1 text-primary underline" href={href('taxSummary')}>
           {money('taxSummaryLink')}
         </a>
-        <a className="inline-block py-1 text-primary underline" href={`${base}/resolve-overdraft`}>
+        <a className="inline-block py-1 text-primary underline" href={href('resolveOverdraft')}>
           {money('overdraftLink')}
         </a>
-        <a
-          className="inline-block py-1 text-primary underline"
-          href={await localisedPath('/account-withdrawal')}
-        >
+        <a className="inline-block py-1 text-primary underline" href={href('accountWithdrawal')}>
           {money('withdrawalLink')}
         </a>
-        <a
-          className="inline-block py-1 text-primary underline"
-          href={await localisedPath('/products')}
-        >
+        <a className="inline-block py-1 text-primary underline" href={href('products')}>
           {money('productsLink')}
         </a>
       </p>
@@ -72,7 +67,7 @@ export default async function TransactionsPage({ params, searchParams }: PagePro
           bookings={getBookings(page.session, { ...filters, pageSize: bookingsPageSize })}
           locale={page.locale}
           filters={filters}
-          basePath={base}
+          href={href}
         />
       </Suspense>
     </PageSection>

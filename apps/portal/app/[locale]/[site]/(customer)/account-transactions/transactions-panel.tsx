@@ -5,8 +5,9 @@ import { getTranslations } from 'next-intl/server'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { BookingTable } from '@/components/transactions/booking-table'
 import { nothingToRead, type ServiceResult } from '@/lib/backend/service-result'
+import type { Href } from '@/lib/routing/href'
 import type { Session } from '@/lib/session/get-session'
-import { type BookingFilters, bookingFiltersQuery } from '@/lib/transactions/booking-filters'
+import { type BookingFilters, bookingFiltersParams } from '@/lib/transactions/booking-filters'
 
 interface TransactionsPanelProps {
   session: Session
@@ -14,7 +15,7 @@ interface TransactionsPanelProps {
   bookings: Promise<ServiceResult<BookingPage>>
   locale: string
   filters: BookingFilters
-  basePath: string
+  href: Href
 }
 
 /** One page of bookings with the pager and the CSV export, the empty state, or the error. */
@@ -23,7 +24,7 @@ export async function TransactionsPanel({
   bookings,
   locale,
   filters,
-  basePath,
+  href,
 }: TransactionsPanelProps) {
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
   const money = await getTranslations({ locale, namespace: 'Money.transactions' })
@@ -53,7 +54,7 @@ export async function TransactionsPanel({
       <p className="text-sm">
         <a
           className="inline-block py-1 text-primary underline"
-          href={`${basePath}/export${bookingFiltersQuery(filters, 1)}`}
+          href={href('transactionsExport', { query: bookingFiltersParams(filters, 1) })}
           data-testid="transactions-csv"
           download
         >
@@ -68,7 +69,9 @@ export async function TransactionsPanel({
       <Pagination
         page={data.page}
         pageCount={pageCount}
-        hrefFor={(target) => `${basePath}${bookingFiltersQuery(filters, target)}`}
+        hrefFor={(target) =>
+          href('accountTransactions', { query: bookingFiltersParams(filters, target) })
+        }
         labels={{
           navigation: money('pages'),
           previous: money('previous'),

@@ -7,7 +7,7 @@ import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import type { MoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { settlementSources } from '@/lib/money-out/money-out-sources'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { submitWithdrawal } from './actions'
 
 interface WithdrawalPanelProps {
@@ -61,7 +61,7 @@ export async function WithdrawalPanel({ situation, locale, scope }: WithdrawalPa
       locale={locale}
       idempotencyKey={randomUUID()}
       action={submitWithdrawal}
-      transactionsHref={await localisedPath('/account-transactions')}
+      transactionsHref={(await requestHref())('accountTransactions')}
     />
   )
 }

@@ -6,11 +6,10 @@ import { SavingsLinks } from '@/components/savings/savings-links'
 import { SavingsSummary } from '@/components/savings/savings-summary'
 import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
-import { routes } from '@/lib/routes'
-import { localisedPath } from '@/lib/routing/get-region'
+import { hrefsFor } from '@/lib/routing/href'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-figures'
 import type { DashboardSavings as Savings } from '@/lib/savings/dashboard-savings'
-import { maturityCalendarPath } from '@/lib/savings/savings-paths'
 
 /** The dashboard's savings, or why they cannot be shown. */
 export async function DashboardPanel({
@@ -24,14 +23,15 @@ export async function DashboardPanel({
   const read = await savings
   if (!read.ok) return <SavingsFailure failure={read.failure} />
   const { overview, tasks, bankNames, joint } = read.data
-  const basePath = await localisedPath('')
+  const basePath = await requestBasePath()
+  const href = hrefsFor(basePath)
   return (
     <div className="space-y-8" data-testid="savings-dashboard" data-today={overview.today}>
       <SavingsLinks
         taskCount={tasks.incomplete ? null : tasks.tasks.length}
-        tasksHref={`${basePath}${routes.tasks.path}`}
-        savingsHref={`${basePath}${routes.savings.path}`}
-        calendarHref={`${basePath}${maturityCalendarPath}`}
+        tasksHref={href('tasks')}
+        savingsHref={href('savings')}
+        calendarHref={href('maturityCalendar')}
         locale={locale}
       />
       <SavingsSummary

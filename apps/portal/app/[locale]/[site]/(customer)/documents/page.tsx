@@ -10,7 +10,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { visibleDocumentTypes } from '@/lib/customer-data/authorise-documents'
 import { readDocumentFilter } from '@/lib/customer-data/document-filter'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 type PageProps = {
@@ -41,7 +41,7 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
           ...(filter.year ? { year: filter.year } : {}),
         })
       : null
-  const root = await localisedPath('')
+  const href = await requestHref()
   const thisYear = new Date().getUTCFullYear()
   const years = Array.from({ length: 8 }, (_, index) => thisYear - index)
   return (
@@ -58,7 +58,7 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
       ) : result?.ok ? (
         <DocumentTable
           documents={result.data.items}
-          downloadHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
+          downloadHref={(id) => href('documentDownload', { documentId: id })}
         />
       ) : (
         <ServiceFailureNotice

@@ -13,7 +13,7 @@ import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { saveExemptionOrder } from './actions'
 
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ExemptionOrderPage({ params, searchParams }: PageProps) {
   const page = await customerPage(params, 'exemptionOrder')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const { taxYear: asked } = await searchParams
   const taxYear = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : undefined
@@ -70,12 +71,15 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
       ]),
   )
   const year = overview.data.taxYear
-  const base = await localisedPath('/exemption-order')
   return frame(
     <>
       <nav aria-label={t('exemption.years')} className="flex gap-4">
         {[year - 1, year + 1].map((other) => (
-          <a key={other} className="text-primary underline" href={`${base}?taxYear=${other}`}>
+          <a
+            key={other}
+            className="text-primary underline"
+            href={href('exemptionOrder', { query: { taxYear: other } })}
+          >
             {t('exemption.yearLink', { year: other })}
           </a>
         ))}

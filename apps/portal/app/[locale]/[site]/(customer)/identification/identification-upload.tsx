@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { DepotUpload } from '@/components/customer-data/depot-upload'
 import { PageSection } from '@/components/shell/page-section'
 import type { ServiceResult } from '@/lib/backend/service-result'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath, requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 /** The two upload pages of the identification: what each uploads and its texts. */
@@ -53,11 +53,11 @@ export async function IdentificationUpload({
     <PageSection headingId="upload-title" title={t(upload.title)} intro={t(upload.intro)}>
       {missingIdd ? <p data-testid="missing-idd">{t('identification.missingIdd')}</p> : null}
       <DepotUpload
-        basePath={await localisedPath('')}
+        basePath={await requestBasePath()}
         purpose={upload.purpose}
         label={t(upload.label)}
       />
-      <a className="text-primary underline" href={await localisedPath('/identification')}>
+      <a className="text-primary underline" href={(await requestHref())('identification')}>
         {t('identification.back')}
       </a>
     </PageSection>

@@ -5,7 +5,7 @@ import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getKycStatus } from '@/lib/backend/kyc'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 type PageProps = { params: LocaleParams }
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function IdentificationPage({ params }: PageProps) {
   const page = await customerPage(params, 'identification')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const status = page.session.bacNumber
     ? await getKycStatus(page.session, page.session.bacNumber)
@@ -33,8 +34,8 @@ export default async function IdentificationPage({ params }: PageProps) {
         <KycStatusView
           status={status.data}
           links={{
-            idDocument: await localisedPath('/identification/upload-id-document'),
-            proofOfAddress: await localisedPath('/identification/upload-proof-of-address'),
+            idDocument: href('uploadIdDocument'),
+            proofOfAddress: href('uploadProofOfAddress'),
           }}
         />
       ) : (

@@ -4,7 +4,7 @@ import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import type { AccountContext } from '@/lib/customer-data/account-context'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 
 /** Reads the account once (with every person) and shows it, or the error state. */
 export async function MyDetailsPanel({
@@ -23,16 +23,17 @@ export async function MyDetailsPanel({
       />
     )
   const { customer, username, actions } = outcome.data
+  const href = await requestHref()
   return (
     <MyDetailsView
       customer={customer}
       username={username}
       actions={actions}
       links={{
-        editAddress: await localisedPath('/my-details/edit-address'),
-        financialInformation: await localisedPath('/my-details/financial-information'),
-        referenceAccount: await localisedPath('/my-details/initial-reference-account'),
-        validate: await localisedPath('/my-data/validate'),
+        editAddress: href('editAddress'),
+        financialInformation: href('financialInformation'),
+        referenceAccount: href('initialReferenceAccount'),
+        validate: href('validateMyData'),
       }}
     />
   )

@@ -6,7 +6,7 @@ import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { listNotifications } from '@/lib/backend/notifications'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { markAllRead } from './actions'
 
@@ -41,7 +41,7 @@ export default async function NotificationsPage({ params }: PageProps) {
               </form>
             ) : null}
           </div>
-          <NotificationList notifications={result.data.items} basePath={await localisedPath('')} />
+          <NotificationList notifications={result.data.items} basePath={await requestBasePath()} />
         </>
       ) : (
         <ServiceFailureNotice message={t('notifications.failed')} retryLabel={t('retry')} />

@@ -7,7 +7,7 @@ import { ProductsSkeleton } from '@/components/ordering/products-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { ProductsPanel } from './products-panel'
 
@@ -31,10 +31,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ProductsPage({ params, searchParams }: PageProps) {
   const page = await customerPage(params, 'products')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.products' })
   const asked = (await searchParams).type
   const type = orderableTypes.find((candidate) => candidate === asked) ?? 'term_deposit'
-  const base = await localisedPath('/products')
   return (
     <PageSection headingId="products-title" title={t('title')} intro={t('intro')}>
       <nav aria-label={t('typesLabel')}>
@@ -42,7 +42,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
           {orderableTypes.map((candidate) => (
             <TabLink
               key={candidate}
-              href={`${base}?type=${candidate}`}
+              href={href('products', { query: { type: candidate } })}
               current={candidate === type}
             >
               {t(`types.${candidate}`)}

@@ -5,7 +5,7 @@ import { ProductOfferList } from '@/components/ordering/product-offer-list'
 import { RetryForm } from '@/components/shell/retry-form'
 import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 
 interface ProductsPanelProps {
   /** Read by the page, streamed in here. */
@@ -35,13 +35,13 @@ export async function ProductsPanel({ offers, locale, type }: ProductsPanelProps
       </Alert>
     )
   }
-  const base = await localisedPath('/products')
+  const href = await requestHref()
   return (
     <ProductOfferList
       offers={outcome.data}
       locale={locale}
       caption={t('caption', { type: t(`types.${type}`) })}
-      orderHref={(offerId) => `${base}/${encodeURIComponent(offerId)}/order`}
+      orderHref={(offerId) => href('productOrder', { id: offerId })}
     />
   )
 }

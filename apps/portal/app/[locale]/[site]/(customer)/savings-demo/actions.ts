@@ -6,10 +6,12 @@ import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/san
 import { dataOrNull } from '@/lib/backend/service-result'
 import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
-import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
+import { getRequestLocale } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { getSession } from '@/lib/session/get-session'
 
-const back = async (done: string) => redirect(await localisedPath(`/savings-demo?done=${done}`))
+const back = async (done: string) =>
+  redirect((await requestHref())('savingsDemo', { query: { done } }))
 
 const ClockMove = z.object({ days: z.coerce.number().int().min(1).max(400) })
 

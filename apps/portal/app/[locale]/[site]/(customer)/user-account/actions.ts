@@ -11,7 +11,7 @@ import type { SecurityState } from '@/components/customer-data/account-security'
 import type { ConsentsState } from '@/components/customer-data/mail-consents-form'
 import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer-data/form-state'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
 import { endSession } from '@/lib/session/session-cookie-jar'
 
@@ -45,7 +45,7 @@ export async function blockAccountAction(
   const result = await blockAccount(session, request.data)
   if (!result.ok) return { status: 'failed' }
   await endSession()
-  redirect(`${await localisedPath('/login')}?reason=blocked`)
+  redirect((await requestHref())('login', { query: { reason: 'blocked' } }))
 }
 
 /** Saves the switchable mail consents as ticked; cs and legal are never sent. */

@@ -15,7 +15,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
 import { ownPerson } from '@/lib/customer-data/own-person'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
 
@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function UserAccountPage({ params }: PageProps) {
   const page = await customerPage(params, 'userAccount')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const [outcome, lock, consents] = await Promise.all([
     getAccountContext(page.session),
@@ -59,9 +60,9 @@ export default async function UserAccountPage({ params }: PageProps) {
         email={own?.contactDetails?.email}
         mobileNumber={own?.contactDetails?.phoneNumber}
         links={{
-          email: await localisedPath('/user-account/edit/email-address'),
-          mobile: await localisedPath('/user-account/edit/mobile-number'),
-          password: await localisedPath('/user-account/edit/password'),
+          email: href('editEmailAddress'),
+          mobile: href('editMobileNumber'),
+          password: href('editPassword'),
         }}
       />
       <Subsection headingId="consents-title" title={t('consents.title')}>

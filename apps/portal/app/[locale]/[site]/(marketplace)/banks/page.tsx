@@ -6,13 +6,14 @@ import { BankListSort } from '@/components/banks/bank-list-sort'
 import { listBanks } from '@/lib/backend/deposits'
 import { parseBankListOrder, sortBanks } from '@/lib/banks/bank-list-order'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
+import { routePath } from '@/lib/routing/href'
 import { pageData } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale, pageQuery, type SiteParams } from '@/lib/site/page-site'
 
 type BankListSearch = { sort?: string | string[]; order?: string | string[] }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return translatedPageMetadata(await pageLocale(params), 'BankList', '/banks')
+  return translatedPageMetadata(await pageLocale(params), 'BankList', routePath('banks'))
 }
 
 /** All partner banks, sortable by name or country credit rating (spec sorting enumerations). */

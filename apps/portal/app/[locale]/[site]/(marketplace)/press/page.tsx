@@ -5,13 +5,14 @@ import { PressList } from '@/components/content/press-list'
 import { getContentPage, listPressReleases, pressPageSize } from '@/lib/backend/content'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { clampPageNumber, pageCount } from '@/lib/content/page-number'
+import { routePath } from '@/lib/routing/href'
 import { pageData, recordOrNull } from '@/lib/site/page-data'
 import { type LocaleParams, pageLocale, pageQuery, type SiteParams } from '@/lib/site/page-site'
 
 type PressSearch = { page?: string | string[] }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return translatedPageMetadata(await pageLocale(params), 'PressPage', '/press')
+  return translatedPageMetadata(await pageLocale(params), 'PressPage', routePath('press'))
 }
 
 /** The press page: the CMS intro and one page of press releases (`?page=`, clamped to the last). */

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import { TrackedReferralLink } from '@/components/tracking/tracked-referral-link'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { siteOrigin } from '@/lib/content/site-origin'
+import { routePath } from '@/lib/routing/href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return translatedPageMetadata(await pageLocale(params), 'ReferAFriend', '/refer-a-friend')
+  return translatedPageMetadata(await pageLocale(params), 'ReferAFriend', routePath('referAFriend'))
 }
 
 /** The absolute referral link to copy and the three steps of refer-a-friend. */

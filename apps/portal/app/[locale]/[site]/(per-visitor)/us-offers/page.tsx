@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
 import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
+import { localeHref, routePath } from '@/lib/routing/href'
 import { pageLocale } from '@/lib/site/page-site'
 import { parseLimitParam } from '@/lib/us-offers/limit-param'
 import { usOffersData } from '@/lib/us-offers/us-offers-data'
@@ -14,7 +15,7 @@ type UsOffersPageProps = {
 
 export async function generateMetadata({ params }: UsOffersPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return locale === 'en-us' ? translatedPageMetadata(locale, 'UsOffers', '/us-offers') : {}
+  return locale === 'en-us' ? translatedPageMetadata(locale, 'UsOffers', routePath('usOffers')) : {}
 }
 
 /** The US offers table; only the US portal has it, every other locale answers 404. */
@@ -28,7 +29,7 @@ export default async function UsOffersPage({ params, searchParams }: UsOffersPag
       searchParams={search}
       limit={limit}
       data={await usOffersData(limit.limit)}
-      path={`/${locale}/us-offers`}
+      path={localeHref(locale)('usOffers')}
     />
   )
 }

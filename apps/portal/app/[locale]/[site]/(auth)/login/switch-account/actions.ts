@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { isDeployed } from '@/lib/security/deployment'
 import { cookieOptions, sessionCookieNames } from '@/lib/session/cookies'
 import { requireSession } from '@/lib/session/get-session'
@@ -22,5 +22,5 @@ export async function switchAccount(data: FormData): Promise<void> {
       cookieOptions(deployed, maxAge),
     )
   }
-  redirect(await localisedPath('/dashboard'))
+  redirect((await requestHref())('dashboard'))
 }

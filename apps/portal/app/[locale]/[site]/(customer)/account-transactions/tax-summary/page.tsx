@@ -8,7 +8,7 @@ import { nothingToRead } from '@/lib/backend/service-result'
 import { getTaxSummary } from '@/lib/backend/transactions'
 import { customerPage } from '@/lib/customer/customer-page'
 import { checkRole } from '@/lib/customer-data/authorise'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
 type PageProps = { params: LocaleParams }
@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function TaxSummaryPage({ params }: PageProps) {
   const page = await customerPage(params, 'taxSummary')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.taxSummary' })
   const role = await checkRole(page.session, 'see_tax_documents')
   if (!role.ok && role.reason === 'forbidden') {
@@ -35,7 +36,6 @@ export default async function TaxSummaryPage({ params }: PageProps) {
     )
   }
   const outcome = await getTaxSummary(page.session)
-  const base = await localisedPath('/account-transactions/tax-summary')
   return (
     <PageSection headingId="tax-summary-title" title={t('title')} intro={t('intro')}>
       {!outcome.ok && !nothingToRead(outcome.failure) ? (
@@ -54,8 +54,8 @@ export default async function TaxSummaryPage({ params }: PageProps) {
             key={summary.year}
             summary={summary}
             locale={page.locale}
-            csvHref={`${base}/${summary.year}/csv`}
-            pdfHref={`${base}/${summary.year}/pdf`}
+            csvHref={href('taxSummaryCsv', { year: summary.year })}
+            pdfHref={href('taxSummaryPdf', { year: summary.year })}
           />
         ))
       )}

@@ -8,7 +8,7 @@ import { RetryForm } from '@/components/shell/retry-form'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen } from '@/lib/investments/investment-screen'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
 
@@ -26,7 +26,8 @@ export default async function InvestmentsPage({ params }: { params: LocaleParams
   const screen = await investmentScreen(params, 'investments', 'investments')
   if (!screen) return null
   const t = await getTranslations({ locale: screen.locale, namespace: 'Investments.dashboard' })
-  const planBase = await localisedPath('/dashboard/investments/savings-plan/edit')
+  const href = await requestHref()
+  const planBase = href('savingsPlanEdit')
   return (
     <PageSection headingId="investments-title" title={t('title')}>
       <InvestmentsMessagesProvider locale={screen.locale}>
@@ -37,8 +38,8 @@ export default async function InvestmentsPage({ params }: { params: LocaleParams
               { id: 'etf', href: await cockpitHandoverHref('etf') },
               { id: 'crypto', href: await cockpitHandoverHref('crypto') },
             ]}
-            advisorHref={await localisedPath('/dashboard/investments/robo-advisor')}
-            configuratorHref={await localisedPath('/dashboard/investments/configurator')}
+            advisorHref={href('roboAdvisor')}
+            configuratorHref={href('configurator')}
             savingsPlanHref={(id) => `${planBase}?portfolio=${encodeURIComponent(id)}`}
             retry={<RetryForm label={t('retry')} />}
           />

@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server'
 import { getOffer } from '@/lib/backend/deposits'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { siteOrigin } from '@/lib/content/site-origin'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { renderCalendar } from '@/lib/savings/ics'
 import { calendarEntries, calendarEvents } from '@/lib/savings/maturity-calendar'
-import { depositPath } from '@/lib/savings/savings-paths'
 import { getSession } from '@/lib/session/get-session'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 
@@ -30,13 +30,13 @@ export async function GET(_request: Request, { params }: { params: LocaleParams 
   const today = read.ok ? read.data.today : new Date().toISOString().slice(0, 10)
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const origin = await siteOrigin()
-  const base = `${origin}${await localisedPath('')}`
+  const href = await requestHref()
   const renewing = await renewingDeposits(deposits)
   const entries = calendarEntries(deposits, today, (deposit) => renewing.has(deposit.id))
   const events = calendarEvents(
     entries,
     ({ kind, deposit }) => {
-      const url = `${base}${depositPath(deposit.id)}`
+      const url = `${origin}${href('savingsDeposit', { depositId: deposit.id })}`
       return {
         summary: t(`calendar.${kind}`, { bank: deposit.bankName }),
         description: t('calendar.description', {

@@ -8,7 +8,7 @@ import { RetryForm } from '@/components/shell/retry-form'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen } from '@/lib/investments/investment-screen'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
 
@@ -25,14 +25,15 @@ export default async function RetirementPage({ params }: { params: LocaleParams 
   const screen = await investmentScreen(params, 'retirement', 'retirement')
   if (!screen) return null
   const t = await getTranslations({ locale: screen.locale, namespace: 'Investments' })
+  const href = await requestHref()
   return (
     <PageSection headingId="retirement-title" title={t('retirement.title')}>
       <InvestmentsMessagesProvider locale={screen.locale}>
         <Suspense fallback={<InvestmentsSkeleton />}>
           <RetirementPanel
             session={screen.session}
-            prognosisHref={await localisedPath('/zinsportfolio')}
-            openHref={await localisedPath('/dashboard/retirement/open')}
+            prognosisHref={href('pensionPromotion')}
+            openHref={href('retirementOpen')}
             cockpitHref={await cockpitHandoverHref('pension')}
             retry={<RetryForm label={t('dashboard.retry')} />}
           />

@@ -8,7 +8,7 @@ import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
 import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { depositsOf, type SavingsListId, savingsList } from '@/lib/savings/deposit-lists'
 
 /**
@@ -26,7 +26,7 @@ export async function SavingsListPage({
   overview: Promise<ServiceResult<SavingsOverview>>
 }) {
   const t = await getTranslations({ locale, namespace: 'Savings' })
-  const basePath = await localisedPath('')
+  const basePath = await requestBasePath()
   return (
     <PageSection headingId="savings-title" title={t('lists.title')}>
       <SavingsListTabs current={list} basePath={basePath} locale={locale} />

@@ -6,7 +6,7 @@ import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import type { PortalLocale } from '@/i18n/locales'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { customerTasks } from '@/lib/savings/task-sources'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
@@ -29,7 +29,7 @@ async function TasksPanel({ session, locale }: { session: Session; locale: Porta
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const [{ tasks, incomplete }, basePath] = await Promise.all([
     customerTasks({ session, locale }),
-    localisedPath(''),
+    requestBasePath(),
   ])
   return (
     <div className="space-y-4">

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/customer-data/agreement-page'
 import { getAgreement } from '@/lib/backend/customers'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { giveLiquidPensionConsent } from './actions'
 
@@ -28,7 +28,7 @@ export default async function LiquidPensionConsentPage({ params }: PageProps) {
           : null
       }
       action={giveLiquidPensionConsent}
-      basePath={await localisedPath('')}
+      basePath={await requestBasePath()}
     />
   )
 }

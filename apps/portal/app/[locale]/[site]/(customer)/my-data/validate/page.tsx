@@ -8,7 +8,7 @@ import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { confirmData } from './actions'
 
@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ValidateMyDataPage({ params }: PageProps) {
   const page = await customerPage(params, 'validateMyData')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const outcome = await getAccountContext(page.session)
   const own = outcome.ok
@@ -48,9 +49,9 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
           confirmation={confirmation ?? null}
           action={confirmData}
           links={{
-            address: await localisedPath('/my-details/edit-address'),
-            financial: await localisedPath('/my-details/financial-information'),
-            contact: await localisedPath('/user-account'),
+            address: href('editAddress'),
+            financial: href('financialInformation'),
+            contact: href('userAccount'),
           }}
         />
       )}

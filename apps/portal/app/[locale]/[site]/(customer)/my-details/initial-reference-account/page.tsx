@@ -9,7 +9,7 @@ import { listKycCases } from '@/lib/backend/kyc'
 import { customerPage } from '@/lib/customer/customer-page'
 import { getAccountContext } from '@/lib/customer-data/account-context'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { saveInitialReferenceAccount } from './actions'
 
@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function InitialReferenceAccountPage({ params }: PageProps) {
   const page = await customerPage(params, 'initialReferenceAccount')
   if (!page) return null
+  const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
   const outcome = await getAccountContext(page.session)
   if (!outcome.ok) {
@@ -64,10 +65,7 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
           <ReferenceAccounts accounts={accounts} />
           {cases?.ok ? <KycCases cases={cases.data.items} /> : null}
           {allowed ? (
-            <a
-              className="text-primary underline"
-              href={await localisedPath('/my-details/reference-account/verify-identity')}
-            >
+            <a className="text-primary underline" href={href('verifyIdentity')}>
               {t('referenceAccountForm.startChange')}
             </a>
           ) : (

@@ -10,7 +10,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { postboxFolders, readPostboxQuery } from '@/lib/customer-data/postbox-view'
 import { isForeignThread } from '@/lib/postbox/foreign-thread'
 import { postboxContents } from '@/lib/postbox/postbox-contents'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath, requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { sendPostboxMessage } from './actions'
 import { PostboxPanel } from './postbox-panel'
@@ -38,7 +38,7 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
     (await isForeignThread(page.session, page.locale, query.threadId))
   )
     notFound()
-  const base = await localisedPath('/postbox/messages')
+  const href = await requestHref()
   return (
     <PageSection headingId="postbox-title" title={t('postbox.title')}>
       <nav
@@ -49,14 +49,17 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
           {postboxFolders.map((folder) => (
             <TabLink
               key={folder}
-              href={`${base}?folder=${folder}`}
+              href={href('postboxMessages', { query: { folder } })}
               current={!query.writing && !query.threadId && query.folder === folder}
             >
               {t(`postbox.folder.${folder}`)}
             </TabLink>
           ))}
         </TabLinks>
-        <a className="text-primary underline" href={`${base}?action=write-message`}>
+        <a
+          className="text-primary underline"
+          href={href('postboxMessages', { query: { action: 'write-message' } })}
+        >
           {t('postbox.write')}
         </a>
       </nav>
@@ -65,7 +68,7 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
           <h2 id="compose-title" className="text-xl font-semibold">
             {t('postbox.newMessage')}
           </h2>
-          <ComposeForm action={sendPostboxMessage} basePath={await localisedPath('')} />
+          <ComposeForm action={sendPostboxMessage} basePath={await requestBasePath()} />
         </section>
       ) : (
         <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
@@ -73,7 +76,7 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
             contents={postboxContents(page.session, page.locale, query)}
             locale={page.locale}
             query={query}
-            base={base}
+            href={href}
           />
         </Suspense>
       )}

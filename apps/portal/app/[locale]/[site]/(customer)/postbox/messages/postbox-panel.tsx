@@ -8,7 +8,8 @@ import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { accountFailureKey } from '@/lib/customer-data/account-failure'
 import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
 import type { PostboxContents } from '@/lib/postbox/postbox-contents'
-import { localisedPath } from '@/lib/routing/get-region'
+import type { Href } from '@/lib/routing/href'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { markRead, sendPostboxMessage } from './actions'
 
 interface PostboxPanelProps {
@@ -16,11 +17,11 @@ interface PostboxPanelProps {
   contents: Promise<PostboxContents>
   locale: PortalLocale
   query: PostboxQuery
-  base: string
+  href: Href
 }
 
 /** A folder's list, or one thread with a reply form; the error state when the postbox fails. */
-export async function PostboxPanel({ contents, locale, query, base }: PostboxPanelProps) {
+export async function PostboxPanel({ contents, locale, query, href }: PostboxPanelProps) {
   const t = await getTranslations({ locale, namespace: 'CustomerData' })
   const shown = await contents
   if (shown.kind === 'accountUnread')
@@ -31,7 +32,7 @@ export async function PostboxPanel({ contents, locale, query, base }: PostboxPan
       />
     )
   if (shown.kind === 'notAllowed') return <p data-testid="not-allowed">{t('errors.forbidden')}</p>
-  const root = await localisedPath('')
+  const root = await requestBasePath()
   if (shown.kind === 'thread') {
     if (!shown.read.ok && shown.read.failure.reason === 'notFound') {
       return <p data-testid="thread-not-found">{t('postbox.notFound')}</p>
@@ -44,12 +45,15 @@ export async function PostboxPanel({ contents, locale, query, base }: PostboxPan
     const first = messages[0]
     return (
       <div className="space-y-6" data-endpoint={shown.version}>
-        <a className="text-primary underline" href={`${base}?folder=${query.folder}`}>
+        <a
+          className="text-primary underline"
+          href={href('postboxMessages', { query: { folder: query.folder } })}
+        >
           {t('postbox.back')}
         </a>
         <MessageThread
           messages={messages}
-          attachmentHref={(id) => `${root}/documents/${encodeURIComponent(id)}/download`}
+          attachmentHref={(id) => href('documentDownload', { documentId: id })}
         />
         <MarkRead messageIds={unread} action={markRead} />
         {shown.canWrite ? (
@@ -83,7 +87,7 @@ export async function PostboxPanel({ contents, locale, query, base }: PostboxPan
       <MessageList
         items={read.data.items}
         threadHref={(threadId) =>
-          `${base}?folder=${query.folder}&thread=${encodeURIComponent(threadId)}`
+          href('postboxMessages', { query: { folder: query.folder, thread: threadId } })
         }
       />
     </div>

@@ -11,6 +11,7 @@ import { DocumentList } from '@/components/banks/document-list'
 import { Subsection } from '@/components/shell/subsection'
 import { getBank, getBankOffers } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { routePath } from '@/lib/routing/href'
 import { pageData } from '@/lib/site/page-data'
 import { pageRecord } from '@/lib/site/page-site'
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: BankRouteProps): Promise<Meta
   const t = await getTranslations({ locale, namespace: 'BankPage' })
   const country = formatCountryName(bank.countryCode, market.tag)
   const { limit, currency } = bank.depositGuarantee
-  return pageMetadata(locale, `/banks/${bank.slug}`, {
+  return pageMetadata(locale, routePath('bank', { slug: bank.slug }), {
     title: t('metaTitle', { name: bank.name }),
     description: t('metaDescription', {
       name: bank.name,

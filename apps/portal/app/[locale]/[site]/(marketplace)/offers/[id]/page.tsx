@@ -10,6 +10,7 @@ import { Subsection } from '@/components/shell/subsection'
 import { getOffer } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { termText } from '@/lib/offers/term-text'
+import { localeHref, routePath } from '@/lib/routing/href'
 import { pageRecord } from '@/lib/site/page-site'
 
 type OfferRouteProps = { params: Promise<{ locale: string; id: string }> }
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: OfferRouteProps): Promise<Met
   const product = t(`productType.${offer.productType}`)
   const rate = formatPercent(displayedRate(offer, market.country), market.tag)
   const country = formatCountryName(offer.country, market.tag)
-  return pageMetadata(locale, `/offers/${offer.id}`, {
+  return pageMetadata(locale, routePath('offer', { id: offer.id }), {
     title: t('metaTitle', { product, bank: offer.bank.name, rate }),
     description: t('metaDescription', {
       product,
@@ -52,7 +53,7 @@ export default async function OfferDetailsPage({ params }: OfferRouteProps) {
           })}
         </h1>
         <Link asChild>
-          <NextLink href={`/${locale}/banks/${offer.bank.slug}`}>
+          <NextLink href={localeHref(locale)('bank', { slug: offer.bank.slug })}>
             {t('toBank', { name: offer.bank.name })}
           </NextLink>
         </Link>

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/content/rich-text'
 import { getPressRelease } from '@/lib/backend/content'
 import { pageMetadata } from '@/lib/content/page-metadata'
+import { localeHref, routePath } from '@/lib/routing/href'
 import { pageRecordOf, recordOrNull } from '@/lib/site/page-data'
 import { pageLocale } from '@/lib/site/page-site'
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PressReleaseRouteProps): Prom
   const locale = await pageLocale(params)
   const release = recordOrNull(await getPressRelease(locale, (await params).slug))
   if (!release) return {}
-  return pageMetadata(locale, `/press/${release.slug}`, {
+  return pageMetadata(locale, routePath('pressRelease', { slug: release.slug }), {
     title: release.title,
     description: release.teaser,
   })
@@ -33,7 +34,7 @@ export default async function PressReleasePage({ params }: PressReleaseRouteProp
   return (
     <article className="max-w-3xl space-y-6">
       <Link asChild>
-        <NextLink href={`/${locale}/press`}>{t('backToPress')}</NextLink>
+        <NextLink href={localeHref(locale)('press')}>{t('backToPress')}</NextLink>
       </Link>
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">{release.title}</h1>

@@ -5,7 +5,7 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { PageSection } from '@/components/shell/page-section'
 import { readConfiguratorForm } from '@/lib/investments/configurator-form'
 import { investmentScreen } from '@/lib/investments/investment-screen'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import type { LocaleParams } from '@/lib/site/page-site'
 
 /** Legacy `investieren/configurator`: pick ETFs of the seeded universe and weigh them. */
@@ -26,7 +26,7 @@ export default async function ConfiguratorPage({
         <ConfiguratorFormView
           etfs={etfUniverse}
           form={readConfiguratorForm(await searchParams)}
-          action={await localisedPath('/dashboard/investments/configurator/fund-overview')}
+          action={(await requestHref())('configuratorFundOverview')}
         />
       </InvestmentsMessagesProvider>
     </PageSection>

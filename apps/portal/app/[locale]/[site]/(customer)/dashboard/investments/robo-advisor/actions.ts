@@ -16,7 +16,7 @@ export async function advisorOrderAction(
       kind: 'managed',
       route: 'roboAdvisor',
       area: 'investments',
-      landing: '/dashboard/investments',
+      landing: 'investments',
     },
     state,
     form,

@@ -16,7 +16,7 @@ export async function pensionOrderAction(
       kind: 'pension',
       route: 'retirementOpen',
       area: 'retirement',
-      landing: '/dashboard/retirement',
+      landing: 'retirement',
     },
     state,
     form,

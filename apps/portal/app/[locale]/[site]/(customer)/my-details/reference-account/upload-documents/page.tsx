@@ -4,7 +4,7 @@ import { DepotUpload } from '@/components/customer-data/depot-upload'
 import { ReferenceAccountForm } from '@/components/customer-data/reference-account-form'
 import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { requestReferenceAccountChange } from './actions'
 
@@ -32,7 +32,7 @@ export default async function UploadDocumentsPage({ params }: PageProps) {
         submitKey="requestChange"
       >
         <DepotUpload
-          basePath={await localisedPath('')}
+          basePath={await requestBasePath()}
           purpose="reference_account_evidence"
           label={t('referenceAccountForm.evidence')}
           idsName="documentIds"

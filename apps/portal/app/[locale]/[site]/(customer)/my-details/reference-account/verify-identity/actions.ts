@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { startIdentification } from '@/lib/backend/kyc'
 import { authorise } from '@/lib/customer-data/authorise'
 import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 
 /** Starts the identity check a reference-account change needs; verified → the documents step. */
 export async function verifyIdentity(
@@ -20,7 +20,7 @@ export async function verifyIdentity(
   )
   if (!result.ok) return { ...emptyDataFormState, formError: 'unavailable' }
   if (result.data.status === 'VERIFIED') {
-    redirect(await localisedPath('/my-details/reference-account/upload-documents'))
+    redirect((await requestHref())('uploadDocuments'))
   }
   return {
     ...emptyDataFormState,

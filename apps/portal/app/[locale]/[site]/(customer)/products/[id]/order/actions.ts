@@ -9,7 +9,8 @@ import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
 import { getOrderOffer } from '@/lib/ordering/orderable-offers'
 import { placedOrderOf } from '@/lib/ordering/placed-order'
-import { getRequestLocale, localisedPath } from '@/lib/routing/get-region'
+import { getRequestLocale } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { getSession } from '@/lib/session/get-session'
 
 /**
@@ -59,8 +60,8 @@ export async function submitOrder(
     ),
   )
   if (placed.status === 'placed') {
-    const path = `/products/${encodeURIComponent(offer.id)}/order?order=${encodeURIComponent(placed.order.id)}`
-    redirect(await localisedPath(path))
+    const href = await requestHref()
+    redirect(href('productOrder', { id: offer.id, query: { order: placed.order.id } }))
   }
   const errors = {
     offerEnded: 'offerEnded',

@@ -13,7 +13,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { exposureBasisFor } from '@/lib/ordering/exposure-basis'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { getOrderOffer } from '@/lib/ordering/orderable-offers'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { pageLocale } from '@/lib/site/page-site'
 import { submitOrder } from './actions'
 import { orderFactsOf } from './order-facts'
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ProductOrderPage({ params, searchParams }: PageProps) {
   const page = await customerPage(params, 'productOrder')
   if (!page) return null
+  const href = await requestHref()
   const { id } = await params
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.order' })
   const read = await getOrderOffer(page.session, id)
@@ -76,10 +77,7 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
   return (
     <PageSection headingId="order-title" title={title} intro={t('intro')}>
       {facts === null || exposureBasis === null ? (
-        <OrderRefused
-          reason={refusal ?? 'notOffered'}
-          productsHref={await localisedPath('/products')}
-        />
+        <OrderRefused reason={refusal ?? 'notOffered'} productsHref={href('products')} />
       ) : (
         <OrderFlow
           facts={facts}

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/customer-data/agreement-page'
 import { getAgreement } from '@/lib/backend/customers'
 import { customerPage } from '@/lib/customer/customer-page'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { giveDirectDebitConsent } from './actions'
 
@@ -24,7 +24,7 @@ export default async function DirectDebitConsentPage({ params }: PageProps) {
       kind="direct_debit_mandate"
       read={bacNumber ? await getAgreement(page.session, bacNumber, 'direct_debit_mandate') : null}
       action={giveDirectDebitConsent}
-      basePath={await localisedPath('')}
+      basePath={await requestBasePath()}
     />
   )
 }

@@ -2,7 +2,8 @@ import { investmentAreaLocales } from '@portal/domain/investments/investment-acc
 import { type NextRequest, NextResponse } from 'next/server'
 import { isPortalLocale } from '@/i18n/locales'
 import { cockpitUrl, isCockpitId } from '@/lib/investments/cockpits'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { getSession } from '@/lib/session/get-session'
 
 /**
@@ -20,8 +21,8 @@ export async function GET(
   const area = cockpit === 'pension' ? 'retirement' : 'investments'
   if (!investmentAreaLocales[area].includes(locale)) return new NextResponse(null, { status: 404 })
   if (!(await getSession())) {
-    const back = await localisedPath(`/dashboard/investments/cockpit/${cockpit}`)
-    const login = `${await localisedPath('/login')}?next=${encodeURIComponent(back)}`
+    const href = await requestHref()
+    const login = href('login', { query: { next: href('investmentCockpit', { cockpit }) } })
     return new NextResponse(null, { status: 307, headers: { Location: login } })
   }
   const target = await cockpitUrl(cockpit, await getRegion())

@@ -10,7 +10,7 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { PageSection } from '@/components/shell/page-section'
 import { configuratorQuery, readConfiguratorForm } from '@/lib/investments/configurator-form'
 import { investmentScreen } from '@/lib/investments/investment-screen'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import type { LocaleParams } from '@/lib/site/page-site'
 
 /** The configured mix (`investieren/configurator/fund-overview`), or the form with its problems. */
@@ -25,7 +25,8 @@ export default async function FundOverviewPage({
   if (!screen) return null
   const t = await getTranslations({ locale: screen.locale, namespace: 'Investments.configurator' })
   const form = readConfiguratorForm(await searchParams)
-  const configurator = await localisedPath('/dashboard/investments/configurator')
+  const href = await requestHref()
+  const configurator = href('configurator')
   const valid = form.validation?.ok ? form.validation : null
   return (
     <PageSection headingId="fund-overview-title" title={t('overviewTitle')}>
@@ -55,7 +56,7 @@ export default async function FundOverviewPage({
                 ? form
                 : { ...form, validation: { ok: false, problems: [{ reason: 'noEtf' }] } }
             }
-            action={await localisedPath('/dashboard/investments/configurator/fund-overview')}
+            action={href('configuratorFundOverview')}
           />
         )}
       </InvestmentsMessagesProvider>

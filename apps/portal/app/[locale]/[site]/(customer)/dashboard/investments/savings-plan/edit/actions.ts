@@ -14,7 +14,7 @@ import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authenti
 import { checkRole } from '@/lib/customer-data/authorise'
 import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
 import type { SavingsPlanEditState } from '@/lib/investments/savings-plan-state'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
 import {
   challengeCheckOf,
@@ -109,5 +109,5 @@ export async function savingsPlanAction(
     const code = planErrors.has(changed.failure.code) ? changed.failure.code : 'unavailable'
     return { step: 'details', values, problems: { form: code } }
   }
-  redirect(await localisedPath('/dashboard/investments'))
+  redirect((await requestHref())('investments'))
 }

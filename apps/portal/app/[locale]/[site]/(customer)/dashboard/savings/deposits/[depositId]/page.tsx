@@ -10,8 +10,8 @@ import { getOffer } from '@/lib/backend/deposits'
 import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
 import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
-import { routes } from '@/lib/routes'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 import { DepositActions } from './deposit-actions'
 
 type Params = Promise<{ locale: string; depositId: string }>
@@ -23,6 +23,7 @@ type Params = Promise<{ locale: string; depositId: string }>
 export default async function DepositPage({ params }: { params: Params }) {
   const page = await customerPage(params, 'savingsDeposit')
   if (!page) return null
+  const href = await requestHref()
   const { depositId } = await params
   const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
   const [read, overview] = await Promise.all([
@@ -51,7 +52,7 @@ export default async function DepositPage({ params }: { params: Params }) {
         bank: deposit.bankName,
       })}
     >
-      <a className="text-primary underline" href={await localisedPath(routes.savings.path)}>
+      <a className="text-primary underline" href={href('savings')}>
         {t('deposit.back')}
       </a>
       <DepositFacts deposit={deposit} offer={offer} locale={locale} />
