@@ -217,10 +217,11 @@ describe('links come from the route table', () => {
   })
 
   it('finds the paths a component could write, not other text', () => {
+    const template = (text: string) => `\`${text.replaceAll('{', '${')}\``
     const source = [
       "const a = '/dashboard'",
-      'const b = `/${locale}/banks/${slug}`',
-      'const c = `${base}/tax-summary`',
+      `const b = ${template('/{locale}/banks/{slug}')}`,
+      `const c = ${template('{base}/tax-summary')}`,
       "const d = '/assets/banks/logo.svg'",
       "// see '/dashboard' in the route table",
       "const e = 'and/or'",
@@ -228,8 +229,8 @@ describe('links come from the route table', () => {
     ].join('\n')
     expect(pathLiteralsOf(source)).toEqual([
       '/dashboard',
-      '/${locale}/banks/${slug}',
-      '${base}/tax-summary',
+      template('/{locale}/banks/{slug}').slice(1, -1),
+      template('{base}/tax-summary').slice(1, -1),
     ])
   })
 })
