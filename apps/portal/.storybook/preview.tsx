@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { configure, sb } from 'storybook/test'
 import type { PortalLocale } from '../i18n/locales'
 import { messagesOf } from './messages'
-import { timeZone } from './next-intl-server'
+import { setStoryLocale, timeZone } from './next-intl-server'
 import '../app/globals.css'
 
 // Server actions: every export becomes a mock; stories set results in `beforeEach`.
@@ -42,6 +42,7 @@ const preview: Preview = {
   decorators: [
     (Story, { globals }) => {
       const locale = (globals.locale ?? 'de-de') as PortalLocale
+      setStoryLocale(locale)
       return (
         <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone={timeZone}>
           <div lang={locale}>

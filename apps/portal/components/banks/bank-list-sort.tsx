@@ -2,6 +2,7 @@ import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { BankListOrder } from '@/lib/banks/bank-list-order'
 import { localeHref } from '@/lib/routing/href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 const choices: BankListOrder[] = [
@@ -12,13 +13,8 @@ const choices: BankListOrder[] = [
 ]
 
 /** Sort choices as links (they work without JavaScript); the current one is marked. */
-export async function BankListSort({
-  current,
-  locale,
-}: {
-  current: BankListOrder
-  locale: string
-}) {
+export async function BankListSort({ current }: { current: BankListOrder }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'BankList' })
   return (
     <nav aria-label={t('sortLabel')}>

@@ -16,7 +16,7 @@ export async function OfferFacts({ offer, market }: { offer: Offer; market: Loca
   const percent = (rate: string) => formatPercent(rate, tag)
   const guarantee = offer.depositGuarantee
   const docs = (items: Offer['additionalDocuments']) => (
-    <DocumentList documents={items} locale={locale} emptyText={tCommon('none')} />
+    <DocumentList documents={items} emptyText={tCommon('none')} />
   )
   const rows: [key: string, value: ReactNode][] = [
     ['bank', offer.bank.name],

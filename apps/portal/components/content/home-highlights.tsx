@@ -33,13 +33,7 @@ export async function HomeHighlights({
             {t('highlightsHeading')}
           </h2>
           {highlights.blocks.map((block) => (
-            <ContentBlockView
-              key={block.type}
-              block={block}
-              locale={market.locale}
-              first={false}
-              headingLevel={3}
-            />
+            <ContentBlockView key={block.type} block={block} first={false} headingLevel={3} />
           ))}
         </section>
       ) : null}

@@ -2,18 +2,17 @@ import type { Offer, ProductType } from '@portal/domain'
 import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { BankOfferList } from '@/components/banks/bank-offer-list'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /** The CMS offers-table block: a compact list of the best offers of a type. */
 export async function OffersTableBlock({
   productType,
   offers,
-  locale,
 }: {
   productType: ProductType
   offers: Offer[]
-  locale: PortalLocale
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'ContentPage' })
   return (
     <section

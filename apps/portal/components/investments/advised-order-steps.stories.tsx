@@ -20,7 +20,6 @@ const meta = {
   component: AdvisedOrderSteps,
   decorators: [withInvestmentsMessages],
   args: {
-    locale: 'de-de',
     query: {},
     variant: 'pension',
     canOrder: true,

@@ -20,5 +20,5 @@ export async function PromotionPrognosis({ slug, params }: { slug: string; param
   const { locale, query } = await pageQuery(params)
   const access = await publicAreaAccess(promotion.area, locale)
   if (!access.visible) return null
-  return <PrognosisSection locale={locale} query={query} variant={promotion.variant} />
+  return <PrognosisSection query={query} variant={promotion.variant} />
 }

@@ -1,20 +1,13 @@
 import type { Offer } from '@portal/domain'
-import type { PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import type { OfferTexts } from '@/lib/offers/offer-texts'
 import { localeHref } from '@/lib/routing/href'
+import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
-export function BankDetails({
-  offer,
-  texts,
-  locale,
-}: {
-  offer: Offer
-  texts: OfferTexts
-  locale: PortalLocale
-}) {
+export function BankDetails({ offer, texts }: { offer: Offer; texts: OfferTexts }) {
+  const locale = usePortalLocale()
   const { t } = texts
   const guarantee = offer.depositGuarantee
   return (

@@ -21,7 +21,7 @@ const productParts: OfferPanelParts = {
 }
 const bankParts: OfferPanelParts = {
   panel: 'bank',
-  content: <BankDetails offer={offer} texts={texts} locale="de-de" />,
+  content: <BankDetails offer={offer} texts={texts} />,
 }
 
 function after<T>(milliseconds: number, value: T): Promise<T> {

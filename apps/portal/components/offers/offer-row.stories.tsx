@@ -13,7 +13,6 @@ const meta = {
     offer: makeRow(),
     texts: offerTexts('de-de'),
     compared: false,
-    locale: 'de-de',
     market: market('de-de'),
     residence: 'DE',
   },
@@ -155,7 +154,6 @@ export const OpenEndedEnglish: Story = {
   args: {
     offer: makeRow({ termMonths: null, offerProductType: 'OVERNIGHT', labels: [] }),
     texts: offerTexts('en-gb'),
-    locale: 'en-gb',
     market: market('en-gb'),
     residence: 'GB',
   },

@@ -1,4 +1,4 @@
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Logo } from '@portal/ui/logo'
@@ -9,13 +9,13 @@ import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
 import { localeHref } from '@/lib/routing/href'
+import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { OfferPanel } from './offer-panel'
 
 interface OfferRowProps {
   offer: NetRated<OfferSummary>
   texts: OfferTexts
   compared: boolean
-  locale: PortalLocale
   market: LocaleInfo
   residence: TaxResidence
 }
@@ -26,7 +26,8 @@ interface OfferRowProps {
  * (`offerTableLayout`), in a table or as a card per offer. The offer and bank ids are written on
  * the row; its tracked elements name only their event.
  */
-export function OfferRow({ offer, texts, compared, locale, residence }: OfferRowProps) {
+export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
+  const locale = usePortalLocale()
   const { t } = texts
   const bank = offer.bank.name
   return (

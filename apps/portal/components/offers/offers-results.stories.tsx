@@ -21,7 +21,6 @@ function serverRendered(view: OffersView<OfferSummary>, state: OffersTableState)
       table:
         view.offers.length > 0 ? (
           <OfferTable
-            locale="de-de"
             market={market('de-de')}
             view={view}
             state={state}
@@ -39,7 +38,6 @@ const meta = {
   title: 'Offers/OffersResults',
   component: OffersResults,
   args: {
-    locale: 'de-de',
     market: market('de-de'),
     tab: 'term',
     path,

@@ -1,6 +1,6 @@
 'use client'
 
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
@@ -20,7 +20,6 @@ export interface ServerShown extends Omit<ShownOffers, 'view'> {
 }
 
 interface OffersResultsProps {
-  locale: PortalLocale
   market: LocaleInfo
   tab: ProductTabId
   /** Path of the screen the links and the form point at. */
@@ -51,7 +50,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * answered here from the address bar without a round trip, and back and forward work as usual.
  */
 export function OffersResults(props: OffersResultsProps) {
-  const { locale, market, path, initial, rendered, knownTexts } = props
+  const { market, path, initial, rendered, knownTexts } = props
   const t = useTranslations('Offers')
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
@@ -104,7 +103,6 @@ export function OffersResults(props: OffersResultsProps) {
         </Alert>
       ) : ownRendering ? (
         <ownRendering.OfferTable
-          locale={locale}
           market={market}
           view={ownRendering.shown.view}
           state={state}

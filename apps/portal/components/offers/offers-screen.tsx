@@ -1,4 +1,4 @@
-import { localeInfos, type PortalLocale } from '@portal/domain/locales'
+import { localeInfos } from '@portal/domain/locales'
 import { taxResidences } from '@portal/domain/money/tax-residence'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
@@ -8,6 +8,7 @@ import { countryNamesOf, knownTextsOf, offerTextsOf } from '@/lib/offers/offer-t
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersScreenData } from '@/lib/offers/offers-screen-data'
 import { localeHref } from '@/lib/routing/href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
@@ -20,14 +21,14 @@ import { OffersPager } from './offers-pager'
 import { OffersResults } from './offers-results'
 
 interface OffersScreenProps {
-  locale: PortalLocale
   /** The tab from the URL; undefined on `/<locale>`, which shows the market's first tab. */
   requestedTab?: string
   data: OffersScreenData
 }
 
 /** The offers table screen of spec section 2: tabs, filters, table, pages and comparison. */
-export async function OffersScreen({ locale, requestedTab, data }: OffersScreenProps) {
+export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
+  const locale = await requestLocale()
   const market = localeInfos[locale]
   const { tabs, facts, listing } = data
   const t = await getTranslations({ locale, namespace: 'Offers' })
@@ -36,7 +37,7 @@ export async function OffersScreen({ locale, requestedTab, data }: OffersScreenP
     return (
       <section aria-labelledby="offers-title" className="space-y-6">
         {heading}
-        <OfferTabNav locale={locale} tabs={tabs} />
+        <OfferTabNav tabs={tabs} />
       </section>
     )
   }
@@ -60,7 +61,6 @@ export async function OffersScreen({ locale, requestedTab, data }: OffersScreenP
     table:
       view.offers.length > 0 ? (
         <OfferTable
-          locale={locale}
           market={market}
           view={view}
           state={shownState}
@@ -82,23 +82,19 @@ export async function OffersScreen({ locale, requestedTab, data }: OffersScreenP
       {heading}
       <OffersEnhancer formId="offers-form">
         <div className="space-y-6">
-          <OfferTabNav locale={locale} tabs={tabs} current={tab} />
+          <OfferTabNav tabs={tabs} current={tab} />
           <OfferFiltersForm
             key={`${tab}${offersSearch(state)}`}
             id="offers-form"
             action={path}
-            locale={locale}
             tab={tab}
             state={state}
             residence={residence}
           />
-          <InputNotes locale={locale} notes={[...notes, ...table.notes]} />
-          {compared.length > 0 ? (
-            <OfferComparison locale={locale} market={market} offers={compared} />
-          ) : null}
+          <InputNotes notes={[...notes, ...table.notes]} />
+          {compared.length > 0 ? <OfferComparison market={market} offers={compared} /> : null}
           <NextIntlClientProvider messages={offersTableMessages(await getMessages({ locale }))}>
             <OffersResults
-              locale={locale}
               market={market}
               tab={tab}
               path={path}

@@ -35,7 +35,6 @@ const meta = {
   component: OrderFlow,
   args: {
     facts,
-    locale: 'de-de',
     idempotencyKey: '6c1f7a52-3f5e-4b7e-9a51-0c6f1d2e3a4b',
     action: reviewing(),
   },

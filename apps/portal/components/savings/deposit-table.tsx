@@ -3,6 +3,7 @@ import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import { hrefsFor } from '@/lib/routing/href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositTableProps {
@@ -10,11 +11,11 @@ interface DepositTableProps {
   /** The list's name, for the caption. */
   listName: string
   basePath: string
-  locale: string
 }
 
 /** Deposits as cards that stack at 320 px: bank, product, balance, rate, status, maturity. */
-export async function DepositTable({ deposits, listName, basePath, locale }: DepositTableProps) {
+export async function DepositTable({ deposits, listName, basePath }: DepositTableProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   if (deposits.length === 0) return <p data-testid="deposits-empty">{t('lists.empty')}</p>
   return (

@@ -2,17 +2,18 @@ import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
 import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
+import { requestLocale } from '@/lib/site/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface NextMaturitiesProps {
   upcoming: readonly UpcomingDate[]
   /** The locale's base path for links, e.g. `/de-de` (empty on a country host). */
   basePath: string
-  locale: string
 }
 
 /** The next days money falls due, each linking to its deposit. */
-export async function NextMaturities({ upcoming, basePath, locale }: NextMaturitiesProps) {
+export async function NextMaturities({ upcoming, basePath }: NextMaturitiesProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   return (
     <Subsection headingId="next-maturities-title" title={t('maturities.title')}>

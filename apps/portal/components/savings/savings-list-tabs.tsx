@@ -2,17 +2,17 @@ import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import { hrefsFor } from '@/lib/routing/href'
 import { type SavingsListId, savingsLists } from '@/lib/savings/deposit-lists'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /** The savings lists as tab links: each its own address, works without JavaScript. */
 export async function SavingsListTabs({
   current,
   basePath,
-  locale,
 }: {
   current: SavingsListId
   basePath: string
-  locale: string
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings.lists' })
   return (
     <nav aria-label={t('label')}>

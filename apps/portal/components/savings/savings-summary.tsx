@@ -12,6 +12,7 @@ import {
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
 import type { ProductTotal } from '@/lib/savings/dashboard-figures'
+import { requestLocale } from '@/lib/site/request-locale'
 
 interface SavingsSummaryProps {
   settlementAccounts: readonly SettlementAccount[]
@@ -19,12 +20,12 @@ interface SavingsSummaryProps {
   /** This year's interest per currency, or `failed` when the bookings could not be read. */
   interest: readonly YearInterest[]
   year: string
-  locale: string
 }
 
 /** Settlement balance, deposits per product type and this year's interest. */
 export async function SavingsSummary(props: SavingsSummaryProps) {
-  const { settlementAccounts, totals, interest, year, locale } = props
+  const locale = await requestLocale()
+  const { settlementAccounts, totals, interest, year } = props
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale)
   return (

@@ -21,7 +21,7 @@ const tasks = orderTasks([
 const meta = {
   title: 'Savings/TaskList',
   component: TaskList,
-  args: { tasks, basePath: '/de-de', locale: 'de-de' },
+  args: { tasks, basePath: '/de-de' },
 } satisfies Meta<typeof TaskList>
 
 export default meta

@@ -41,9 +41,9 @@ export async function PortalDocument({
           <ClickIdKeeper production={isDeployed()} />
           <LegacyHashRedirect locale={locale} />
           {children}
-          <SiteFooter locale={locale} />
+          <SiteFooter />
         </NextIntlClientProvider>
-        <ThirdPartyScripts locale={locale} config={thirdPartyScriptConfig(portalEnvironment())} />
+        <ThirdPartyScripts config={thirdPartyScriptConfig(portalEnvironment())} />
         <Monitoring region={regionOfLocale(locale)} />
       </body>
     </html>

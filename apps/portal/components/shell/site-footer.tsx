@@ -2,10 +2,11 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
-import type { PortalLocale } from '@/i18n/locales'
 import { localeHref } from '@/lib/routing/href'
+import { requestLocale } from '@/lib/site/request-locale'
 
-export async function SiteFooter({ locale }: { locale: PortalLocale }) {
+export async function SiteFooter() {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
   const consent = await getTranslations({ locale, namespace: 'Consent' })
   const href = localeHref(locale)

@@ -15,15 +15,13 @@ export function SiteFrame({ site, children }: { site: Site; children: ReactNode 
   return (
     <LoginStateProvider serverLoggedIn={site.loggedIn}>
       <ConsentBanner chosen={site.consentChosen} />
-      <SiteHeader locale={site.locale} />
+      <SiteHeader />
       <main
         id="main"
         data-login-state={loginState}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8"
       >
-        <TrackingProvider settings={trackingSettings()} locale={site.locale}>
-          {children}
-        </TrackingProvider>
+        <TrackingProvider settings={trackingSettings()}>{children}</TrackingProvider>
       </main>
     </LoginStateProvider>
   )

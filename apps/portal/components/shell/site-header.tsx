@@ -1,11 +1,12 @@
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
 import { localeHref } from '@/lib/routing/href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { VisitorMenu } from './visitor-menu'
 
-export async function SiteHeader({ locale }: { locale: PortalLocale }) {
+export async function SiteHeader() {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
   return (
     <header className="border-b border-neutral-200 bg-white">
@@ -24,7 +25,6 @@ export async function SiteHeader({ locale }: { locale: PortalLocale }) {
             </li>
             <li>
               <VisitorMenu
-                locale={locale}
                 texts={{
                   login: t('navLogin'),
                   customerArea: t('navCustomerArea'),

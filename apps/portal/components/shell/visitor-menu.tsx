@@ -5,10 +5,10 @@ import { Link } from '@portal/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { logout } from '@/app/[locale]/[site]/(auth)/logout/actions'
-import type { PortalLocale } from '@/i18n/locales'
 import { localeHref } from '@/lib/routing/href'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
+import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { readVisitor } from '@/lib/tracking/visitor-answer'
 
 export interface VisitorMenuTexts {
@@ -19,7 +19,6 @@ export interface VisitorMenuTexts {
 }
 
 interface VisitorMenuProps {
-  locale: PortalLocale
   texts: VisitorMenuTexts
 }
 
@@ -28,7 +27,8 @@ interface VisitorMenuProps {
  * and log out. Rendered public on shared pages and completed in the browser, so those pages stay
  * one rendering for everyone; the name comes from the portal's own `/visitor` answer.
  */
-export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
+export function VisitorMenu({ texts }: VisitorMenuProps) {
+  const locale = usePortalLocale()
   const loggedIn = useLoginState() === 'logged_in'
   const pathname = usePathname()
   const [name, setName] = useState<string | null>(null)

@@ -1,6 +1,5 @@
 'use client'
 
-import type { PortalLocale } from '@portal/domain/locales'
 import { localeInfos } from '@portal/domain/locales'
 import { consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
 import { createDeferredTracker } from '@portal/tracking/deferred-tracker'
@@ -14,6 +13,7 @@ import { hrefsFor } from '@/lib/routing/href'
 import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { browserBasePath } from '@/lib/site/browser-base-path'
+import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { loadTrackerModule, startedTracker } from '@/lib/tracking/load-tracker'
 import type { PagesEvent } from '@/lib/tracking/pages-event'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
@@ -39,7 +39,6 @@ function readCookie(name: string): string | undefined {
 
 interface TrackingProviderProps {
   settings: TrackingSettings
-  locale: PortalLocale
   children: ReactNode
 }
 
@@ -54,7 +53,8 @@ function pageNonce(): string | undefined {
  * elements, and whatever components send through `useTrack()`. Fire-and-forget: nothing here
  * waits for a sink or stops a click; failures only log the spec's tracking warnings.
  */
-export function TrackingProvider({ settings, locale, children }: TrackingProviderProps) {
+export function TrackingProvider({ settings, children }: TrackingProviderProps) {
+  const locale = usePortalLocale()
   const pathname = usePathname()
   const loginState = useLoginState()
   // the customer group of the session (spec §5), from the portal's /visitor answer

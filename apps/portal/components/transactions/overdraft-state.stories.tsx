@@ -8,7 +8,6 @@ const meta = {
   args: {
     account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: -1_250 },
     reference: 'OVERDRAFT BAC_1000000001',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof OverdraftState>
 
@@ -55,7 +54,7 @@ export const OverdrawnWithCause: Story = {
 
 /** The same in English at a phone's width: the sentence wraps, nothing scrolls sideways. */
 export const OverdrawnWithCauseEnglishNarrow: Story = {
-  args: { ...OverdrawnWithCause.args, locale: 'en-gb' },
+  args: { ...OverdrawnWithCause.args },
   globals: { locale: 'en-gb' },
   render: (args) => (
     <div style={{ width: 320 - 32 }} data-testid="column">

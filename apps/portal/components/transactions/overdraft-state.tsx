@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
+import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface OverdraftStateProps {
@@ -10,7 +11,6 @@ interface OverdraftStateProps {
   account: { currency: string; iban: string; balance: number }
   /** The reference to give the covering transfer. */
   reference: string
-  locale: string
   /** The settlement account's latest debit, when the ledger could tell it. */
   cause?: LedgerBooking | undefined
 }
@@ -20,7 +20,8 @@ interface OverdraftStateProps {
  * (or, when the ledger could not tell, why it can happen) and the transfer that covers it (from
  * the reference account, to the settlement account's IBAN).
  */
-export function OverdraftState({ account, reference, locale, cause }: OverdraftStateProps) {
+export function OverdraftState({ account, reference, cause }: OverdraftStateProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.overdraft')
   const bookingTypes = useTranslations('Customer.transactions.types')
   const money = (minor: number) => formatMoney(minor, account.currency, locale)

@@ -43,7 +43,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
               {offer.bank.name}
             </NextLink>
           </Link>
-          <InstitutionFeatures features={features} locale={locale} label={t('featuresLabel')} />
+          <InstitutionFeatures features={features} label={t('featuresLabel')} />
         </div>
       </TableCell>
       <TableCell className="align-top">

@@ -4,9 +4,8 @@ import { formatMoney } from '@portal/domain/format'
 import type { InvestmentArea } from '@portal/domain/investments/investment-access'
 import { checkRequestedClass } from '@portal/domain/investments/suitability'
 import { redirect } from 'next/navigation'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { z } from 'zod'
-import type { PortalLocale } from '@/i18n/locales'
 import { placeInvestmentOrder } from '@/lib/backend/investments'
 import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
@@ -15,6 +14,7 @@ import type { RouteId } from '@/lib/routes'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 import {
   challengeCheckOf,
   challengeRequestOf,
@@ -48,7 +48,7 @@ export async function placePortfolioOrder(
   form: FormData,
 ): Promise<AdvisorOrderState> {
   const session = await requireSession(source.route)
-  const locale = (await getLocale()) as PortalLocale
+  const locale = await requestLocale()
   const values = {
     oneTimeAmount: text(form, 'oneTimeAmount'),
     planAmount: text(form, 'planAmount'),

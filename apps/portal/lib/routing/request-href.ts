@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { getRequestLocale } from './get-region'
+import { requestLocale } from '@/lib/site/request-locale'
 import { type Href, hrefsFor } from './href'
 import { basePathHeader } from './request-headers'
 
@@ -10,7 +10,7 @@ import { basePathHeader } from './request-headers'
  * know its host and links under `/<locale>` (lib/routing/href `localeHref`).
  */
 export async function requestBasePath(): Promise<string> {
-  return (await headers()).get(basePathHeader) ?? `/${await getRequestLocale()}`
+  return (await headers()).get(basePathHeader) ?? `/${await requestLocale()}`
 }
 
 /** The link builder of this request (`href('dashboard')`, `href('bank', { slug })`). */

@@ -1,10 +1,9 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 import { NotificationsLink } from '@/components/customer-data/notifications-link'
 import { UnreadNotificationsLink } from '@/components/customer-data/unread-notifications-link'
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
-import type { PortalLocale } from '@/i18n/locales'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { unreadNotifications } from '@/lib/customer-data/unread-notifications'
@@ -12,6 +11,7 @@ import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
+import { requestLocale } from '@/lib/site/request-locale'
 import { customerNamespaces } from '@/messages/client-messages'
 import { LogoutButton } from '../(auth)/logout/logout-button'
 import { stayLoggedIn } from './actions'
@@ -42,7 +42,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
             {
               await Promise.all(
-                customerNavigation((await getLocale()) as PortalLocale).map(async (item) => (
+                customerNavigation(await requestLocale()).map(async (item) => (
                   <a
                     key={item.id}
                     className="text-primary underline"

@@ -43,7 +43,7 @@ export async function loadOfferPanel(request: OfferPanelRequest): Promise<OfferP
   if (!offer) return null
   const texts = await offerTexts(locale, market)
   if (panel === 'bank') {
-    return { panel, content: <BankDetails offer={offer} texts={texts} locale={locale} /> }
+    return { panel, content: <BankDetails offer={offer} texts={texts} /> }
   }
   return {
     panel,

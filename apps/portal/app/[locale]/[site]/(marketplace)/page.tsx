@@ -22,7 +22,7 @@ export default async function OffersPage({ params }: { params: SiteParams }) {
   ])
   return (
     <div className="space-y-12">
-      <OffersScreen locale={site.locale} data={offers} />
+      <OffersScreen data={offers} />
       <HomeHighlights market={localeInfos[site.locale]} highlights={highlights} />
     </div>
   )

@@ -65,7 +65,6 @@ export default async function TransactionsPage({ params, searchParams }: PagePro
         <TransactionsPanel
           session={page.session}
           bookings={getBookings(page.session, { ...filters, pageSize: bookingsPageSize })}
-          locale={page.locale}
           filters={filters}
           href={href}
         />

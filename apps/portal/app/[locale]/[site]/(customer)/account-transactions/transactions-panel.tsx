@@ -7,13 +7,13 @@ import { BookingTable } from '@/components/transactions/booking-table'
 import { nothingToRead, type ServiceResult } from '@/lib/backend/service-result'
 import type { Href } from '@/lib/routing/href'
 import type { Session } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 import { type BookingFilters, bookingFiltersParams } from '@/lib/transactions/booking-filters'
 
 interface TransactionsPanelProps {
   session: Session
   /** The page of bookings the page asked for, streamed in here. */
   bookings: Promise<ServiceResult<BookingPage>>
-  locale: string
   filters: BookingFilters
   href: Href
 }
@@ -22,10 +22,10 @@ interface TransactionsPanelProps {
 export async function TransactionsPanel({
   session,
   bookings,
-  locale,
   filters,
   href,
 }: TransactionsPanelProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
   const money = await getTranslations({ locale, namespace: 'Money.transactions' })
   const outcome = await bookings
@@ -63,7 +63,6 @@ export async function TransactionsPanel({
       </p>
       <BookingTable
         bookings={data.items}
-        locale={locale}
         caption={t('caption', { number: session.bacNumber ?? '' })}
       />
       <Pagination

@@ -14,8 +14,8 @@ import {
   type WithdrawalState,
 } from '@/lib/money-out/withdrawal-form'
 import { withdrawalOutcomeOf } from '@/lib/money-out/withdrawal-outcome'
-import { getRequestLocale } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
 
 type Failure = NonNullable<Extract<WithdrawalState, { step: 'details' }>['error']>
@@ -59,7 +59,7 @@ export async function submitWithdrawal(
   const payee = fields.data.payeeIban.replace(/\s+/g, '').toUpperCase()
   if (payee !== situation.reference.iban) return details('payeeNotReference')
   const amount = readWithdrawalAmount(fields.data.amount, {
-    locale: await getRequestLocale(),
+    locale: await requestLocale(),
     currency: from.currency,
     available: from.available,
   })

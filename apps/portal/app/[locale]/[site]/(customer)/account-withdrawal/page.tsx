@@ -24,11 +24,7 @@ export default async function AccountWithdrawalPage({ params }: PageProps) {
   return (
     <PageSection headingId="withdrawal-title" title={t('title')} intro={t('intro')}>
       <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
-        <WithdrawalPanel
-          situation={payoutSituation(page.session)}
-          locale={page.locale}
-          scope="all"
-        />
+        <WithdrawalPanel situation={payoutSituation(page.session)} scope="all" />
       </Suspense>
     </PageSection>
   )

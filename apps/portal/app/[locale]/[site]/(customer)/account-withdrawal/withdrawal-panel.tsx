@@ -3,17 +3,16 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { WithdrawalFlow } from '@/components/money-out/withdrawal-flow'
 import { RetryForm } from '@/components/shell/retry-form'
-import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import type { MoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { settlementSources } from '@/lib/money-out/money-out-sources'
 import { requestHref } from '@/lib/routing/request-href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { submitWithdrawal } from './actions'
 
 interface WithdrawalPanelProps {
   /** Read by the page, streamed in here. */
   situation: Promise<'forbidden' | ServiceResult<MoneyOutSituation>>
-  locale: PortalLocale
   /** `settlement`: the customer payout of the settlement account only. */
   scope: 'all' | 'settlement'
 }
@@ -22,7 +21,8 @@ interface WithdrawalPanelProps {
  * The payout form (or its empty state), or why there is none: a role that may not pay out, no
  * reference account, or an error.
  */
-export async function WithdrawalPanel({ situation, locale, scope }: WithdrawalPanelProps) {
+export async function WithdrawalPanel({ situation, scope }: WithdrawalPanelProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
   const read = await situation
   // a person whose role may not pay out sees why instead of the form (the action refuses too)
@@ -58,7 +58,6 @@ export async function WithdrawalPanel({ situation, locale, scope }: WithdrawalPa
     <WithdrawalFlow
       sources={sources}
       reference={reference}
-      locale={locale}
       idempotencyKey={randomUUID()}
       action={submitWithdrawal}
       transactionsHref={(await requestHref())('accountTransactions')}

@@ -4,7 +4,6 @@ import { PendingOrders } from '@/components/savings/pending-orders'
 import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsLinks } from '@/components/savings/savings-links'
 import { SavingsSummary } from '@/components/savings/savings-summary'
-import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import { hrefsFor } from '@/lib/routing/href'
 import { requestBasePath } from '@/lib/routing/request-href'
@@ -14,11 +13,9 @@ import type { DashboardSavings as Savings } from '@/lib/savings/dashboard-saving
 /** The dashboard's savings, or why they cannot be shown. */
 export async function DashboardPanel({
   savings,
-  locale,
 }: {
   /** Read by the page, streamed in here. */
   savings: Promise<ServiceResult<Savings>>
-  locale: PortalLocale
 }) {
   const read = await savings
   if (!read.ok) return <SavingsFailure failure={read.failure} />
@@ -32,26 +29,22 @@ export async function DashboardPanel({
         tasksHref={href('tasks')}
         savingsHref={href('savings')}
         calendarHref={href('maturityCalendar')}
-        locale={locale}
       />
       <SavingsSummary
         settlementAccounts={overview.settlementAccounts}
         totals={totalsByProductType(overview.deposits)}
         interest={overview.yearInterest}
         year={overview.today.slice(0, 4)}
-        locale={locale}
       />
-      <PendingOrders orders={overview.pendingOrders} bankNames={bankNames} locale={locale} />
+      <PendingOrders orders={overview.pendingOrders} bankNames={bankNames} />
       <NextMaturities
         upcoming={nextMaturities(overview.deposits, overview.today)}
         basePath={basePath}
-        locale={locale}
       />
       <GuaranteeExposureTable
         exposures={overview.guaranteeExposure}
         bankNames={bankNames}
         joint={joint}
-        locale={locale}
       />
     </div>
   )

@@ -53,10 +53,7 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
         </>
       )}
       <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
-        <DashboardPanel
-          savings={dashboardSavings(page.session, page.locale)}
-          locale={page.locale}
-        />
+        <DashboardPanel savings={dashboardSavings(page.session, page.locale)} />
       </Suspense>
     </PageSection>
   )

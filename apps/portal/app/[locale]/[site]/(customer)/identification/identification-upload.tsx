@@ -1,5 +1,4 @@
 import type { KycStatus } from '@portal/api-clients/contracts/kyc'
-import type { PortalLocale } from '@portal/domain/locales'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DepotUpload } from '@/components/customer-data/depot-upload'
@@ -7,6 +6,7 @@ import { PageSection } from '@/components/shell/page-section'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import { requestBasePath, requestHref } from '@/lib/routing/request-href'
 import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /** The two upload pages of the identification: what each uploads and its texts. */
 const uploads = {
@@ -36,15 +36,14 @@ export async function identificationUploadMetadata(
 
 /** An upload page of the identification, with the missing-IDD note when a document is due. */
 export async function IdentificationUpload({
-  locale,
   route,
   status,
 }: {
-  locale: PortalLocale
   route: IdentificationUploadRoute
   /** The KYC status, null without a customer account. */
   status: ServiceResult<KycStatus> | null
 }) {
+  const locale = await requestLocale()
   const upload = uploads[route]
   const t = await getTranslations({ locale, namespace: 'CustomerData' })
   const missingIdd =

@@ -51,11 +51,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
         </TabLinks>
       </nav>
       <Suspense key={type} fallback={<ProductsSkeleton label={t('loading')} />}>
-        <ProductsPanel
-          offers={getOrderableOffers(page.session, type)}
-          locale={page.locale}
-          type={type}
-        />
+        <ProductsPanel offers={getOrderableOffers(page.session, type)} type={type} />
       </Suspense>
     </PageSection>
   )

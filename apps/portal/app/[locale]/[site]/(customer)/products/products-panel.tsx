@@ -3,19 +3,19 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import { ProductOfferList } from '@/components/ordering/product-offer-list'
 import { RetryForm } from '@/components/shell/retry-form'
-import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import { requestHref } from '@/lib/routing/request-href'
+import { requestLocale } from '@/lib/site/request-locale'
 
 interface ProductsPanelProps {
   /** Read by the page, streamed in here. */
   offers: Promise<ServiceResult<Offer[]>>
-  locale: PortalLocale
   type: ProductType
 }
 
 /** The list, the empty state, or the error with a way to try again. */
-export async function ProductsPanel({ offers, locale, type }: ProductsPanelProps) {
+export async function ProductsPanel({ offers, type }: ProductsPanelProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Money.products' })
   const outcome = await offers
   if (!outcome.ok) {
@@ -39,7 +39,6 @@ export async function ProductsPanel({ offers, locale, type }: ProductsPanelProps
   return (
     <ProductOfferList
       offers={outcome.data}
-      locale={locale}
       caption={t('caption', { type: t(`types.${type}`) })}
       orderHref={(offerId) => href('productOrder', { id: offerId })}
     />

@@ -6,9 +6,9 @@ import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/san
 import { dataOrNull } from '@/lib/backend/service-result'
 import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
-import { getRequestLocale } from '@/lib/routing/get-region'
 import { requestHref } from '@/lib/routing/request-href'
 import { getSession } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 
 const back = async (done: string) =>
   redirect((await requestHref())('savingsDemo', { query: { done } }))
@@ -33,7 +33,7 @@ export async function receiveTransfer(form: FormData) {
   const situation = dataOrNull(await getMoneyOutSituation(session))
   if (!situation?.reference) return back('failed')
   const amount = readOrderAmount(fields.data.amount, {
-    locale: await getRequestLocale(),
+    locale: await requestLocale(),
     currency: 'EUR',
     minAmount: 1,
     maxAmount: 100_000_000_00,

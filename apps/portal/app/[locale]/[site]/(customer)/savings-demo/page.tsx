@@ -49,9 +49,9 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
           <AlertDescription>{t(`done.${done}`)}</AlertDescription>
         </Alert>
       ) : null}
-      <DemoTransfer pendingOrders={pending} locale={page.locale} action={receiveTransfer} />
-      <DemoClock today={clock.data.today} locale={page.locale} action={moveClock} />
-      <SmsOutbox messages={sms.ok ? sms.data : []} locale={page.locale} />
+      <DemoTransfer pendingOrders={pending} action={receiveTransfer} />
+      <DemoClock today={clock.data.today} action={moveClock} />
+      <SmsOutbox messages={sms.ok ? sms.data : []} />
     </PageSection>
   )
 }

@@ -35,7 +35,7 @@ async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: st
         )}
         {(await shownBlocks(locale, page.blocks)).map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-          <ContentBlockView key={index} block={block} locale={locale} first={index === 0} />
+          <ContentBlockView key={index} block={block} first={index === 0} />
         ))}
       </div>
     </article>

@@ -35,7 +35,7 @@ export default async function BankListPage({ params }: { params: SiteParams }) {
         <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
         <p className="text-sm text-muted-foreground">{t('count', { count: banks.length })}</p>
       </header>
-      <BankListSort current={order} locale={locale} />
+      <BankListSort current={order} />
       {ignored ? (
         <Alert variant="info">
           <AlertDescription>{t('ignoredNote')}</AlertDescription>

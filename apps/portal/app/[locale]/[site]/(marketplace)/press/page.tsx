@@ -35,7 +35,7 @@ export default async function PressPage({ params }: { params: SiteParams }) {
         .filter((block) => block.type === 'rich_text')
         .map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-          <ContentBlockView key={index} block={block} locale={locale} first={false} />
+          <ContentBlockView key={index} block={block} first={false} />
         ))}
       <PressList
         releases={releases}

@@ -37,7 +37,6 @@ export default async function ResolveOverdraftPage({ params }: PageProps) {
             key={account.currency}
             account={account}
             reference={`${t('referencePrefix')} ${page.session.bacNumber ?? ''}`}
-            locale={page.locale}
             cause={causes.get(account.currency)}
           />
         ))

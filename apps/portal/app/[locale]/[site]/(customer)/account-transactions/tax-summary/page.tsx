@@ -53,7 +53,6 @@ export default async function TaxSummaryPage({ params }: PageProps) {
           <TaxYearTable
             key={summary.year}
             summary={summary}
-            locale={page.locale}
             csvHref={href('taxSummaryCsv', { year: summary.year })}
             pdfHref={href('taxSummaryPdf', { year: summary.year })}
           />

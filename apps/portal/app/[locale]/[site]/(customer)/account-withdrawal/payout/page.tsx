@@ -27,11 +27,7 @@ export default async function CustomerPayoutPage({ params }: PageProps) {
   return (
     <PageSection headingId="payout-title" title={t('title')} intro={t('intro')}>
       <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
-        <WithdrawalPanel
-          situation={payoutSituation(page.session)}
-          locale={page.locale}
-          scope="settlement"
-        />
+        <WithdrawalPanel situation={payoutSituation(page.session)} scope="settlement" />
       </Suspense>
     </PageSection>
   )

@@ -30,7 +30,7 @@ export default async function InvestmentsPage({ params }: { params: LocaleParams
   const planBase = href('savingsPlanEdit')
   return (
     <PageSection headingId="investments-title" title={t('title')}>
-      <InvestmentsMessagesProvider locale={screen.locale}>
+      <InvestmentsMessagesProvider>
         <Suspense fallback={<InvestmentsSkeleton />}>
           <InvestmentsPanel
             session={screen.session}

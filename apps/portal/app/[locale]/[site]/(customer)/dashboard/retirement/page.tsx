@@ -28,7 +28,7 @@ export default async function RetirementPage({ params }: { params: LocaleParams 
   const href = await requestHref()
   return (
     <PageSection headingId="retirement-title" title={t('retirement.title')}>
-      <InvestmentsMessagesProvider locale={screen.locale}>
+      <InvestmentsMessagesProvider>
         <Suspense fallback={<InvestmentsSkeleton />}>
           <RetirementPanel
             session={screen.session}

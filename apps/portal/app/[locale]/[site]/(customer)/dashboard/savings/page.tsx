@@ -7,5 +7,5 @@ export default async function SavingsPage({ params }: { params: LocaleParams }) 
   const page = await customerPage(params, 'savings')
   if (!page) return null
   const overview = getSavingsOverview(page.session)
-  return <SavingsListPage locale={page.locale} list="savings" overview={overview} />
+  return <SavingsListPage list="savings" overview={overview} />
 }

@@ -6,44 +6,43 @@ import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsListTabs } from '@/components/savings/savings-list-tabs'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { PageSection } from '@/components/shell/page-section'
-import type { PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import { requestBasePath } from '@/lib/routing/request-href'
 import { depositsOf, type SavingsListId, savingsList } from '@/lib/savings/deposit-lists'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /**
  * One of the savings lists (spec: /dashboard/savings, savings/all, savings/term,
  * savings/overnight, savings/notice): tabs to the others, then the list's deposits.
  */
 export async function SavingsListPage({
-  locale,
   list,
   overview,
 }: {
-  locale: PortalLocale
   list: SavingsListId
   /** Read by the page, streamed in below the tabs. */
   overview: Promise<ServiceResult<SavingsOverview>>
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const basePath = await requestBasePath()
   return (
     <PageSection headingId="savings-title" title={t('lists.title')}>
-      <SavingsListTabs current={list} basePath={basePath} locale={locale} />
+      <SavingsListTabs current={list} basePath={basePath} />
       <Suspense fallback={<SavingsSkeleton label={t('loading')} />}>
-        <SavingsListPanel locale={locale} list={list} basePath={basePath} overview={overview} />
+        <SavingsListPanel list={list} basePath={basePath} overview={overview} />
       </Suspense>
     </PageSection>
   )
 }
 
 async function SavingsListPanel(props: {
-  locale: PortalLocale
   list: SavingsListId
   basePath: string
   overview: Promise<ServiceResult<SavingsOverview>>
 }) {
-  const { locale, list, basePath } = props
+  const locale = await requestLocale()
+  const { list, basePath } = props
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const read = await props.overview
   if (!read.ok) return <SavingsFailure failure={read.failure} />
@@ -53,7 +52,6 @@ async function SavingsListPanel(props: {
       deposits={depositsOf(entry, read.data.deposits)}
       listName={t(`lists.${entry.label}`)}
       basePath={basePath}
-      locale={locale}
     />
   )
 }

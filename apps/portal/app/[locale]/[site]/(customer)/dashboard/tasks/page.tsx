@@ -4,12 +4,12 @@ import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { TaskList } from '@/components/savings/task-list'
 import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import type { PortalLocale } from '@/i18n/locales'
 import { customerPage } from '@/lib/customer/customer-page'
 import { requestBasePath } from '@/lib/routing/request-href'
 import { customerTasks } from '@/lib/savings/task-sources'
 import type { Session } from '@/lib/session/get-session'
 import type { LocaleParams } from '@/lib/site/page-site'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /** What the customer must do (spec: /dashboard/tasks): fund orders, choose prolongations, … */
 export default async function TasksPage({ params }: { params: LocaleParams }) {
@@ -19,13 +19,14 @@ export default async function TasksPage({ params }: { params: LocaleParams }) {
   return (
     <PageSection headingId="tasks-title" title={t('tasks.title')} intro={t('tasks.intro')}>
       <Suspense fallback={<SavingsSkeleton label={t('loading')} />}>
-        <TasksPanel session={page.session} locale={page.locale} />
+        <TasksPanel session={page.session} />
       </Suspense>
     </PageSection>
   )
 }
 
-async function TasksPanel({ session, locale }: { session: Session; locale: PortalLocale }) {
+async function TasksPanel({ session }: { session: Session }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const [{ tasks, incomplete }, basePath] = await Promise.all([
     customerTasks({ session, locale }),
@@ -40,9 +41,7 @@ async function TasksPanel({ session, locale }: { session: Session; locale: Porta
           testId="savings-error"
         />
       ) : null}
-      {incomplete && tasks.length === 0 ? null : (
-        <TaskList tasks={tasks} basePath={basePath} locale={locale} />
-      )}
+      {incomplete && tasks.length === 0 ? null : <TaskList tasks={tasks} basePath={basePath} />}
     </div>
   )
 }

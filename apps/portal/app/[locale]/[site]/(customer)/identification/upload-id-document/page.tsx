@@ -15,5 +15,5 @@ export default async function UploadIdDocumentPage({ params }: PageProps) {
   if (!page) return null
   const { bacNumber } = page.session
   const status = bacNumber ? await getKycStatus(page.session, bacNumber) : null
-  return <IdentificationUpload locale={page.locale} route="uploadIdDocument" status={status} />
+  return <IdentificationUpload route="uploadIdDocument" status={status} />
 }

@@ -15,5 +15,5 @@ export default async function UploadProofOfAddressPage({ params }: PageProps) {
   if (!page) return null
   const { bacNumber } = page.session
   const status = bacNumber ? await getKycStatus(page.session, bacNumber) : null
-  return <IdentificationUpload locale={page.locale} route="uploadProofOfAddress" status={status} />
+  return <IdentificationUpload route="uploadProofOfAddress" status={status} />
 }

@@ -11,7 +11,7 @@ import {
   formText,
 } from '@/lib/customer-data/form-state'
 import { postboxVersion } from '@/lib/customer-data/postbox-version'
-import { getRequestLocale } from '@/lib/routing/get-region'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /** Sends a plain-text message with its uploaded attachments; a failure keeps what was typed. */
 export async function sendPostboxMessage(
@@ -41,7 +41,7 @@ export async function sendPostboxMessage(
     }))
     return { ...emptyDataFormState, values, fieldErrors: fieldErrorsOf(issues) }
   }
-  const version = await postboxVersion(access.session, await getRequestLocale())
+  const version = await postboxVersion(access.session, await requestLocale())
   const result = await sendMessage(version, access.session, access.bacNumber, parsed.data)
   if (!result.ok) return { ...emptyDataFormState, values, formError: 'unavailable' }
   refresh()
@@ -52,7 +52,7 @@ export async function sendPostboxMessage(
 export async function markRead(messageIds: string[]): Promise<void> {
   const access = await authorise('read_postbox', 'postboxMessages')
   if (!access.ok) return
-  const version = await postboxVersion(access.session, await getRequestLocale())
+  const version = await postboxVersion(access.session, await requestLocale())
   await Promise.all(
     messageIds
       .slice(0, 50)

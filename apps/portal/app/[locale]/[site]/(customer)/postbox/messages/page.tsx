@@ -74,7 +74,6 @@ export default async function PostboxPage({ params, searchParams }: PageProps) {
         <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
           <PostboxPanel
             contents={postboxContents(page.session, page.locale, query)}
-            locale={page.locale}
             query={query}
             href={href}
           />

@@ -1,4 +1,3 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { ComposeForm } from '@/components/customer-data/compose-form'
 import { MarkRead } from '@/components/customer-data/mark-read'
@@ -10,18 +9,19 @@ import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
 import type { PostboxContents } from '@/lib/postbox/postbox-contents'
 import type { Href } from '@/lib/routing/href'
 import { requestBasePath } from '@/lib/routing/request-href'
+import { requestLocale } from '@/lib/site/request-locale'
 import { markRead, sendPostboxMessage } from './actions'
 
 interface PostboxPanelProps {
   /** Read by the page, streamed in here. */
   contents: Promise<PostboxContents>
-  locale: PortalLocale
   query: PostboxQuery
   href: Href
 }
 
 /** A folder's list, or one thread with a reply form; the error state when the postbox fails. */
-export async function PostboxPanel({ contents, locale, query, href }: PostboxPanelProps) {
+export async function PostboxPanel({ contents, query, href }: PostboxPanelProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'CustomerData' })
   const shown = await contents
   if (shown.kind === 'accountUnread')

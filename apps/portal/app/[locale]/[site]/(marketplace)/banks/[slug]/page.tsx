@@ -45,15 +45,15 @@ export default async function BankPage({ params }: BankRouteProps) {
   ])
   return (
     <article className="space-y-10">
-      <BankHeader bank={bank} locale={locale} tag={market.tag} />
-      <DepositGuaranteeFacts guarantee={bank.depositGuarantee} locale={locale} tag={market.tag} />
+      <BankHeader bank={bank} tag={market.tag} />
+      <DepositGuaranteeFacts guarantee={bank.depositGuarantee} tag={market.tag} />
       <DescriptionsSection
         headingId="about-heading"
         title={t('aboutHeading')}
         items={bank.descriptions}
       />
       <Subsection headingId="documents-heading" title={t('documentsHeading')}>
-        <DocumentList documents={bank.documents} locale={locale} emptyText={t('noDocuments')} />
+        <DocumentList documents={bank.documents} emptyText={t('noDocuments')} />
       </Subsection>
       <section aria-labelledby="offers-heading" className="space-y-3">
         <h2 id="offers-heading" className="text-xl font-semibold">

@@ -19,5 +19,5 @@ export default async function OfferTabPage({ params }: OfferTabPageProps) {
   const { tab } = await params
   if (!isProductTabId(tab)) notFound()
   const data = await offersScreenData(site.locale, tab, searchParamsOf(site))
-  return <OffersScreen locale={site.locale} requestedTab={tab} data={data} />
+  return <OffersScreen requestedTab={tab} data={data} />
 }

@@ -22,7 +22,7 @@ export default async function ConfiguratorPage({
   return (
     <PageSection headingId="configurator-title" title={t('title')}>
       <p className="text-neutral-700">{t('intro')}</p>
-      <InvestmentsMessagesProvider locale={screen.locale}>
+      <InvestmentsMessagesProvider>
         <ConfiguratorFormView
           etfs={etfUniverse}
           form={readConfiguratorForm(await searchParams)}

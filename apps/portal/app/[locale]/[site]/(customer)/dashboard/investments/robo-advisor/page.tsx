@@ -28,11 +28,10 @@ export default async function RoboAdvisorPage({
   const t = await getTranslations({ locale, namespace: 'Investments.advisor' })
   return (
     <PageSection headingId="advisor-title" title={t('title')}>
-      <InvestmentsMessagesProvider locale={locale}>
+      <InvestmentsMessagesProvider>
         <div className="space-y-8">
           <p className="text-neutral-700">{t('intro')}</p>
           <AdvisedOrderSteps
-            locale={locale}
             query={query}
             variant="advisor"
             canOrder={screen.access.canOrder && !roleForbids}

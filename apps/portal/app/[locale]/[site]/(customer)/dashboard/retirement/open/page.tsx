@@ -32,11 +32,10 @@ export default async function PensionOpeningPage({
   const t = await getTranslations({ locale, namespace: 'Investments' })
   return (
     <PageSection headingId="pension-open-title" title={t('pensionOpen.title')}>
-      <InvestmentsMessagesProvider locale={locale}>
+      <InvestmentsMessagesProvider>
         <div className="space-y-8">
           <p className="text-neutral-700">{t('pensionOpen.intro')}</p>
           <AdvisedOrderSteps
-            locale={locale}
             query={query}
             variant="pension"
             canOrder={screen.access.canOrder && !roleForbids}

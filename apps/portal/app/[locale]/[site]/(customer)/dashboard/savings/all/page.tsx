@@ -7,5 +7,5 @@ export default async function SavingsAllPage({ params }: { params: LocaleParams 
   const page = await customerPage(params, 'savingsAll')
   if (!page) return null
   const overview = getSavingsOverview(page.session)
-  return <SavingsListPage locale={page.locale} list="savingsAll" overview={overview} />
+  return <SavingsListPage list="savingsAll" overview={overview} />
 }

@@ -7,5 +7,5 @@ export default async function SavingsNoticePage({ params }: { params: LocalePara
   const page = await customerPage(params, 'savingsNotice')
   if (!page) return null
   const overview = getSavingsOverview(page.session)
-  return <SavingsListPage locale={page.locale} list="savingsNotice" overview={overview} />
+  return <SavingsListPage list="savingsNotice" overview={overview} />
 }

@@ -7,5 +7,5 @@ export default async function SavingsOvernightPage({ params }: { params: LocaleP
   const page = await customerPage(params, 'savingsOvernight')
   if (!page) return null
   const overview = getSavingsOverview(page.session)
-  return <SavingsListPage locale={page.locale} list="savingsOvernight" overview={overview} />
+  return <SavingsListPage list="savingsOvernight" overview={overview} />
 }

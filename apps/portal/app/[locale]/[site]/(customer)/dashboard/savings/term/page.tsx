@@ -7,5 +7,5 @@ export default async function SavingsTermPage({ params }: { params: LocaleParams
   const page = await customerPage(params, 'savingsTerm')
   if (!page) return null
   const overview = getSavingsOverview(page.session)
-  return <SavingsListPage locale={page.locale} list="savingsTerm" overview={overview} />
+  return <SavingsListPage list="savingsTerm" overview={overview} />
 }

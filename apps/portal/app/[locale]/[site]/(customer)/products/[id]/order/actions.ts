@@ -9,9 +9,9 @@ import { readOrderAmount } from '@/lib/ordering/order-amount'
 import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
 import { getOrderOffer } from '@/lib/ordering/orderable-offers'
 import { placedOrderOf } from '@/lib/ordering/placed-order'
-import { getRequestLocale } from '@/lib/routing/get-region'
 import { requestHref } from '@/lib/routing/request-href'
 import { getSession } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 
 /**
  * One step of the order flow: `review` checks the amount, `confirm` places the order under the
@@ -41,7 +41,7 @@ export async function submitOrder(
   const { offer } = found.data
   if (hasOfferEnded(offer)) return back('offerEnded')
   const amount = readOrderAmount(fields.data.amount, {
-    locale: await getRequestLocale(),
+    locale: await requestLocale(),
     currency: offer.currency,
     minAmount: offer.minAmount,
     maxAmount: offer.maxAmount,

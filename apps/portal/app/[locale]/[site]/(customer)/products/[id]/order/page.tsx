@@ -61,7 +61,7 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
     if (!order.ok) notFound()
     return (
       <PageSection headingId="order-title" title={title}>
-        <FundingInstructions order={order.data} locale={page.locale} />
+        <FundingInstructions order={order.data} />
       </PageSection>
     )
   }
@@ -81,7 +81,6 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
       ) : (
         <OrderFlow
           facts={facts}
-          locale={page.locale}
           idempotencyKey={randomUUID()}
           action={submitOrder}
           exposureBasis={exposureBasis}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { getRequestLocale } from '@/lib/routing/get-region'
+import { requestLocale } from '@/lib/site/request-locale'
 import { taxSummaryPdf } from '@/lib/transactions/tax-summary-pdf'
 import { exportHeaders, taxYearOf } from '@/lib/transactions/tax-year-export'
 
@@ -8,7 +8,7 @@ export async function GET(_request: Request, context: { params: Promise<{ year: 
   const found = await taxYearOf(context)
   if (found instanceof Response) return found
   const { session, summary } = found
-  const locale = await getRequestLocale()
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Money.taxSummary' })
   const bytes = await taxSummaryPdf(
     summary,

@@ -30,7 +30,7 @@ export default async function FundOverviewPage({
   const valid = form.validation?.ok ? form.validation : null
   return (
     <PageSection headingId="fund-overview-title" title={t('overviewTitle')}>
-      <InvestmentsMessagesProvider locale={screen.locale}>
+      <InvestmentsMessagesProvider>
         {valid ? (
           <>
             <FundOverview

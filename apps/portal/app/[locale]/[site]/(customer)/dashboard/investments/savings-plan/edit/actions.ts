@@ -6,8 +6,6 @@ import { investmentAreaLocales } from '@portal/domain/investments/investment-acc
 import { parseAmount } from '@portal/domain/investments/parse-amount'
 import { validateSavingsPlanTerms } from '@portal/domain/investments/savings-plan'
 import { redirect } from 'next/navigation'
-import { getLocale } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
 import { changeSavingsPlan, getPortfolio } from '@/lib/backend/investments'
 import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
@@ -16,6 +14,7 @@ import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
 import type { SavingsPlanEditState } from '@/lib/investments/savings-plan-state'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
+import { requestLocale } from '@/lib/site/request-locale'
 import {
   challengeCheckOf,
   challengeRequestOf,
@@ -38,7 +37,7 @@ export async function savingsPlanAction(
   form: FormData,
 ): Promise<SavingsPlanEditState> {
   const session = await requireSession('savingsPlanEdit')
-  const locale = (await getLocale()) as PortalLocale
+  const locale = await requestLocale()
   const chosen = text(form, 'action')
   const values: SavingsPlanEditState['values'] = {
     action: chosen === 'pause' || chosen === 'resume' ? chosen : 'change',

@@ -49,7 +49,7 @@ export default async function SavingsPlanEditPage({
   const plan = portfolio.ok ? portfolio.data.savingsPlan : null
   return (
     <PageSection headingId="savings-plan-title" title={t('savingsPlan.title')}>
-      <InvestmentsMessagesProvider locale={screen.locale}>
+      <InvestmentsMessagesProvider>
         {!portfolio.ok ? (
           <RetryForm label={t('dashboard.retry')} />
         ) : plan ? (

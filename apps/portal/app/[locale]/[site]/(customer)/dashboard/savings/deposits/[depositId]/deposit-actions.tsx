@@ -1,6 +1,5 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { Offer } from '@portal/domain'
-import type { PortalLocale } from '@portal/domain/locales'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { getTranslations } from 'next-intl/server'
 import { NoticeForm } from '@/components/savings/notice-form'
@@ -12,6 +11,7 @@ import {
   prolongationChoices,
   prolongationMode,
 } from '@/lib/savings/prolongation'
+import { requestLocale } from '@/lib/site/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 import { changeProlongationAction, giveNoticeAction } from './actions'
 
@@ -19,11 +19,11 @@ interface DepositActionsProps {
   deposit: Deposit
   offer: Pick<Offer, 'prolongation'> | null
   today: CalendarDate
-  locale: PortalLocale
 }
 
 /** What the customer can decide on this deposit: the prolongation, or notice. */
-export async function DepositActions({ deposit, offer, today, locale }: DepositActionsProps) {
+export async function DepositActions({ deposit, offer, today }: DepositActionsProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const date = (value: string) => bookingDate(value, locale)
   if (deposit.maturityDate !== null && deposit.status === 'active') {

@@ -1,4 +1,3 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -43,7 +42,6 @@ export default async function DepositPage({ params }: { params: Params }) {
   const deposit = read.data
   const today = overview.ok ? overview.data.today : calendarDateOf(new Date())
   const offer = dataOrNull(await getOffer(await getRegion(), deposit.offerId))
-  const locale: PortalLocale = page.locale
   return (
     <PageSection
       headingId="deposit-title"
@@ -55,9 +53,9 @@ export default async function DepositPage({ params }: { params: Params }) {
       <a className="text-primary underline" href={href('savings')}>
         {t('deposit.back')}
       </a>
-      <DepositFacts deposit={deposit} offer={offer} locale={locale} />
-      <DepositActions deposit={deposit} offer={offer} today={today} locale={locale} />
-      <DepositBookings bookings={deposit.bookings} locale={locale} />
+      <DepositFacts deposit={deposit} offer={offer} />
+      <DepositActions deposit={deposit} offer={offer} today={today} />
+      <DepositBookings bookings={deposit.bookings} />
     </PageSection>
   )
 }
