@@ -180,7 +180,7 @@ describe('components/ holds components', () => {
 
 describe('the rule finds what it forbids', () => {
   it('a chain through a lib loader to the backend is found', () => {
-    expect(pathToBackend('lib/savings/task-sources.ts')?.at(-1)).toMatch(/^lib\/backend\//)
+    expect(pathToBackend('lib/tasks/task-sources.ts')?.at(-1)).toMatch(/^lib\/backend\//)
   })
 })
 

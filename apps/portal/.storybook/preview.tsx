@@ -7,10 +7,10 @@ import { setStoryLocale, timeZone } from './next-intl-server'
 import '../app/globals.css'
 
 // Server actions: every export becomes a mock; stories set results in `beforeEach`.
-sb.mock(import('../app/[locale]/[site]/(marketplace)/offer-panel-actions.tsx'))
-sb.mock(import('../app/[locale]/[site]/(per-visitor)/us-offers/actions.ts'))
+sb.mock(import('../app/[locale]/[variant]/(marketplace)/offer-panel-actions.tsx'))
+sb.mock(import('../app/[locale]/[variant]/(per-visitor)/us-offers/actions.ts'))
 sb.mock(import('../lib/consent/actions.ts'))
-sb.mock(import('../app/[locale]/[site]/(auth)/logout/actions.ts'))
+sb.mock(import('../app/[locale]/[variant]/(auth)/logout/actions.ts'))
 
 // The story tests run beside the unit tests on two cores: a transition can take longer than
 // Testing Library's default second there, without anything being wrong.

@@ -1,7 +1,7 @@
 import type { Bank } from '@portal/domain'
 import { getTranslations } from 'next-intl/server'
 import { assetUrl } from '@/lib/content/asset-url'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { InstitutionFeatures } from './institution-features'
 
 /** Logo, name, country, country credit rating and institution features of a bank. */

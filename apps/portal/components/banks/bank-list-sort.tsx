@@ -1,8 +1,8 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { BankListOrder } from '@/lib/banks/bank-list-order'
+import { requestLocale } from '@/lib/page/request-locale'
 import { localeHref } from '@/lib/routing/href'
-import { requestLocale } from '@/lib/site/request-locale'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 const choices: BankListOrder[] = [

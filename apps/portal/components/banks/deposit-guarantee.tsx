@@ -1,7 +1,7 @@
 import type { DepositGuarantee } from '@portal/domain'
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 export async function DepositGuaranteeFacts({
   guarantee,

@@ -2,7 +2,7 @@ import type { Document } from '@portal/domain'
 import { Link } from '@portal/ui/link'
 import { getTranslations } from 'next-intl/server'
 import { assetUrl } from '@/lib/content/asset-url'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** Downloadable documents; the logo entry is shown as the logo, not listed. */
 export async function DocumentList({

@@ -1,7 +1,7 @@
 import type { InstitutionFeatureLabel } from '@portal/domain'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** The institution feature labels of spec section 3 as translated badges. */
 export async function InstitutionFeatures({

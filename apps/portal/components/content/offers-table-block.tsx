@@ -2,7 +2,7 @@ import type { Offer, ProductType } from '@portal/domain'
 import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { BankOfferList } from '@/components/banks/bank-offer-list'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** The CMS offers-table block: a compact list of the best offers of a type. */
 export async function OffersTableBlock({

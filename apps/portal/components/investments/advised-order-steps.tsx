@@ -11,7 +11,7 @@ import {
   prognosisDefaults,
   prognosisFormValues,
 } from '@/lib/investments/prognosis-form'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { AdvisorOrderFlow } from './advisor-order-flow'
 import { AdvisorRecommendation } from './advisor-recommendation'
 import { PrognosisCalculator } from './prognosis-calculator'

@@ -7,7 +7,7 @@ import {
   prognosisDefaults,
   prognosisFormValues,
 } from '@/lib/investments/prognosis-form'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { InvestmentsMessagesProvider } from './investments-messages-provider'
 import { PrognosisCalculator } from './prognosis-calculator'
 import { RiskClassLauncher } from './risk-class-launcher'

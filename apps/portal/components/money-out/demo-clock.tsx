@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/button'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 const moves = [1, 7, 30, 365] as const

@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface DemoTransferProps {
   pendingOrders: readonly SavingsOrder[]

@@ -1,7 +1,7 @@
 import type { SmsMessage } from '@portal/api-clients/contracts/strong-authentication'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /** The local sandbox's SMS outbox: the mTANs sent to this customer, newest first. */
 export function SmsOutbox({ messages }: { messages: readonly SmsMessage[] }) {

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
 import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
 import { SubmitButton } from './submit-button'
 

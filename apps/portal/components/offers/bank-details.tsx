@@ -1,8 +1,8 @@
 import type { Offer } from '@portal/domain'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import type { OfferTexts } from '@/lib/offers/offer-texts'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { localeHref } from '@/lib/routing/href'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import type { InputNote } from '@/lib/offers/search-params'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** Says which parts of the address were not used as given (bad, clamped or hidden filters). */
 export async function InputNotes({ notes }: { notes: InputNote[] }) {

@@ -10,7 +10,7 @@ import {
 } from '@portal/ui/table'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
 import { offerTexts } from '@/lib/offers/offer-texts'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface OfferComparisonProps {
   market: LocaleInfo

@@ -5,7 +5,7 @@ import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offer
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { FilterCheckbox, FilterInput, FilterSelect } from './filter-controls'
 
 interface OfferFiltersFormProps {

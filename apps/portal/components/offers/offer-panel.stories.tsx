@@ -3,7 +3,7 @@ import { expect, mocked, userEvent, waitFor } from 'storybook/test'
 import {
   loadOfferPanel,
   type OfferPanelParts,
-} from '@/app/[locale]/[site]/(marketplace)/offer-panel-actions'
+} from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
 import { makeOffer, market, offerTexts } from '../../.storybook/fixtures'
 import { netRateOf } from '../../lib/offers/net-rate'
 import { BankDetails } from './bank-details'

@@ -10,7 +10,7 @@ import {
   loadOfferPanel,
   type OfferPanelParts,
   type OfferPanelRequest,
-} from '@/app/[locale]/[site]/(marketplace)/offer-panel-actions'
+} from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
 import { localeHref } from '@/lib/routing/href'
 import type { OfferRowTabs } from './offer-row-tabs'
 

@@ -8,8 +8,8 @@ import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { localeHref } from '@/lib/routing/href'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
 import { OfferPanel } from './offer-panel'
 
 interface OfferRowProps {

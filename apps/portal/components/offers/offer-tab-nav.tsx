@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { OfferTab, ProductTabId } from '@/lib/offers/offer-tabs'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { promotionHref } from '@/lib/offers/promotion-links'
+import { requestLocale } from '@/lib/page/request-locale'
 import { localeHref } from '@/lib/routing/href'
-import { requestLocale } from '@/lib/site/request-locale'
 
 interface OfferTabNavProps {
   tabs: readonly OfferTab[]

@@ -1,7 +1,7 @@
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
-import type { HeroFacts } from '@/lib/deposits/hero-facts'
+import type { HeroFacts } from '@/lib/offers/hero-facts'
 import { termLabel } from '@/lib/offers/term-label'
 import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'

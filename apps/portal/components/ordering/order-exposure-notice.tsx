@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
 import { exposureWarningId } from '@/lib/ordering/order-exposure'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /** The warning's id: the confirm button points at it, so a screen reader reads it there too. */
 

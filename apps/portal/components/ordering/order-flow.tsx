@@ -15,7 +15,7 @@ import {
 } from '@/lib/ordering/order-exposure'
 import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
 import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderReview } from './order-review'
 
 export type OrderAction = (state: OrderFormState, form: FormData) => Promise<OrderFormState>

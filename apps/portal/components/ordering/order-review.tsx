@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
 import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderExposureNotice } from './order-exposure-notice'
 
 interface OrderReviewProps {

@@ -11,7 +11,7 @@ import {
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderCtaLink } from './order-cta-link'
 
 interface ProductOfferListProps {

@@ -11,7 +11,7 @@ import {
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 /** The deposit's own bookings from the ledger, newest first; money out is negative. */

@@ -5,7 +5,7 @@ import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { getTranslations } from 'next-intl/server'
 import { DocumentList } from '@/components/banks/document-list'
 import { Subsection } from '@/components/shell/subsection'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositFactsProps {

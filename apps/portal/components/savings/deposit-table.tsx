@@ -2,8 +2,8 @@ import type { Deposit } from '@portal/api-clients/contracts/savings'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
-import { requestLocale } from '@/lib/site/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositTableProps {

@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface GuaranteeExposureTableProps {
   exposures: readonly GuaranteeExposure[]

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
-import { requestLocale } from '@/lib/site/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface NextMaturitiesProps {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface SavingsLinksProps {
   /** Open tasks, or null when not every source could be asked. */

@@ -1,8 +1,8 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import { type SavingsListId, savingsLists } from '@/lib/savings/deposit-lists'
-import { requestLocale } from '@/lib/site/request-locale'
 
 /** The savings lists as tab links: each its own address, works without JavaScript. */
 export async function SavingsListTabs({

@@ -11,8 +11,8 @@ import {
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 import type { ProductTotal } from '@/lib/savings/dashboard-figures'
-import { requestLocale } from '@/lib/site/request-locale'
 
 interface SavingsSummaryProps {
   settlementAccounts: readonly SettlementAccount[]

@@ -1,8 +1,8 @@
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
-import type { CustomerTask } from '@/lib/savings/tasks'
-import { requestLocale } from '@/lib/site/request-locale'
+import type { CustomerTask } from '@/lib/tasks/customer-tasks'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 import { TransferDetails } from './transfer-details'
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface TransferDetailsProps {
   amount: number

@@ -2,8 +2,8 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
+import { requestLocale } from '@/lib/page/request-locale'
 import { localeHref } from '@/lib/routing/href'
-import { requestLocale } from '@/lib/site/request-locale'
 
 export async function SiteFooter() {
   const locale = await requestLocale()

@@ -1,8 +1,8 @@
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 import { localeHref } from '@/lib/routing/href'
-import { requestLocale } from '@/lib/site/request-locale'
 import { VisitorMenu } from './visitor-menu'
 
 export async function SiteHeader() {

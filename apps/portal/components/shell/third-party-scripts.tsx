@@ -7,7 +7,7 @@ import {
   type ThirdPartyScriptConfig,
 } from '@/lib/config/third-party-script-rules'
 import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /**
  * Heatmap and session-recording tags for the locale, as configured and consented; none in local

@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
-import { usePortalLocale } from '@/lib/site/use-portal-locale'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface BookingTableProps {

@@ -2,7 +2,7 @@
 
 import { Button } from '@portal/ui/button'
 import { useFormStatus } from 'react-dom'
-import { saveOfferAction } from '@/app/[locale]/[site]/(per-visitor)/us-offers/actions'
+import { saveOfferAction } from '@/app/[locale]/[variant]/(per-visitor)/us-offers/actions'
 import type { OnPagesTrack } from '@/lib/tracking/pages-event'
 
 type SaveEvent = { type: 'us_offer_save'; offerId: string; saved: boolean }

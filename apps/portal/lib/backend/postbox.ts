@@ -5,8 +5,8 @@ import type {
   PostboxMessage,
 } from '@portal/api-clients/contracts/postbox'
 import { cache } from 'react'
-import type { MessageRow } from '@/lib/customer-data/postbox-view'
 import type { PostboxEndpointVersion } from '@/lib/flags/postbox-endpoint'
+import type { MessageRow } from '@/lib/postbox/postbox-view'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'

@@ -4,7 +4,7 @@ import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rule
 import type { Offer } from '@portal/domain'
 import { localeInfos, type PortalLocale } from '@portal/domain/locales'
 import { getTopOffers } from '@/lib/backend/deposits'
-import { pageData } from '@/lib/site/page-data'
+import { pageData } from '@/lib/page/page-data'
 
 /** A CMS block as a page shows it: an offers-table block comes with its best offers. */
 export type ShownBlock =

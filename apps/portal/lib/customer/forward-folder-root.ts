@@ -1,8 +1,8 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
+import type { LocaleParams } from '@/lib/page/page-params'
 import { type RouteId, routes } from '@/lib/routes'
 import { requestBasePath } from '@/lib/routing/request-href'
-import type { LocaleParams } from '@/lib/site/page-site'
 import { customerPage } from './customer-page'
 
 /** The page of a folder root (`forwardsTo` in the route table): the login first, then its page. */

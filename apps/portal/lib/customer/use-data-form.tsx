@@ -3,12 +3,12 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { type DataFormState, emptyDataFormState } from '@/lib/customer-data/form-state'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer/form-state'
 
 export type DataFormAction = (state: DataFormState, data: FormData) => Promise<DataFormState>
 
 /**
- * The shared part of the customer-data forms: the action's state, a field's translated message
+ * The shared part of the customer area's forms: the action's state, a field's translated message
  * (shown at the field), the form-level alert, and what to show in a field again.
  */
 export function useDataForm(

@@ -11,9 +11,9 @@ import { getCustomer } from '@/lib/backend/customers'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { type CustomerPageContext, customerPage } from '@/lib/customer/customer-page'
 import { LDUserBuilder } from '@/lib/flags/profile-builder'
+import type { LocaleParams } from '@/lib/page/page-params'
 import type { RouteId } from '@/lib/routes'
 import type { Session } from '@/lib/session/get-session'
-import type { LocaleParams } from '@/lib/site/page-site'
 import { customerAreaAccess } from './investment-gates'
 
 export interface InvestmentScreenContext extends CustomerPageContext {

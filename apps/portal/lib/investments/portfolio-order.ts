@@ -10,11 +10,11 @@ import { placeInvestmentOrder } from '@/lib/backend/investments'
 import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
+import { requestLocale } from '@/lib/page/request-locale'
 import type { RouteId } from '@/lib/routes'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
-import { requestLocale } from '@/lib/site/request-locale'
 import {
   challengeCheckOf,
   challengeRequestOf,

@@ -2,7 +2,7 @@ import 'server-only'
 import { getCustomer } from '@/lib/backend/customers'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { ok, type ServiceResult } from '@/lib/backend/service-result'
-import { checkRole } from '@/lib/customer-data/authorise'
+import { checkRole } from '@/lib/customer/authorise'
 import type { Session } from '@/lib/session/get-session'
 import {
   type MoneyOutSource,

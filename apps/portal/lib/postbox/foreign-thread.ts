@@ -1,8 +1,8 @@
 import 'server-only'
 import type { PortalLocale } from '@portal/domain/locales'
 import { getThread } from '@/lib/backend/postbox'
-import { getAccountContext } from '@/lib/customer-data/account-context'
-import { postboxVersion } from '@/lib/customer-data/postbox-version'
+import { getAccountContext } from '@/lib/customer/account-context'
+import { postboxVersion } from '@/lib/postbox/postbox-version'
 import type { Session } from '@/lib/session/get-session'
 
 /**

@@ -3,10 +3,10 @@ import type { PostboxMessage } from '@portal/api-clients/contracts/postbox'
 import type { PortalLocale } from '@portal/domain/locales'
 import { getThread, listMessages, type MessageList } from '@/lib/backend/postbox'
 import type { ServiceFailure, ServiceResult } from '@/lib/backend/service-result'
-import { getAccountContext } from '@/lib/customer-data/account-context'
-import { postboxVersion } from '@/lib/customer-data/postbox-version'
-import type { PostboxQuery } from '@/lib/customer-data/postbox-view'
+import { getAccountContext } from '@/lib/customer/account-context'
 import type { PostboxEndpointVersion } from '@/lib/flags/postbox-endpoint'
+import { postboxVersion } from '@/lib/postbox/postbox-version'
+import type { PostboxQuery } from '@/lib/postbox/postbox-view'
 import type { Session } from '@/lib/session/get-session'
 
 /** What the postbox shows for a query: a folder's list or one thread, or why it cannot. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { requestLocale } from '@/lib/site/request-locale'
+import { requestLocale } from '@/lib/page/request-locale'
 import { type Href, hrefsFor } from './href'
 import { basePathHeader } from './request-headers'
 

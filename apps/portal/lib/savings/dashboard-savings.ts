@@ -4,9 +4,9 @@ import type { PortalLocale } from '@portal/domain/locales'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { ok, type ServiceResult } from '@/lib/backend/service-result'
 import type { Session } from '@/lib/session/get-session'
+import type { CustomerTask } from '@/lib/tasks/customer-tasks'
+import { customerTasks } from '@/lib/tasks/task-sources'
 import { bankNamesOf, isJointAccount } from './bank-names'
-import { customerTasks } from './task-sources'
-import type { CustomerTask } from './tasks'
 
 export interface DashboardSavings {
   overview: SavingsOverview

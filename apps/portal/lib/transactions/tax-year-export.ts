@@ -1,6 +1,6 @@
 import 'server-only'
 import { getTaxSummary } from '@/lib/backend/transactions'
-import { checkRole } from '@/lib/customer-data/authorise'
+import { checkRole } from '@/lib/customer/authorise'
 import { getSession, type Session } from '@/lib/session/get-session'
 import type { TaxYearSummary } from '@/lib/transactions/tax-summary'
 

@@ -4,7 +4,7 @@ import type { InstitutionFeatureLabel } from '@portal/domain'
 import { cookies } from 'next/headers'
 import { getOfferTerms, getUsOffers, listBanks, type UsOfferPage } from '@/lib/backend/deposits'
 import { dataOrNull } from '@/lib/backend/service-result'
-import { pageData } from '@/lib/site/page-data'
+import { pageData } from '@/lib/page/page-data'
 import { parseSavedOffers, savedOffersCookie } from './saved-offers'
 
 export interface UsOffersData {
