@@ -4,7 +4,7 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { termText } from '@/lib/offers/term-text'
+import { termText } from '@/lib/offers/term-label'
 import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 

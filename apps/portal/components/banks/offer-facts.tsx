@@ -4,7 +4,7 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { termText } from '@/lib/offers/term-text'
+import { termText } from '@/lib/offers/term-label'
 import { DocumentList } from './document-list'
 
 /** Every field of an offer (spec section 3, Offer) as a definition list. */

@@ -9,7 +9,7 @@ import { OfferFacts } from '@/components/banks/offer-facts'
 import { Subsection } from '@/components/shell/subsection'
 import { getOffer } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
-import { termText } from '@/lib/offers/term-text'
+import { termText } from '@/lib/offers/term-label'
 import { pageRecord } from '@/lib/page/page-params'
 import { localeHref, routePath } from '@/lib/routing/href'
 
