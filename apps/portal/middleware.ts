@@ -49,8 +49,8 @@ function finish(response: NextResponse, headers: Record<string, string>, writes:
 
 /**
  * Edge middleware, a pipeline of small decisions (lib/middleware, lib/routing, lib/session):
- * refuse cross-site POSTs → route (locale, region, host) → plan the page (route table, site
- * segment, shared or per visitor) → session (verify, refresh) → guard (login or render) →
+ * refuse cross-site POSTs → route (locale, region, host) → plan the page (route table, page
+ * variant, shared or per visitor) → session (verify, refresh) → guard (login or render) →
  * customer-services probe (unavailable, or the session ended by the services) → security headers
  * by area. Server components check the session again (lib/session/get-session): this is not the
  * only gate.

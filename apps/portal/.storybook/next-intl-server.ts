@@ -8,25 +8,36 @@ import { messagesOf } from './messages'
  */
 export const timeZone = 'Europe/Berlin'
 
-export async function getTranslations(options: { locale: string; namespace?: string }) {
+/** The story's locale (the toolbar's `locale` global), set by the preview's decorator. */
+let storyLocale: PortalLocale = 'de-de'
+
+export function setStoryLocale(locale: PortalLocale) {
+  storyLocale = locale
+}
+
+type Options = { locale?: string; namespace?: string }
+
+export async function getTranslations(options: Options | string = {}) {
+  const { locale = storyLocale, namespace } =
+    typeof options === 'string' ? { namespace: options } : options
   return createTranslator({
-    locale: options.locale,
-    messages: messagesOf(options.locale as PortalLocale),
-    namespace: options.namespace as never,
+    locale,
+    messages: messagesOf(locale as PortalLocale),
+    namespace: namespace as never,
     timeZone,
   })
 }
 
-export async function getMessages(options: { locale: string }) {
-  return messagesOf(options.locale as PortalLocale)
+export async function getMessages(options: { locale?: string } = {}) {
+  return messagesOf((options.locale ?? storyLocale) as PortalLocale)
 }
 
 export async function getLocale() {
-  return 'de-de'
+  return storyLocale
 }
 
-export async function getFormatter(options: { locale: string }) {
-  return createFormatter({ locale: options.locale, timeZone })
+export async function getFormatter(options: { locale?: string } = {}) {
+  return createFormatter({ locale: options.locale ?? storyLocale, timeZone })
 }
 
 export function setRequestLocale() {}

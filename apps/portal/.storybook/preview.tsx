@@ -3,14 +3,14 @@ import { NextIntlClientProvider } from 'next-intl'
 import { configure, sb } from 'storybook/test'
 import type { PortalLocale } from '../i18n/locales'
 import { messagesOf } from './messages'
-import { timeZone } from './next-intl-server'
+import { setStoryLocale, timeZone } from './next-intl-server'
 import '../app/globals.css'
 
 // Server actions: every export becomes a mock; stories set results in `beforeEach`.
-sb.mock(import('../components/offers/offer-panel-action.tsx'))
-sb.mock(import('../components/us-offers/save-offer-action.ts'))
+sb.mock(import('../app/[locale]/[variant]/(marketplace)/offer-panel-actions.tsx'))
+sb.mock(import('../app/[locale]/[variant]/(per-visitor)/us-offers/actions.ts'))
 sb.mock(import('../lib/consent/actions.ts'))
-sb.mock(import('../app/[locale]/[site]/(auth)/logout/actions.ts'))
+sb.mock(import('../app/[locale]/[variant]/(auth)/logout/actions.ts'))
 
 // The story tests run beside the unit tests on two cores: a transition can take longer than
 // Testing Library's default second there, without anything being wrong.
@@ -42,6 +42,7 @@ const preview: Preview = {
   decorators: [
     (Story, { globals }) => {
       const locale = (globals.locale ?? 'de-de') as PortalLocale
+      setStoryLocale(locale)
       return (
         <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone={timeZone}>
           <div lang={locale}>

@@ -34,7 +34,10 @@ export interface PortalRoute {
 
 type Entry = Partial<PortalRoute> & Pick<PortalRoute, 'path' | 'area'>
 
-function route(entry: Entry): PortalRoute {
+/** A route with its path's literal type, so links can be typed by their parameters. */
+function route<const Path extends string>(
+  entry: Omit<Entry, 'path'> & { path: Path },
+): PortalRoute & { path: Path } {
   const customer = entry.area === 'customer'
   return {
     cache: entry.area === 'public' ? 'shared' : 'private',
@@ -45,13 +48,13 @@ function route(entry: Entry): PortalRoute {
   }
 }
 
-const publicPage = (path: string, extra: Partial<Entry> = {}) =>
-  route({ path, area: 'public', ...extra })
-const authPage = (path: string, extra: Partial<Entry> = {}) =>
-  route({ path, area: 'auth', ...extra })
+const publicPage = <Path extends string>(path: Path, extra: Partial<Entry> = {}) =>
+  route({ ...extra, path, area: 'public' })
+const authPage = <Path extends string>(path: Path, extra: Partial<Entry> = {}) =>
+  route({ ...extra, path, area: 'auth' })
 /** An investment screen: only the markets of spec section 6 have it (others: not found). */
-const investmentPage = (path: string, extra: Partial<Entry> = {}) =>
-  route({ path, area: 'customer', locales: investmentAreaLocales.investments, ...extra })
+const investmentPage = <Path extends string>(path: Path, extra: Partial<Entry> = {}) =>
+  route({ locales: investmentAreaLocales.investments, ...extra, path, area: 'customer' })
 /** A customer page of the specification (section 2, newer customer app) not built yet. */
 export const plannedCustomerPage = (path: string) => route({ path, area: 'customer', built: false })
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { PortalDocument } from '@/components/shell/portal-document'
 import { siteMetadata } from '@/lib/config/site-metadata'
-import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
+import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import '../globals.css'
 
 type LayoutProps = { children: ReactNode; params: LocaleParams }

@@ -6,7 +6,7 @@ import { BankHeader } from './bank-header'
 const meta = {
   title: 'Banks/BankHeader',
   component: BankHeader,
-  args: { bank: makeBank(), locale: 'de-de', tag: 'de-DE' },
+  args: { bank: makeBank(), tag: 'de-DE' },
 } satisfies Meta<typeof BankHeader>
 
 export default meta
@@ -51,7 +51,6 @@ export const UsBankInEnglish: Story = {
         'local_focus',
       ],
     }),
-    locale: 'en-us',
     tag: 'en-US',
   },
   play: async ({ canvas }) => {

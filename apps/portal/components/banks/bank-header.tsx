@@ -1,19 +1,12 @@
 import type { Bank } from '@portal/domain'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
+import { requestLocale } from '@/lib/page/request-locale'
 import { InstitutionFeatures } from './institution-features'
 
 /** Logo, name, country, country credit rating and institution features of a bank. */
-export async function BankHeader({
-  bank,
-  locale,
-  tag,
-}: {
-  bank: Bank
-  locale: PortalLocale
-  tag: string
-}) {
+export async function BankHeader({ bank, tag }: { bank: Bank; tag: string }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'BankPage' })
   const country = new Intl.DisplayNames([tag], { type: 'region' }).of(bank.countryCode)
   const logo = assetUrl(bank.logoUrl, locale)
@@ -44,11 +37,7 @@ export async function BankHeader({
             </dd>
           </div>
         </dl>
-        <InstitutionFeatures
-          features={bank.institutionFeatures}
-          locale={locale}
-          label={t('featuresHeading')}
-        />
+        <InstitutionFeatures features={bank.institutionFeatures} label={t('featuresHeading')} />
       </div>
     </header>
   )

@@ -5,7 +5,7 @@ import { BankListSort } from './bank-list-sort'
 const meta = {
   title: 'Banks/BankListSort',
   component: BankListSort,
-  args: { current: { sort: 'rating', order: 'desc' }, locale: 'de-de' },
+  args: { current: { sort: 'rating', order: 'desc' } },
 } satisfies Meta<typeof BankListSort>
 
 export default meta

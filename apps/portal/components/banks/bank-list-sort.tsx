@@ -1,6 +1,8 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { BankListOrder } from '@/lib/banks/bank-list-order'
+import { requestLocale } from '@/lib/page/request-locale'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 const choices: BankListOrder[] = [
@@ -11,13 +13,8 @@ const choices: BankListOrder[] = [
 ]
 
 /** Sort choices as links (they work without JavaScript); the current one is marked. */
-export async function BankListSort({
-  current,
-  locale,
-}: {
-  current: BankListOrder
-  locale: string
-}) {
+export async function BankListSort({ current }: { current: BankListOrder }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'BankList' })
   return (
     <nav aria-label={t('sortLabel')}>
@@ -29,7 +26,9 @@ export async function BankListSort({
           return (
             <TabLink
               key={`${choice.sort}-${choice.order}`}
-              href={`/${locale}/banks?sort=${choice.sort}&order=${choice.order}`}
+              href={localeHref(locale)('banks', {
+                query: { sort: choice.sort, order: choice.order },
+              })}
               current={active}
             >
               {t('sortLink', { key, direction })}

@@ -7,6 +7,7 @@ import { Logo } from '@portal/ui/logo'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { assetUrl } from '@/lib/content/asset-url'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /** Partner banks as cards; the bank name links to the bank page and covers the whole card. */
@@ -24,7 +25,7 @@ export async function BankList({ banks, market }: { banks: Bank[]; market: Local
                 <CardTitle asChild>
                   <h2>
                     <NextLink
-                      href={`/${market.locale}/banks/${bank.slug}`}
+                      href={localeHref(market.locale)('bank', { slug: bank.slug })}
                       className="after:absolute after:inset-0 focus-visible:outline-none"
                       data-testid="bank-card-link"
                       {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: bank.slug })}

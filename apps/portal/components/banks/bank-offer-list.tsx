@@ -4,8 +4,9 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { termText } from '@/lib/offers/term-label'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import { termText } from './term-text'
 
 /**
  * Links to a bank's offers, or to any list of offers (CMS offers-table block); `topOffers` reports
@@ -38,7 +39,7 @@ export async function BankOfferList({
             : {})}
         >
           <Link asChild>
-            <NextLink href={`/${market.locale}/offers/${offer.id}`}>
+            <NextLink href={localeHref(market.locale)('offer', { id: offer.id })}>
               {tBank('offerLink', {
                 product: t(`productType.${offer.productType}`),
                 term: termText(offer.termMonths, t),

@@ -6,7 +6,7 @@ import { DepositGuaranteeFacts } from './deposit-guarantee'
 const meta = {
   title: 'Banks/DepositGuaranteeFacts',
   component: DepositGuaranteeFacts,
-  args: { guarantee: makeBank().depositGuarantee, locale: 'de-de', tag: 'de-DE' },
+  args: { guarantee: makeBank().depositGuarantee, tag: 'de-DE' },
 } satisfies Meta<typeof DepositGuaranteeFacts>
 
 export default meta

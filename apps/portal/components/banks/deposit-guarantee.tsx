@@ -1,17 +1,16 @@
 import type { DepositGuarantee } from '@portal/domain'
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/page/request-locale'
 
 export async function DepositGuaranteeFacts({
   guarantee,
-  locale,
   tag,
 }: {
   guarantee: DepositGuarantee
-  locale: PortalLocale
   tag: string
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'BankPage' })
   return (
     <section aria-labelledby="guarantee-heading" className="space-y-2">

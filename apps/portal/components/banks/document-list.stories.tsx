@@ -6,7 +6,6 @@ const meta = {
   title: 'Banks/DocumentList',
   component: DocumentList,
   args: {
-    locale: 'de-de',
     emptyText: 'Keine',
     documents: [
       {

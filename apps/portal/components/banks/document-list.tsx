@@ -1,19 +1,18 @@
 import type { Document } from '@portal/domain'
 import { Link } from '@portal/ui/link'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** Downloadable documents; the logo entry is shown as the logo, not listed. */
 export async function DocumentList({
   documents,
-  locale,
   emptyText,
 }: {
   documents: Document[]
-  locale: PortalLocale
   emptyText: string
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'PagesCommon' })
   const listed = documents.flatMap((document) => {
     const href = assetUrl(document.url, locale)

@@ -1,18 +1,17 @@
 import type { InstitutionFeatureLabel } from '@portal/domain'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** The institution feature labels of spec section 3 as translated badges. */
 export async function InstitutionFeatures({
   features,
-  locale,
   label,
 }: {
   features: InstitutionFeatureLabel[]
-  locale: PortalLocale
   label: string
 }) {
+  const locale = await requestLocale()
   if (features.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'InstitutionFeature' })
   return (

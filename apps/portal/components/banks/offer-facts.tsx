@@ -4,8 +4,8 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { termText } from '@/lib/offers/term-label'
 import { DocumentList } from './document-list'
-import { termText } from './term-text'
 
 /** Every field of an offer (spec section 3, Offer) as a definition list. */
 export async function OfferFacts({ offer, market }: { offer: Offer; market: LocaleInfo }) {
@@ -16,7 +16,7 @@ export async function OfferFacts({ offer, market }: { offer: Offer; market: Loca
   const percent = (rate: string) => formatPercent(rate, tag)
   const guarantee = offer.depositGuarantee
   const docs = (items: Offer['additionalDocuments']) => (
-    <DocumentList documents={items} locale={locale} emptyText={tCommon('none')} />
+    <DocumentList documents={items} emptyText={tCommon('none')} />
   )
   const rows: [key: string, value: ReactNode][] = [
     ['bank', offer.bank.name],

@@ -13,11 +13,10 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 import { type ConsentFormState, saveConsent } from '@/lib/consent/actions'
 import { announceConsent, consentOpenEvent } from '@/lib/consent/browser-consent'
 import { consentChoiceField } from '@/lib/consent/consent-choice'
+import { consentBannerId, consentSettingsLinkId } from '@/lib/consent/consent-element-ids'
 import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
 
 /** Id of the banner; the footer link points here so it opens without JavaScript (`:target`). */
-export const consentBannerId = 'cookie-settings'
-export const consentSettingsLinkId = 'cookie-settings-link'
 const titleId = 'cookie-settings-title'
 const mandatory = ['cs', 'legal'] as const
 

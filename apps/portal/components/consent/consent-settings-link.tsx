@@ -3,7 +3,7 @@
 import { Link } from '@portal/ui/link'
 import type { ReactNode } from 'react'
 import { consentOpenEvent } from '@/lib/consent/browser-consent'
-import { consentBannerId, consentSettingsLinkId } from './consent-banner'
+import { consentBannerId, consentSettingsLinkId } from '@/lib/consent/consent-element-ids'
 
 /**
  * Footer link that opens the consent banner again. Without JavaScript it jumps to the banner,

@@ -14,7 +14,6 @@ const meta = {
   title: 'Content/ContentBlocks',
   component: ContentBlockView,
   args: {
-    locale: 'de-de',
     first: true,
     block: {
       type: 'hero',

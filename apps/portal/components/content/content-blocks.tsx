@@ -1,10 +1,11 @@
-import type { ContentBlock } from '@portal/api-clients/contracts/content'
 import { ClickableCard } from '@portal/ui/clickable-card'
 import { Hero } from '@portal/ui/hero'
 import { MediaTile } from '@portal/ui/media-tile'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import { contentHref } from '@/lib/content/content-href'
+import type { ShownBlock } from '@/lib/content/shown-blocks'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { OffersTableBlock } from './offers-table-block'
 import { RichText } from './rich-text'
@@ -22,15 +23,14 @@ function localCta(cta: Cta, locale: PortalLocale) {
  */
 export function ContentBlockView({
   block,
-  locale,
   first,
   headingLevel = 2,
 }: {
-  block: ContentBlock
-  locale: PortalLocale
+  block: ShownBlock
   first: boolean
   headingLevel?: 2 | 3
 }) {
+  const locale = usePortalLocale()
   switch (block.type) {
     case 'hero':
       return (
@@ -84,9 +84,7 @@ export function ContentBlockView({
         </div>
       )
     case 'offers_table':
-      return (
-        <OffersTableBlock productType={block.productType} limit={block.limit} locale={locale} />
-      )
+      return <OffersTableBlock productType={block.productType} offers={block.offers} />
     case 'rich_text':
       return <RichText html={block.html} className="max-w-3xl" />
   }

@@ -1,47 +1,30 @@
 import type { LocaleInfo } from '@portal/domain/locales'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
-import { getContentPage, listPressReleases } from '@/lib/backend/content'
-import { ServiceUnavailableError } from '@/lib/backend/service-errors'
+import type { HomeHighlights as Highlights } from '@/lib/content/home-highlights'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { ContentBlockView } from './content-blocks'
 
-/** The CMS page whose tiles and cards the home page shows below the offers. */
-export const homeContentSlug = 'home-hero'
-const latestPressCount = 3
 const dateFormat = { dateStyle: 'long', timeZone: 'UTC' } as const
-
-async function highlightsOf(market: LocaleInfo) {
-  try {
-    const [page, press] = await Promise.all([
-      getContentPage(market.locale, homeContentSlug),
-      listPressReleases(market.locale, 1),
-    ])
-    const blocks = (page?.blocks ?? []).filter(
-      (block) => block.type === 'media_tiles' || block.type === 'clickable_cards',
-    )
-    return { blocks, releases: press.items.slice(0, latestPressCount) }
-  } catch (error) {
-    // the offers above stay usable when the content service is down
-    if (error instanceof ServiceUnavailableError) return null
-    throw error
-  }
-}
 
 /**
  * Below the offers on the home page: the CMS media tiles and clickable cards and the latest
  * press articles, so that their analytics events (§7) fire on a page visitors reach. Server
  * rendered; the clicks are reported by the delegated `data-track-link` listener.
  */
-export async function HomeHighlights({ market }: { market: LocaleInfo }) {
-  const [t, highlights] = await Promise.all([
-    getTranslations({ locale: market.locale, namespace: 'ContentPage' }),
-    highlightsOf(market),
-  ])
+export async function HomeHighlights({
+  market,
+  highlights,
+}: {
+  market: LocaleInfo
+  highlights: Highlights | null
+}) {
+  const t = await getTranslations({ locale: market.locale, namespace: 'ContentPage' })
   if (!highlights || (highlights.blocks.length === 0 && highlights.releases.length === 0)) {
     return null
   }
-  const pressBase = `/${market.locale}/press`
+  const href = localeHref(market.locale)
   return (
     <div className="space-y-10 pt-4" data-testid="home-highlights">
       {highlights.blocks.length > 0 ? (
@@ -50,13 +33,7 @@ export async function HomeHighlights({ market }: { market: LocaleInfo }) {
             {t('highlightsHeading')}
           </h2>
           {highlights.blocks.map((block) => (
-            <ContentBlockView
-              key={block.type}
-              block={block}
-              locale={market.locale}
-              first={false}
-              headingLevel={3}
-            />
+            <ContentBlockView key={block.type} block={block} first={false} headingLevel={3} />
           ))}
         </section>
       ) : null}
@@ -77,7 +54,7 @@ export async function HomeHighlights({ market }: { market: LocaleInfo }) {
                   headingLevel={3}
                   title={release.title}
                   teaser={release.teaser}
-                  href={`${pressBase}/${release.slug}`}
+                  href={href('pressRelease', { slug: release.slug })}
                   publishedOn={{
                     iso: release.publishedOn,
                     label: new Intl.DateTimeFormat(market.tag, dateFormat).format(
@@ -88,7 +65,10 @@ export async function HomeHighlights({ market }: { market: LocaleInfo }) {
               </li>
             ))}
           </ul>
-          <a href={pressBase} className="inline-flex text-sm font-medium text-primary underline">
+          <a
+            href={href('press')}
+            className="inline-flex text-sm font-medium text-primary underline"
+          >
             {t('allPress')}
           </a>
         </section>

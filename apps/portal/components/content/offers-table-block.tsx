@@ -1,31 +1,19 @@
-import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
-import type { ProductType } from '@portal/domain'
+import type { Offer, ProductType } from '@portal/domain'
 import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import { BankOfferList } from '@/components/banks/bank-offer-list'
-import type { PortalLocale } from '@/i18n/locales'
-import { getTopOffers } from '@/lib/backend/deposits'
+import { requestLocale } from '@/lib/page/request-locale'
 
-/** The CMS offers-table block: a compact server-rendered list of the best offers of a type. */
+/** The CMS offers-table block: a compact list of the best offers of a type. */
 export async function OffersTableBlock({
   productType,
-  limit,
-  locale,
+  offers,
 }: {
   productType: ProductType
-  limit: number
-  locale: PortalLocale
+  offers: Offer[]
 }) {
-  const market = localeInfos[locale]
-  const [offers, t] = await Promise.all([
-    getTopOffers(
-      market.region,
-      productType,
-      Math.min(limit, 20),
-      displayedRateKind(market.country),
-    ),
-    getTranslations({ locale, namespace: 'ContentPage' }),
-  ])
+  const locale = await requestLocale()
+  const t = await getTranslations({ locale, namespace: 'ContentPage' })
   return (
     <section
       aria-labelledby={`top-${productType}`}
@@ -38,7 +26,7 @@ export async function OffersTableBlock({
       {offers.length === 0 ? (
         <p>{t('noTopOffers')}</p>
       ) : (
-        <BankOfferList offers={offers} market={market} topOffers />
+        <BankOfferList offers={offers} market={localeInfos[locale]} topOffers />
       )}
     </section>
   )

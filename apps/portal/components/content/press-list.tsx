@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Pagination } from '@portal/ui/pagination'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 type PressListProps = {
@@ -19,7 +20,7 @@ const dateFormat = { dateStyle: 'long', timeZone: 'UTC' } as const
 export async function PressList({ releases, market, pageCount, requested }: PressListProps) {
   const { locale, tag } = market
   const t = await getTranslations({ locale, namespace: 'PressPage' })
-  const base = `/${locale}/press`
+  const href = localeHref(locale)
   return (
     <div className="space-y-6">
       {requested !== undefined ? (
@@ -44,7 +45,7 @@ export async function PressList({ releases, market, pageCount, requested }: Pres
                 headingLevel={2}
                 title={release.title}
                 teaser={release.teaser}
-                href={`${base}/${release.slug}`}
+                href={href('pressRelease', { slug: release.slug })}
                 publishedOn={{
                   iso: release.publishedOn,
                   label: new Intl.DateTimeFormat(tag, dateFormat).format(
@@ -60,7 +61,7 @@ export async function PressList({ releases, market, pageCount, requested }: Pres
         {...trackLinkAttribute({ type: 'pagination_click' })}
         page={releases.page}
         pageCount={pageCount}
-        hrefFor={(page) => (page === 1 ? base : `${base}?page=${page}`)}
+        hrefFor={(page) => href('press', page === 1 ? {} : { query: { page } })}
         labels={{
           navigation: t('paginationLabel'),
           previous: t('previous'),

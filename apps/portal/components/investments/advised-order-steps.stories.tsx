@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn } from 'storybook/test'
+import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
+import {
+  type AdvisorOrderState,
+  initialPensionOrderState,
+} from '@/lib/investments/advisor-order-state'
 import { AdvisedOrderSteps } from './advised-order-steps'
-import { type AdvisorOrderState, initialPensionOrderState } from './advisor-order-state'
-import { withInvestmentsMessages } from './investments-story-decorator'
 
 const answered = {
   knowledge: 'basic',
@@ -17,7 +20,6 @@ const meta = {
   component: AdvisedOrderSteps,
   decorators: [withInvestmentsMessages],
   args: {
-    locale: 'de-de',
     query: {},
     variant: 'pension',
     canOrder: true,

@@ -11,6 +11,7 @@ import {
   prognosisDefaults,
   prognosisFormValues,
 } from '@/lib/investments/prognosis-form'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { AdvisorOrderFlow } from './advisor-order-flow'
 import { AdvisorRecommendation } from './advisor-recommendation'
 import { PrognosisCalculator } from './prognosis-calculator'
@@ -20,7 +21,6 @@ import { SuitabilityForm } from './suitability-form'
 type Query = Record<string, string | string[] | undefined>
 
 interface AdvisedOrderStepsProps {
-  locale: string
   /** The questionnaire's answers, the chosen class and the prognosis inputs, as a GET form sends them. */
   query: Query
   variant: 'advisor' | 'pension'
@@ -36,7 +36,8 @@ interface AdvisedOrderStepsProps {
  * Works without JavaScript: every step is a GET form whose answers come back in the query.
  */
 export function AdvisedOrderSteps(props: AdvisedOrderStepsProps) {
-  const { locale, query, variant, canOrder, order, notAllowed } = props
+  const locale = usePortalLocale()
+  const { query, variant, canOrder, order, notAllowed } = props
   const answers = readAnswers(query)
   const given = Object.fromEntries(
     Object.keys(suitabilityQuestions).flatMap((question) => {

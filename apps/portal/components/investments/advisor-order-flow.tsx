@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import type { z } from 'zod'
 import { useTrack } from '@/components/tracking/tracking-provider'
-import type { AdvisorOrderState } from './advisor-order-state'
+import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
 
 type Action = (state: AdvisorOrderState, form: FormData) => Promise<AdvisorOrderState>
 

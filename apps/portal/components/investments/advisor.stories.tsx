@@ -2,14 +2,14 @@ import { checkRequestedClass } from '@portal/domain/investments/suitability'
 import type { SuitabilityAnswers } from '@portal/domain/investments/suitability-answers'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { AdvisorOrderFlow } from './advisor-order-flow'
+import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
 import {
   type AdvisorOrderState,
   initialAdvisorOrderState,
   initialPensionOrderState,
-} from './advisor-order-state'
+} from '@/lib/investments/advisor-order-state'
+import { AdvisorOrderFlow } from './advisor-order-flow'
 import { AdvisorRecommendation } from './advisor-recommendation'
-import { withInvestmentsMessages } from './investments-story-decorator'
 import { SuitabilityForm } from './suitability-form'
 
 const answers: SuitabilityAnswers = {

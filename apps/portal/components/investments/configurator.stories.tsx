@@ -5,10 +5,10 @@ import {
 import { etfUniverse } from '@portal/domain/investments/etf-universe'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn } from 'storybook/test'
+import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
 import { readConfiguratorForm } from '../../lib/investments/configurator-form'
 import { ConfiguratorFormView } from './configurator-form-view'
 import { FundOverview } from './fund-overview'
-import { withInvestmentsMessages } from './investments-story-decorator'
 import { SavingsPlanEditFlow } from './savings-plan-edit-flow'
 
 const meta = {

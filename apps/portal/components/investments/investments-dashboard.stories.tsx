@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
+import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
+import { managedPortfolio, overviewOf } from '@/.storybook/investments-fixtures'
 import { InvestmentsDashboard } from './investments-dashboard'
-import { managedPortfolio, overviewOf } from './investments-fixtures'
 import { InvestmentsSkeleton } from './investments-skeleton'
-import { withInvestmentsMessages } from './investments-story-decorator'
 
 const meta = {
   title: 'Investments/InvestmentsDashboard',

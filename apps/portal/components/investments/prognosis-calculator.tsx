@@ -21,7 +21,7 @@ import type {
   PrognosisOutcome,
   PrognosisVariant,
 } from '@/lib/investments/prognosis-form'
-import { amountHint, prognosisFieldText } from './prognosis-messages'
+import { amountHint, prognosisFieldText } from '@/lib/investments/prognosis-messages'
 import { PrognosisOutputs, PrognosisYearTable } from './prognosis-outputs'
 import { PrognosisPathSvg } from './prognosis-path-svg'
 

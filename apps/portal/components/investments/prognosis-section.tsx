@@ -7,6 +7,7 @@ import {
   prognosisDefaults,
   prognosisFormValues,
 } from '@/lib/investments/prognosis-form'
+import { requestLocale } from '@/lib/page/request-locale'
 import { InvestmentsMessagesProvider } from './investments-messages-provider'
 import { PrognosisCalculator } from './prognosis-calculator'
 import { RiskClassLauncher } from './risk-class-launcher'
@@ -16,14 +17,13 @@ import { RiskClassLauncher } from './risk-class-launcher'
  * visit), the outcome computed here for the no-JavaScript form, and the risk classes dialog.
  */
 export async function PrognosisSection({
-  locale,
   query,
   variant,
 }: {
-  locale: string
   query: Readonly<Record<string, string | string[] | undefined>>
   variant: PrognosisVariant
 }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Investments.prognosis' })
   const values = prognosisFormValues(query, prognosisDefaults[variant])
   const profiles = portfolioRiskClasses.map(riskClassProfile)
@@ -35,7 +35,7 @@ export async function PrognosisSection({
         </h2>
         <p className="text-neutral-700">{t('intro')}</p>
       </header>
-      <InvestmentsMessagesProvider locale={locale}>
+      <InvestmentsMessagesProvider>
         <PrognosisCalculator
           variant={variant}
           initialValues={values}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
 import {
   justOpenedPension,
   managedPortfolio,
   overviewOf,
   pensionPortfolio,
-} from './investments-fixtures'
-import { withInvestmentsMessages } from './investments-story-decorator'
+} from '@/.storybook/investments-fixtures'
 import { RetirementOverview } from './retirement-overview'
 
 const meta = {

@@ -5,7 +5,7 @@ import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import type { SavingsPlanEditState } from './savings-plan-state'
+import type { SavingsPlanEditState } from '@/lib/investments/savings-plan-state'
 
 type Action = (state: SavingsPlanEditState, form: FormData) => Promise<SavingsPlanEditState>
 

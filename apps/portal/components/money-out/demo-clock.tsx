@@ -1,18 +1,19 @@
 import { Button } from '@portal/ui/button'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 const moves = [1, 7, 30, 365] as const
 
 interface DemoClockProps {
   today: string
-  locale: string
   action: (form: FormData) => Promise<void>
 }
 
 /** The sandbox bank's date and buttons that move it forward (each a form: works without JS). */
-export function DemoClock({ today, locale, action }: DemoClockProps) {
+export function DemoClock({ today, action }: DemoClockProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.demo')
   return (
     <Subsection headingId="demo-clock" title={t('clockTitle')}>

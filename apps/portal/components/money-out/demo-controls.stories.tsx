@@ -9,7 +9,6 @@ function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boo
   return (
     <div className="space-y-6">
       <DemoTransfer
-        locale="de-de"
         action={action}
         pendingOrders={
           withOrder
@@ -37,9 +36,8 @@ function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boo
             : []
         }
       />
-      <DemoClock today="2026-11-23" locale="de-de" action={action} />
+      <DemoClock today="2026-11-23" action={action} />
       <SmsOutbox
-        locale="de-de"
         messages={
           withSms
             ? [

@@ -4,15 +4,16 @@ import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface DemoTransferProps {
   pendingOrders: readonly SavingsOrder[]
-  locale: string
   action: (form: FormData) => Promise<void>
 }
 
 /** Simulates a transfer from the reference account: for a waiting order, or any amount. */
-export function DemoTransfer({ pendingOrders, locale, action }: DemoTransferProps) {
+export function DemoTransfer({ pendingOrders, action }: DemoTransferProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.demo')
   return (
     <Subsection headingId="demo-transfer" title={t('transferTitle')}>

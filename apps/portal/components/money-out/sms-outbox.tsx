@@ -1,15 +1,11 @@
 import type { SmsMessage } from '@portal/api-clients/contracts/strong-authentication'
 import { useTranslations } from 'next-intl'
 import { Subsection } from '@/components/shell/subsection'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /** The local sandbox's SMS outbox: the mTANs sent to this customer, newest first. */
-export function SmsOutbox({
-  messages,
-  locale,
-}: {
-  messages: readonly SmsMessage[]
-  locale: string
-}) {
+export function SmsOutbox({ messages }: { messages: readonly SmsMessage[] }) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.demo')
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' })
   return (

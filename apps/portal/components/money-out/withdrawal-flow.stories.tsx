@@ -38,7 +38,6 @@ const meta = {
   args: {
     sources,
     reference: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann', bankName: 'Hausbank' },
-    locale: 'de-de',
     idempotencyKey: '0d5b8a2e-52d4-4f0c-9a7e-3c1b2a4d5e6f',
     action: fn(async (): Promise<WithdrawalState> => codeStep),
     transactionsHref: '/de-de/account-transactions',

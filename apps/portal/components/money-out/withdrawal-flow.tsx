@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
 import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
 import { SubmitButton } from './submit-button'
 
@@ -17,7 +18,6 @@ export type WithdrawalAction = (state: WithdrawalState, form: FormData) => Promi
 interface WithdrawalFlowProps {
   sources: readonly MoneyOutSource[]
   reference: ReferenceAccountView
-  locale: string
   /** Generated when the page rendered: a resubmitted confirmation pays out once. */
   idempotencyKey: string
   action: WithdrawalAction
@@ -31,7 +31,8 @@ function initialDetails(source: string): WithdrawalState {
 
 /** Source and amount → mTAN sent by SMS → code confirmed → paid out to the reference account. */
 export function WithdrawalFlow(props: WithdrawalFlowProps) {
-  const { sources, reference, locale, idempotencyKey, action, transactionsHref } = props
+  const locale = usePortalLocale()
+  const { sources, reference, idempotencyKey, action, transactionsHref } = props
   const t = useTranslations('Money.withdrawal')
   const first = sources[0]?.id ?? ''
   const [state, formAction] = useActionState(action, props.initialState ?? initialDetails(first))

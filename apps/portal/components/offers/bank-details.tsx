@@ -1,26 +1,20 @@
 import type { Offer } from '@portal/domain'
-import type { PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
+import type { OfferTexts } from '@/lib/offers/offer-texts'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import type { OfferTexts } from './offer-texts'
 
 /** The bank behind an offer: name, country, its credit rating and the deposit guarantee. */
-export function BankDetails({
-  offer,
-  texts,
-  locale,
-}: {
-  offer: Offer
-  texts: OfferTexts
-  locale: PortalLocale
-}) {
+export function BankDetails({ offer, texts }: { offer: Offer; texts: OfferTexts }) {
+  const locale = usePortalLocale()
   const { t } = texts
   const guarantee = offer.depositGuarantee
   return (
     <DescriptionList data-testid="bank-fields">
       <DescriptionItem term={t('field.bank')}>
         <a
-          href={`/${locale}/banks/${offer.bank.slug}`}
+          href={localeHref(locale)('bank', { slug: offer.bank.slug })}
           className="text-primary underline"
           {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
         >

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react'
+
 /** Native form controls in the design system's look; no client JavaScript needed. */
-export const controlClasses = [
+const controlClasses = [
   'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus-ring',
 ].join(' ')
@@ -61,4 +63,9 @@ export function FilterCheckbox({ name, label, checked }: FilterCheckboxProps) {
       </label>
     </div>
   )
+}
+
+/** A text input of the filters form, in the same look as its selects. */
+export function FilterInput(props: Omit<ComponentProps<'input'>, 'className'>) {
+  return <input {...props} className={controlClasses} />
 }

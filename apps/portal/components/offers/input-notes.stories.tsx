@@ -6,7 +6,6 @@ const meta = {
   title: 'Offers/InputNotes',
   component: InputNotes,
   args: {
-    locale: 'de-de',
     notes: [
       { param: 'amount', reason: 'clamped' },
       { param: 'term', reason: 'ignored' },
@@ -34,7 +33,7 @@ export const ClampedAndIgnored: Story = {
 
 export const HiddenFilterInEnglish: Story = {
   globals: { locale: 'en-gb' },
-  args: { locale: 'en-gb', notes: [{ param: 'fx', reason: 'hidden' }] },
+  args: { notes: [{ param: 'fx', reason: 'hidden' }] },
   play: async ({ canvas }) => {
     const notes = await canvas.findByTestId('input-notes')
     await expect(within(notes).getAllByRole('listitem')).toHaveLength(1)

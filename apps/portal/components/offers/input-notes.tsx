@@ -1,10 +1,11 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
 import type { InputNote } from '@/lib/offers/search-params'
+import { requestLocale } from '@/lib/page/request-locale'
 
 /** Says which parts of the address were not used as given (bad, clamped or hidden filters). */
-export async function InputNotes({ locale, notes }: { locale: PortalLocale; notes: InputNote[] }) {
+export async function InputNotes({ notes }: { notes: InputNote[] }) {
+  const locale = await requestLocale()
   if (notes.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Offers.notes' })
   const unique = notes.filter(

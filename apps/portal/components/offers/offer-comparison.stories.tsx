@@ -33,7 +33,7 @@ const offers = [
 const meta = {
   title: 'Offers/OfferComparison',
   component: OfferComparison,
-  args: { locale: 'de-de', market: market('de-de'), offers },
+  args: { market: market('de-de'), offers },
 } satisfies Meta<typeof OfferComparison>
 
 export default meta

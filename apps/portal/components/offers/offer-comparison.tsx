@@ -1,4 +1,4 @@
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import {
   Table,
   TableBody,
@@ -9,16 +9,17 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
-import { offerTexts } from './offer-texts'
+import { offerTexts } from '@/lib/offers/offer-texts'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface OfferComparisonProps {
-  locale: PortalLocale
   market: LocaleInfo
   offers: NetRatedOffer[]
 }
 
 /** Up to three offers side by side, one column each. */
-export async function OfferComparison({ locale, market, offers }: OfferComparisonProps) {
+export async function OfferComparison({ market, offers }: OfferComparisonProps) {
+  const locale = await requestLocale()
   const texts = await offerTexts(locale, market)
   const { t } = texts
   const rows: [string, (offer: NetRatedOffer) => string][] = [

@@ -1,7 +1,7 @@
 import type { Description } from '@portal/domain'
 import { sanitiseHtml } from '@/lib/html/sanitise-html'
-import { insuranceKey } from './offer-details'
-import type { OfferTexts } from './offer-texts'
+import { insuranceKey } from '@/lib/offers/insurance-key'
+import type { OfferTexts } from '@/lib/offers/offer-texts'
 
 /** Description blocks: STRING_HTML sanitised, STRING_PLAIN as text. */
 export function OfferDescriptions({

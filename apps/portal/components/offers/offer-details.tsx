@@ -1,10 +1,10 @@
 import type { Document } from '@portal/domain'
-import { depositInsuranceDescriptionIds } from '@portal/domain/enumeration-values'
 import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { assetUrl } from '@/lib/content/asset-url'
+import { insuranceKey } from '@/lib/offers/insurance-key'
 import type { NetRatedOffer } from '@/lib/offers/net-rate'
-import type { OfferTexts } from './offer-texts'
+import type { OfferTexts } from '@/lib/offers/offer-texts'
 
 interface OfferConditionsProps {
   offer: NetRatedOffer
@@ -115,11 +115,4 @@ export function OfferConditions({ offer, texts, market }: OfferConditionsProps) 
       <DescriptionItem term={t('field.costs')}>{offer.costs}</DescriptionItem>
     </DescriptionList>
   )
-}
-
-/** The message key of a description id: one of the spec's insurance description ids, or other. */
-export function insuranceKey(
-  id: string,
-): (typeof depositInsuranceDescriptionIds)[number] | 'other' {
-  return depositInsuranceDescriptionIds.find((known) => known === id) ?? 'other'
 }

@@ -9,7 +9,6 @@ const meta = {
   args: {
     id: 'offers-form',
     action: '/de-de/deposits/term',
-    locale: 'de-de',
     tab: 'term',
     state: defaultState,
     residence: 'DE',
@@ -79,7 +78,7 @@ export const FlexgeldTab: Story = {
 
 export const NoticeAccountsInEnglish: Story = {
   globals: { locale: 'en-gb' },
-  args: { tab: 'notice', locale: 'en-gb', action: '/en-gb/deposits/notice', residence: 'GB' },
+  args: { tab: 'notice', action: '/en-gb/deposits/notice', residence: 'GB' },
   play: async ({ canvas }) => {
     await canvas.findByRole('form')
     await expect(canvas.queryByRole('combobox', { name: /term/i })).toBeNull()

@@ -1,4 +1,3 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
@@ -6,12 +5,12 @@ import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offer
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
-import { controlClasses, FilterCheckbox, FilterSelect } from './filter-controls'
+import { requestLocale } from '@/lib/page/request-locale'
+import { FilterCheckbox, FilterInput, FilterSelect } from './filter-controls'
 
 interface OfferFiltersFormProps {
   id: string
   action: string
-  locale: PortalLocale
   tab: ProductTabId
   state: OffersTableState
   residence: TaxResidence
@@ -23,7 +22,8 @@ interface OfferFiltersFormProps {
  * (`data-open-from="md"`, see the ui styles).
  */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
-  const { id, action, locale, tab, state, residence } = props
+  const locale = await requestLocale()
+  const { id, action, tab, state, residence } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
   const rules = tabFilterRules(tab)
   const countries = new Intl.DisplayNames([locale], { type: 'region' })
@@ -90,13 +90,12 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
               <label htmlFor="filter-amount" className="text-sm font-medium">
                 {t('amount')}
               </label>
-              <input
+              <FilterInput
                 id="filter-amount"
                 name="amount"
                 inputMode="decimal"
                 defaultValue={state.amount}
                 autoComplete="off"
-                className={controlClasses}
                 aria-describedby="filter-amount-hint"
               />
               <p id="filter-amount-hint" className="text-sm text-muted-foreground">

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, mocked, userEvent, waitFor } from 'storybook/test'
+import {
+  loadOfferPanel,
+  type OfferPanelParts,
+} from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
 import { makeOffer, market, offerTexts } from '../../.storybook/fixtures'
 import { netRateOf } from '../../lib/offers/net-rate'
 import { BankDetails } from './bank-details'
 import { OfferDescriptions } from './offer-descriptions'
 import { OfferConditions } from './offer-details'
 import { OfferPanel } from './offer-panel'
-import { loadOfferPanel, type OfferPanelParts } from './offer-panel-action'
 
 const offer = makeOffer()
 const texts = offerTexts('de-de')
@@ -18,7 +21,7 @@ const productParts: OfferPanelParts = {
 }
 const bankParts: OfferPanelParts = {
   panel: 'bank',
-  content: <BankDetails offer={offer} texts={texts} locale="de-de" />,
+  content: <BankDetails offer={offer} texts={texts} />,
 }
 
 function after<T>(milliseconds: number, value: T): Promise<T> {

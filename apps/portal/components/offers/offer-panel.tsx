@@ -6,7 +6,12 @@ import { Disclosure, DisclosureContent, DisclosureSummary } from '@portal/ui/dis
 import { Skeleton } from '@portal/ui/skeleton'
 import { useTranslations } from 'next-intl'
 import { type ComponentProps, useState } from 'react'
-import { loadOfferPanel, type OfferPanelParts, type OfferPanelRequest } from './offer-panel-action'
+import {
+  loadOfferPanel,
+  type OfferPanelParts,
+  type OfferPanelRequest,
+} from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
+import { localeHref } from '@/lib/routing/href'
 import type { OfferRowTabs } from './offer-row-tabs'
 
 type PanelState =
@@ -27,7 +32,7 @@ interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | '
 export function OfferPanel({ summary, request, ...props }: OfferPanelProps) {
   const t = useTranslations('Offers')
   // The offer page: every detail without JavaScript, and before the panel has loaded.
-  const fallbackHref = `/${request.locale}/offers/${encodeURIComponent(request.offerId)}`
+  const fallbackHref = localeHref(request.locale)('offer', { id: request.offerId })
   const [state, setState] = useState<PanelState>({ status: 'idle' })
 
   function load() {

@@ -2,9 +2,9 @@ import { productLabels } from '@portal/domain/enumeration-values'
 import { Table, TableBody } from '@portal/ui/table'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
+import { offerTableFrame, offerTableLayout } from '@/lib/offers/offer-table-layout'
 import { makeRow, market, offerTexts, veryLongBankName } from '../../.storybook/fixtures'
 import { OfferRow } from './offer-row'
-import { offerTableFrame, offerTableLayout } from './offer-table-layout'
 
 const meta = {
   title: 'Offers/OfferRow',
@@ -13,7 +13,6 @@ const meta = {
     offer: makeRow(),
     texts: offerTexts('de-de'),
     compared: false,
-    locale: 'de-de',
     market: market('de-de'),
     residence: 'DE',
   },
@@ -155,7 +154,6 @@ export const OpenEndedEnglish: Story = {
   args: {
     offer: makeRow({ termMonths: null, offerProductType: 'OVERNIGHT', labels: [] }),
     texts: offerTexts('en-gb'),
-    locale: 'en-gb',
     market: market('en-gb'),
     residence: 'GB',
   },

@@ -1,4 +1,4 @@
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
 import { Logo } from '@portal/ui/logo'
@@ -6,15 +6,16 @@ import { OfferOrderLink } from '@/components/ordering/offer-order-link'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { NetRated } from '@/lib/offers/net-rate'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { localeHref } from '@/lib/routing/href'
 import { OfferPanel } from './offer-panel'
-import type { OfferTexts } from './offer-texts-of'
 
 interface OfferRowProps {
   offer: NetRated<OfferSummary>
   texts: OfferTexts
   compared: boolean
-  locale: PortalLocale
   market: LocaleInfo
   residence: TaxResidence
 }
@@ -25,7 +26,8 @@ interface OfferRowProps {
  * (`offerTableLayout`), in a table or as a card per offer. The offer and bank ids are written on
  * the row; its tracked elements name only their event.
  */
-export function OfferRow({ offer, texts, compared, locale, residence }: OfferRowProps) {
+export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
+  const locale = usePortalLocale()
   const { t } = texts
   const bank = offer.bank.name
   return (
@@ -95,8 +97,8 @@ export function OfferRow({ offer, texts, compared, locale, residence }: OfferRow
         <td data-label={t('columnPayout')}>{t(`payout.${offer.interestPayout}`)}</td>
         <td>
           <OfferOrderLink
-            visitorHref={`/${locale}/register?offer=${encodeURIComponent(offer.id)}`}
-            customerHref={`/${locale}/products/${encodeURIComponent(offer.id)}/order`}
+            visitorHref={localeHref(locale)('register', { query: { offer: offer.id } })}
+            customerHref={localeHref(locale)('productOrder', { id: offer.id })}
             aria-label={`${t('order')} ${bank}`}
             {...rowTrackAttribute('order_click')}
           >

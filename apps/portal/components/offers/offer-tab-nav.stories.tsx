@@ -6,7 +6,7 @@ import { OfferTabNav } from './offer-tab-nav'
 const meta = {
   title: 'Offers/OfferTabNav',
   component: OfferTabNav,
-  args: { locale: 'de-de', tabs: offerTabs, current: 'term' },
+  args: { tabs: offerTabs, current: 'term' },
 } satisfies Meta<typeof OfferTabNav>
 
 export default meta

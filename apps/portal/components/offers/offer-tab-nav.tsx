@@ -1,19 +1,19 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { OfferTab, ProductTabId } from '@/lib/offers/offer-tabs'
 import { trackAttribute } from '@/lib/offers/offers-event'
-import { offerTabPath } from '@/lib/offers/offers-href'
 import { promotionHref } from '@/lib/offers/promotion-links'
+import { requestLocale } from '@/lib/page/request-locale'
+import { localeHref } from '@/lib/routing/href'
 
 interface OfferTabNavProps {
-  locale: PortalLocale
   tabs: readonly OfferTab[]
   current?: ProductTabId
 }
 
 /** Tabs as links: product tabs to their route, promotion tabs to the CMS pages. */
-export async function OfferTabNav({ locale, tabs, current }: OfferTabNavProps) {
+export async function OfferTabNav({ tabs, current }: OfferTabNavProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Offers.tabs' })
   return (
     <nav aria-label={t('label')}>
@@ -22,7 +22,9 @@ export async function OfferTabNav({ locale, tabs, current }: OfferTabNavProps) {
           <TabLink
             key={tab.id}
             href={
-              tab.kind === 'product' ? offerTabPath(locale, tab.id) : promotionHref(locale, tab.id)
+              tab.kind === 'product'
+                ? localeHref(locale)('depositsTab', { tab: tab.id })
+                : promotionHref(tab.id)
             }
             current={tab.id === current}
             data-testid={`offer-tab-${tab.id}`}

@@ -15,7 +15,6 @@ const meta = {
   title: 'Offers/OfferTable',
   component: OfferTable,
   args: {
-    locale: 'de-de',
     market: market('de-de'),
     view: viewOf(makeRows(20), { total: 57, pageCount: 3 }),
     state: defaultState,

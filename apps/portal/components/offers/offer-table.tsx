@@ -1,19 +1,18 @@
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@portal/ui/table'
 import { memo } from 'react'
 import type { OffersSortKey } from '@/lib/offers/filter-options'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import { offerTableFrame, offerTableLayout } from '@/lib/offers/offer-table-layout'
+import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { OfferRow } from './offer-row'
-import { offerTableFrame, offerTableLayout } from './offer-table-layout'
-import type { OfferTexts } from './offer-texts-of'
 
 interface OfferTableProps {
-  locale: PortalLocale
   market: LocaleInfo
   view: OffersView<OfferSummary>
   state: OffersTableState
@@ -31,7 +30,6 @@ const phoneHidden = '@max-5xl:sr-only'
  * when what it shows does.
  */
 export const OfferTable = memo(function OfferTable({
-  locale,
   market,
   view,
   state,
@@ -93,7 +91,6 @@ export const OfferTable = memo(function OfferTable({
               offer={offer}
               texts={texts}
               compared={state.compare.includes(offer.id)}
-              locale={locale}
               market={market}
               residence={residence}
             />

@@ -27,7 +27,6 @@ const meta = {
         <OfferFiltersForm
           id="offers-form"
           action={path}
-          locale="de-de"
           tab="term"
           state={defaultState}
           residence="DE"
@@ -78,7 +77,6 @@ export const RowEventsCarryTheirOffer: Story = {
   args: {
     children: (
       <OfferTable
-        locale="de-de"
         market={market('de-de')}
         view={viewOf(makeRows(2))}
         state={defaultState}

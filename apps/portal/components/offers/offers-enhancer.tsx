@@ -17,7 +17,7 @@ import {
   readTrackAttribute,
   type TrackedFilter,
 } from '@/lib/offers/offers-event'
-import { type LocalNavigation, LocalNavigationContext } from './offers-navigation'
+import { type LocalNavigation, LocalNavigationContext } from '@/lib/offers/offers-navigation'
 
 const trackedFilters: readonly string[] = [
   'term',

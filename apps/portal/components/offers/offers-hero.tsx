@@ -1,10 +1,10 @@
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
-import type { HeroFacts } from '@/lib/deposits/hero-facts'
-import { offerTabPath } from '@/lib/offers/offers-href'
+import type { HeroFacts } from '@/lib/offers/hero-facts'
+import { termLabel } from '@/lib/offers/term-label'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import { termLabel } from './offer-term'
 
 interface OffersHeroProps {
   market: LocaleInfo
@@ -53,7 +53,10 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
             {facts.bestRates.map((best) => (
               <li key={best.termMonths}>
                 <a
-                  href={`${offerTabPath(locale, 'term')}?term=${best.termMonths}`}
+                  href={localeHref(locale)('depositsTab', {
+                    tab: 'term',
+                    query: { term: best.termMonths },
+                  })}
                   className="focus-visible:focus-ring-inverse block h-full rounded-lg bg-white/10 p-2 text-hero-foreground hover:bg-white/15 sm:p-3"
                   data-testid="hero-best-rate"
                 >

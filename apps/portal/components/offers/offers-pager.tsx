@@ -1,9 +1,9 @@
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import type { OffersTranslator } from '@/lib/offers/offer-texts-of'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
-import type { OffersTranslator } from './offer-texts-of'
 
 interface OffersPagerProps {
   t: OffersTranslator

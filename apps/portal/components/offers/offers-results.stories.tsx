@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { bankCountries } from '@/lib/offers/filter-options'
 import type { OfferSummary } from '@/lib/offers/offer-summary'
+import { countryNamesOf } from '@/lib/offers/offer-texts-of'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { defaultState, makeRows, market, offerTexts, viewOf } from '../../.storybook/fixtures'
 import { OfferTable } from './offer-table'
-import { countryNamesOf } from './offer-texts-of'
 import { OffersPager } from './offers-pager'
 import { OffersResults } from './offers-results'
 
@@ -21,7 +21,6 @@ function serverRendered(view: OffersView<OfferSummary>, state: OffersTableState)
       table:
         view.offers.length > 0 ? (
           <OfferTable
-            locale="de-de"
             market={market('de-de')}
             view={view}
             state={state}
@@ -39,7 +38,6 @@ const meta = {
   title: 'Offers/OffersResults',
   component: OffersResults,
   args: {
-    locale: 'de-de',
     market: market('de-de'),
     tab: 'term',
     path,

@@ -1,18 +1,18 @@
 'use client'
 
-import type { LocaleInfo, PortalLocale } from '@portal/domain/locales'
+import type { LocaleInfo } from '@portal/domain/locales'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import type { ShownOffers } from '@/lib/offers/local-offers'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import type { KnownTexts } from '@/lib/offers/offer-texts-of'
 import { offersSearch } from '@/lib/offers/offers-href'
+import { useLocalNavigation } from '@/lib/offers/offers-navigation'
 import type { OffersView } from '@/lib/offers/offers-view'
 import type { OffersTableState } from '@/lib/offers/search-params'
-import type { ShownOffers } from './local-offers'
-import type { KnownTexts } from './offer-texts-of'
-import { useLocalNavigation } from './offers-navigation'
-import { pushAddress, useAddressSearch } from './use-address'
-import { useLocalOffers } from './use-offer-set'
+import { pushAddress, useAddressSearch } from '@/lib/offers/use-address'
+import { useLocalOffers } from '@/lib/offers/use-offer-set'
 
 /** What the server rendered: its state and the ids of its rows (the rows come rendered). */
 export interface ServerShown extends Omit<ShownOffers, 'view'> {
@@ -20,7 +20,6 @@ export interface ServerShown extends Omit<ShownOffers, 'view'> {
 }
 
 interface OffersResultsProps {
-  locale: PortalLocale
   market: LocaleInfo
   tab: ProductTabId
   /** Path of the screen the links and the form point at. */
@@ -51,7 +50,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * answered here from the address bar without a round trip, and back and forward work as usual.
  */
 export function OffersResults(props: OffersResultsProps) {
-  const { locale, market, path, initial, rendered, knownTexts } = props
+  const { market, path, initial, rendered, knownTexts } = props
   const t = useTranslations('Offers')
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
@@ -104,7 +103,6 @@ export function OffersResults(props: OffersResultsProps) {
         </Alert>
       ) : ownRendering ? (
         <ownRendering.OfferTable
-          locale={locale}
           market={market}
           view={ownRendering.shown.view}
           state={state}

@@ -26,7 +26,7 @@ const pending: SavingsOrder = {
 const meta = {
   title: 'Ordering/FundingInstructions',
   component: FundingInstructions,
-  args: { order: pending, locale: 'de-de' },
+  args: { order: pending },
 } satisfies Meta<typeof FundingInstructions>
 
 export default meta

@@ -3,17 +3,18 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface FundingInstructionsProps {
   order: SavingsOrder
-  locale: string
 }
 
 /**
  * After the order: while it waits for money, where to transfer how much with which reference
  * (from the reference account only); once fully funded, that it went to the partner bank.
  */
-export function FundingInstructions({ order, locale }: FundingInstructionsProps) {
+export function FundingInstructions({ order }: FundingInstructionsProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.funding')
   const money = (minor: number) => formatMoney(minor, order.currency, locale)
   const details = order.transferDetails

@@ -4,14 +4,14 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
+import { exposureWarningId } from '@/lib/ordering/order-exposure'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /** The warning's id: the confirm button points at it, so a screen reader reads it there too. */
-export const exposureWarningId = 'order-exposure-warning'
 
 interface OrderExposureNoticeProps {
   exposure: OrderExposure
   bankName: string
-  locale: string
 }
 
 /**
@@ -19,7 +19,8 @@ interface OrderExposureNoticeProps {
  * money at this bank above the scheme's limit per depositor (the order stays possible), a
  * neutral note when the exposure could not be read, nothing when it stays covered.
  */
-export function OrderExposureNotice({ exposure, bankName, locale }: OrderExposureNoticeProps) {
+export function OrderExposureNotice({ exposure, bankName }: OrderExposureNoticeProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Savings.orderExposure')
   if (exposure.status === 'unknown') {
     return (

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import type { ExposureBasis } from '@/lib/ordering/order-exposure'
 import type { OrderFormState } from '@/lib/ordering/order-form'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 import { OrderFlow } from './order-flow'
-import type { OrderOfferFacts } from './order-offer-facts'
 
 const facts: OrderOfferFacts = {
   offerId: 'offer-nordhafen-12',
@@ -35,7 +35,6 @@ const meta = {
   component: OrderFlow,
   args: {
     facts,
-    locale: 'de-de',
     idempotencyKey: '6c1f7a52-3f5e-4b7e-9a51-0c6f1d2e3a4b',
     action: reviewing(),
   },

@@ -8,17 +8,20 @@ import { Field } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useActionState, useMemo, useState, useSyncExternalStore } from 'react'
 import { useFormStatus } from 'react-dom'
-import { type ExposureBasis, exposureAfterOrder } from '@/lib/ordering/order-exposure'
+import {
+  type ExposureBasis,
+  exposureAfterOrder,
+  exposureWarningId,
+} from '@/lib/ordering/order-exposure'
 import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
-import { exposureWarningId } from './order-exposure-notice'
-import type { OrderOfferFacts } from './order-offer-facts'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderReview } from './order-review'
 
 export type OrderAction = (state: OrderFormState, form: FormData) => Promise<OrderFormState>
 
 interface OrderFlowProps {
   facts: OrderOfferFacts
-  locale: string
   /** Generated when the page rendered: every submission of this form carries the same key. */
   idempotencyKey: string
   action: OrderAction
@@ -31,7 +34,8 @@ const noSubscription = () => () => {}
 
 /** Amount → review → confirm. The server action checks everything again at each step. */
 export function OrderFlow(props: OrderFlowProps) {
-  const { facts, locale, idempotencyKey, action, initialState, exposureBasis } = props
+  const locale = usePortalLocale()
+  const { facts, idempotencyKey, action, initialState, exposureBasis } = props
   const t = useTranslations('Money.order')
   const [state, formAction] = useActionState(action, initialState ?? initialOrderState())
   const [editing, setEditing] = useState(false)
@@ -85,7 +89,6 @@ export function OrderFlow(props: OrderFlowProps) {
             onAcknowledgedChange={setAcknowledged}
             acknowledgeError={error === 'notAcknowledged'}
             exposure={exposure}
-            locale={locale}
           />
           <div className="flex flex-wrap gap-3">
             <SubmitButton

@@ -5,8 +5,9 @@ import { Label } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { OrderExposure } from '@/lib/ordering/order-exposure'
+import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderExposureNotice } from './order-exposure-notice'
-import type { OrderOfferFacts } from './order-offer-facts'
 
 interface OrderReviewProps {
   facts: OrderOfferFacts
@@ -21,13 +22,13 @@ interface OrderReviewProps {
   acknowledgeError: boolean
   /** The deposit guarantee after this order; not checked (no notice) when absent. */
   exposure?: OrderExposure
-  locale?: string
 }
 
 /** The review step: what the customer is about to order, and the information sheet to read. */
 export function OrderReview(props: OrderReviewProps) {
+  const locale = usePortalLocale()
   const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
-  const { acknowledged, onAcknowledgedChange, exposure, locale } = props
+  const { acknowledged, onAcknowledgedChange, exposure } = props
   const tick = useRef<HTMLInputElement>(null)
   // React resets a form after its action (the tick too, controlled or not): put it back.
   useEffect(() => {
@@ -47,7 +48,7 @@ export function OrderReview(props: OrderReviewProps) {
         <DescriptionItem term={t('facts.guarantee')}>{facts.guarantee}</DescriptionItem>
       </DescriptionList>
       {exposure && locale ? (
-        <OrderExposureNotice exposure={exposure} bankName={facts.bankName} locale={locale} />
+        <OrderExposureNotice exposure={exposure} bankName={facts.bankName} />
       ) : null}
       {facts.sheet ? (
         <div className="space-y-2">

@@ -17,7 +17,6 @@ const meta = {
   component: ProductOfferList,
   args: {
     offers,
-    locale: 'de-de',
     caption: 'Festgeld, das Sie anlegen können',
     orderHref: (offerId: string) => `/de-de/products/${offerId}/order`,
   },

@@ -11,18 +11,19 @@ import {
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderCtaLink } from './order-cta-link'
 
 interface ProductOfferListProps {
   offers: readonly Offer[]
-  locale: string
   caption: string
   /** The order flow of an offer, as the browser addresses it. */
   orderHref: (offerId: string) => string
 }
 
 /** The offers a customer can order, with the order call to action (or why there is none). */
-export function ProductOfferList({ offers, locale, caption, orderHref }: ProductOfferListProps) {
+export function ProductOfferList({ offers, caption, orderHref }: ProductOfferListProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.products')
   return (
     <Table data-testid="product-offers">

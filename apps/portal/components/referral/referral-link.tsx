@@ -3,7 +3,7 @@
 import { Button } from '@portal/ui/button'
 import { Input } from '@portal/ui/field'
 import { useId, useState } from 'react'
-import type { OnPagesTrack } from '@/components/content/pages-event'
+import type { OnPagesTrack } from '@/lib/tracking/pages-event'
 
 type CopyEvent = { type: 'referral_link_copy'; outcome: 'copied' | 'failed' }
 

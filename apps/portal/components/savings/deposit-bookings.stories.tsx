@@ -6,7 +6,7 @@ import { DepositBookings } from './deposit-bookings'
 const meta = {
   title: 'Savings/DepositBookings',
   component: DepositBookings,
-  args: { bookings: makeDepositDetail().bookings, locale: 'de-de' },
+  args: { bookings: makeDepositDetail().bookings },
 } satisfies Meta<typeof DepositBookings>
 
 export default meta

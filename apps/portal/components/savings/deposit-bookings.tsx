@@ -11,16 +11,12 @@ import {
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 /** The deposit's own bookings from the ledger, newest first; money out is negative. */
-export async function DepositBookings({
-  bookings,
-  locale,
-}: {
-  bookings: readonly LedgerBooking[]
-  locale: string
-}) {
+export async function DepositBookings({ bookings }: { bookings: readonly LedgerBooking[] }) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings.deposit' })
   return (
     <Subsection headingId="deposit-bookings-title" title={t('bookingsTitle')}>

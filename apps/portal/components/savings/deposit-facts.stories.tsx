@@ -9,7 +9,7 @@ const offer = makeOffer()
 const meta = {
   title: 'Savings/DepositFacts',
   component: DepositFacts,
-  args: { deposit: makeDeposit(), offer, locale: 'de-de' },
+  args: { deposit: makeDeposit(), offer },
 } satisfies Meta<typeof DepositFacts>
 
 export default meta

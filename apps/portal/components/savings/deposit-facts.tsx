@@ -5,18 +5,18 @@ import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { getTranslations } from 'next-intl/server'
 import { DocumentList } from '@/components/banks/document-list'
 import { Subsection } from '@/components/shell/subsection'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/page/request-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositFactsProps {
   deposit: Deposit
   /** The offer's terms (early termination, documents); null when they could not be read. */
   offer: Pick<Offer, 'earlyTermination' | 'productInformationSheet' | 'additionalDocuments'> | null
-  locale: PortalLocale
 }
 
 /** Amount, rate, status, dates, interest accrued and paid, early termination and documents. */
-export async function DepositFacts({ deposit, offer, locale }: DepositFactsProps) {
+export async function DepositFacts({ deposit, offer }: DepositFactsProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const money = (amount: number) => formatMoney(amount, deposit.currency, locale)
   const date = (value: string) => bookingDate(value, locale)
@@ -87,7 +87,6 @@ export async function DepositFacts({ deposit, offer, locale }: DepositFactsProps
               ...(offer.productInformationSheet ? [offer.productInformationSheet] : []),
               ...offer.additionalDocuments,
             ]}
-            locale={locale}
             emptyText={t('deposit.noDocuments')}
           />
         </>

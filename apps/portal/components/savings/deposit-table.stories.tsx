@@ -15,7 +15,6 @@ const meta = {
     deposits: [makeDeposit(), overnightDeposit, { ...noticeDeposit, status: 'notice_given' }],
     listName: 'Aktuell',
     basePath: '/de-de',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof DepositTable>
 

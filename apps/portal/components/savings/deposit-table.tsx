@@ -2,7 +2,8 @@ import type { Deposit } from '@portal/api-clients/contracts/savings'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
-import { depositPath } from '@/lib/savings/savings-paths'
+import { requestLocale } from '@/lib/page/request-locale'
+import { hrefsFor } from '@/lib/routing/href'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositTableProps {
@@ -10,11 +11,11 @@ interface DepositTableProps {
   /** The list's name, for the caption. */
   listName: string
   basePath: string
-  locale: string
 }
 
 /** Deposits as cards that stack at 320 px: bank, product, balance, rate, status, maturity. */
-export async function DepositTable({ deposits, listName, basePath, locale }: DepositTableProps) {
+export async function DepositTable({ deposits, listName, basePath }: DepositTableProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   if (deposits.length === 0) return <p data-testid="deposits-empty">{t('lists.empty')}</p>
   return (
@@ -29,7 +30,7 @@ export async function DepositTable({ deposits, listName, basePath, locale }: Dep
             <p className="flex flex-wrap items-center justify-between gap-2">
               <a
                 className="font-medium text-primary underline"
-                href={`${basePath}${depositPath(deposit.id)}`}
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
                 aria-label={t('lists.open', { bank: deposit.bankName })}
               >
                 {deposit.bankName}

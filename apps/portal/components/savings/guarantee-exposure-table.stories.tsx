@@ -10,7 +10,6 @@ const meta = {
     exposures: [makeExposure()],
     bankNames: { 'bank-sk': 'Banka Alvford Capital', 'bank-gb': 'Harbour Bank' },
     joint: false,
-    locale: 'de-de',
   },
 } satisfies Meta<typeof GuaranteeExposureTable>
 

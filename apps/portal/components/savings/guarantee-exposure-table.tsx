@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface GuaranteeExposureTableProps {
   exposures: readonly GuaranteeExposure[]
@@ -12,7 +13,6 @@ interface GuaranteeExposureTableProps {
   bankNames: Readonly<Record<string, string>>
   /** A joint account: figures are per holder. */
   joint: boolean
-  locale: string
 }
 
 /** 9_050 bp → "0.9050": a rate as a decimal string, without float arithmetic. */
@@ -29,7 +29,8 @@ const badgeOf = {
 
 /** Per partner bank and scheme: deposits plus expected interest against the limit per depositor. */
 export async function GuaranteeExposureTable(props: GuaranteeExposureTableProps) {
-  const { exposures, bankNames, joint, locale } = props
+  const locale = await requestLocale()
+  const { exposures, bankNames, joint } = props
   const t = await getTranslations({ locale, namespace: 'Savings.exposure' })
   const over = exposures.filter((entry) => exposureLevel(entry) === 'overLimit')
   const otherCurrency = exposures.reduce((sum, entry) => sum + entry.otherCurrencyDeposits, 0)

@@ -18,7 +18,6 @@ const meta = {
       fixtureToday,
     ),
     basePath: '/de-de',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof NextMaturities>
 

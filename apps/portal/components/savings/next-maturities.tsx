@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
+import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
-import { depositPath } from '@/lib/savings/savings-paths'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface NextMaturitiesProps {
   upcoming: readonly UpcomingDate[]
   /** The locale's base path for links, e.g. `/de-de` (empty on a country host). */
   basePath: string
-  locale: string
 }
 
 /** The next days money falls due, each linking to its deposit. */
-export async function NextMaturities({ upcoming, basePath, locale }: NextMaturitiesProps) {
+export async function NextMaturities({ upcoming, basePath }: NextMaturitiesProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   return (
     <Subsection headingId="next-maturities-title" title={t('maturities.title')}>
@@ -22,7 +23,10 @@ export async function NextMaturities({ upcoming, basePath, locale }: NextMaturit
         <ul className="space-y-2" data-testid="next-maturities">
           {upcoming.map(({ deposit, date, kind }) => (
             <li key={`${kind}-${deposit.id}`} data-testid="next-maturity">
-              <a className="text-primary underline" href={`${basePath}${depositPath(deposit.id)}`}>
+              <a
+                className="text-primary underline"
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
+              >
                 {t('maturities.entry', {
                   product: t(`productTypes.${deposit.productType}`),
                   bank: deposit.bankName,

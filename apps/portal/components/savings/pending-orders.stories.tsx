@@ -9,7 +9,6 @@ const meta = {
   args: {
     orders: [pendingOrder],
     bankNames: { 'bank-de-1': 'Rosinth Credit Bank' },
-    locale: 'de-de',
   },
 } satisfies Meta<typeof PendingOrders>
 

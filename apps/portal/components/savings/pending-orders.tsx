@@ -2,17 +2,18 @@ import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 import { TransferDetails } from './transfer-details'
 
 interface PendingOrdersProps {
   orders: readonly SavingsOrder[]
   /** Partner bank names by bank id. */
   bankNames: Readonly<Record<string, string>>
-  locale: string
 }
 
 /** Orders not yet opened: what is still to transfer, or that the bank has them. */
-export async function PendingOrders({ orders, bankNames, locale }: PendingOrdersProps) {
+export async function PendingOrders({ orders, bankNames }: PendingOrdersProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings.orders' })
   return (
     <Subsection headingId="pending-orders-title" title={t('title')}>
@@ -38,7 +39,6 @@ export async function PendingOrders({ orders, bankNames, locale }: PendingOrders
                   currency={order.currency}
                   iban={order.transferDetails.iban}
                   reference={order.transferDetails.reference}
-                  locale={locale}
                 />
               ) : (
                 <p className="text-sm">{t('forwarded')}</p>

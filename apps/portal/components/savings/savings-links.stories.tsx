@@ -11,7 +11,6 @@ const meta = {
     tasksHref: '/de-de/dashboard/tasks',
     savingsHref: '/de-de/dashboard/savings',
     calendarHref: '/de-de/dashboard/maturity-calendar',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof SavingsLinks>
 
@@ -33,7 +32,7 @@ export const TasksIncomplete: Story = {
 }
 
 export const ListTabs: Story = {
-  render: () => <SavingsListTabs current="savingsNotice" basePath="/de-de" locale="de-de" />,
+  render: () => <SavingsListTabs current="savingsNotice" basePath="/de-de" />,
   play: async ({ canvas }) => {
     const current = await canvas.findByRole('link', { current: 'page' })
     await expect(current).toHaveTextContent('Kündigungsgeld')

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface SavingsLinksProps {
   /** Open tasks, or null when not every source could be asked. */
@@ -6,12 +7,12 @@ interface SavingsLinksProps {
   tasksHref: string
   savingsHref: string
   calendarHref: string
-  locale: string
 }
 
 /** Where to go from the dashboard: tasks, every deposit, and the maturity calendar feed. */
 export async function SavingsLinks(props: SavingsLinksProps) {
-  const { taskCount, tasksHref, savingsHref, calendarHref, locale } = props
+  const locale = await requestLocale()
+  const { taskCount, tasksHref, savingsHref, calendarHref } = props
   const t = await getTranslations({ locale, namespace: 'Savings.links' })
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2" data-testid="savings-links">

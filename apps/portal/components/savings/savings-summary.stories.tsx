@@ -14,7 +14,6 @@ const meta = {
     totals: totalsByProductType(overview.deposits),
     interest: [{ currency: 'EUR', amount: 33_792, withheldTax: 2_140 }],
     year: '2026',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof SavingsSummary>
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
 import { Subsection } from '@/components/shell/subsection'
+import { requestLocale } from '@/lib/page/request-locale'
 import type { ProductTotal } from '@/lib/savings/dashboard-figures'
 
 interface SavingsSummaryProps {
@@ -19,12 +20,12 @@ interface SavingsSummaryProps {
   /** This year's interest per currency, or `failed` when the bookings could not be read. */
   interest: readonly YearInterest[]
   year: string
-  locale: string
 }
 
 /** Settlement balance, deposits per product type and this year's interest. */
 export async function SavingsSummary(props: SavingsSummaryProps) {
-  const { settlementAccounts, totals, interest, year, locale } = props
+  const locale = await requestLocale()
+  const { settlementAccounts, totals, interest, year } = props
   const t = await getTranslations({ locale, namespace: 'Savings' })
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale)
   return (

@@ -2,7 +2,8 @@ import { addDays } from '@portal/domain/money/calendar-date'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import { makeDeposit, makeOverview, pendingOrder } from '@/lib/savings/savings-fixtures'
-import { orderTasks, savingsTasks } from '@/lib/savings/tasks'
+import { savingsTasks } from '@/lib/savings/tasks'
+import { orderTasks } from '@/lib/tasks/customer-tasks'
 import { TaskList } from './task-list'
 
 const soon = makeDeposit({ maturityDate: '2026-12-14', prolongationCutoff: '2026-12-07' })
@@ -21,7 +22,7 @@ const tasks = orderTasks([
 const meta = {
   title: 'Savings/TaskList',
   component: TaskList,
-  args: { tasks, basePath: '/de-de', locale: 'de-de' },
+  args: { tasks, basePath: '/de-de' },
 } satisfies Meta<typeof TaskList>
 
 export default meta
@@ -55,7 +56,7 @@ export const Empty: Story = {
 }
 
 // Eight renewing deposits with cut-offs in shuffled order, three orders waiting for money and
-// three tasks from the customer-data pages (one with a deadline).
+// three tasks from the personal-data and identification pages (one with a deadline).
 const cutoffs = [
   '2026-12-18',
   '2026-11-26',

@@ -1,18 +1,19 @@
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
-import { depositPath } from '@/lib/savings/savings-paths'
-import type { CustomerTask } from '@/lib/savings/tasks'
+import { requestLocale } from '@/lib/page/request-locale'
+import { hrefsFor } from '@/lib/routing/href'
+import type { CustomerTask } from '@/lib/tasks/customer-tasks'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 import { TransferDetails } from './transfer-details'
 
 interface TaskListProps {
   tasks: readonly CustomerTask[]
   basePath: string
-  locale: string
 }
 
 /** The customer's open tasks: what to do, by when, and where. */
-export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
+export async function TaskList({ tasks, basePath }: TaskListProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings' })
   if (tasks.length === 0) return <p data-testid="tasks-empty">{t('tasks.empty')}</p>
   return (
@@ -44,7 +45,6 @@ export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
                 currency={task.currency}
                 iban={task.iban}
                 reference={task.reference}
-                locale={locale}
               />
             </>
           ) : task.kind === 'chooseProlongation' ? (
@@ -58,7 +58,7 @@ export async function TaskList({ tasks, basePath, locale }: TaskListProps) {
               </p>
               <a
                 className="text-primary underline"
-                href={`${basePath}${depositPath(task.depositId)}`}
+                href={hrefsFor(basePath)('savingsDeposit', { depositId: task.depositId })}
               >
                 {t('tasks.chooseProlongation.action')}
               </a>

@@ -1,22 +1,17 @@
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
+import { requestLocale } from '@/lib/page/request-locale'
 
 interface TransferDetailsProps {
   amount: number
   currency: string
   iban: string
   reference: string
-  locale: string
 }
 
 /** What the customer transfers from the reference account: amount, settlement IBAN, reference. */
-export async function TransferDetails({
-  amount,
-  currency,
-  iban,
-  reference,
-  locale,
-}: TransferDetailsProps) {
+export async function TransferDetails({ amount, currency, iban, reference }: TransferDetailsProps) {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings.orders' })
   return (
     <div className="space-y-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">

@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/button'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
+import { localeHref } from '@/lib/routing/href'
 
 /**
  * Not-found page body: title, description, main call to action and three links (spec section 2).
@@ -9,11 +10,11 @@ import { useLocale, useTranslations } from 'next-intl'
  */
 export function NotFoundContent() {
   const t = useTranslations('NotFound')
-  const locale = useLocale()
+  const href = localeHref(useLocale())
   const links = [
-    { href: `/${locale}`, label: t('linkOffers') },
-    { href: `/${locale}/login`, label: t('linkLogin') },
-    { href: `/${locale}/refer-a-friend`, label: t('linkReferral') },
+    { href: href('offers'), label: t('linkOffers') },
+    { href: href('login'), label: t('linkLogin') },
+    { href: href('referAFriend'), label: t('linkReferral') },
   ]
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-2xl py-12">
@@ -22,7 +23,7 @@ export function NotFoundContent() {
       </h1>
       <p className="mt-4 text-neutral-700">{t('description')}</p>
       <Button asChild size="lg" className="mt-6">
-        <NextLink href={`/${locale}`}>{t('cta')}</NextLink>
+        <NextLink href={href('offers')}>{t('cta')}</NextLink>
       </Button>
       <h2 className="mt-10 text-lg font-semibold">{t('linksHeading')}</h2>
       <ul className="mt-3 space-y-2">

@@ -16,7 +16,7 @@ import { clientMessages } from '@/messages/client-messages'
 /**
  * The html document of a locale: the same for every page and visitor of it, so that moving
  * between pages never changes the root layout. What depends on the visitor (consent banner,
- * header, login state) is the site layout's (components/shell/site-frame); consent gates,
+ * header, login state) is the variant layout's (components/shell/variant-frame); consent gates,
  * third-party tags and the base path of links are read in the browser.
  */
 export async function PortalDocument({
@@ -41,9 +41,9 @@ export async function PortalDocument({
           <ClickIdKeeper production={isDeployed()} />
           <LegacyHashRedirect locale={locale} />
           {children}
-          <SiteFooter locale={locale} />
+          <SiteFooter />
         </NextIntlClientProvider>
-        <ThirdPartyScripts locale={locale} config={thirdPartyScriptConfig(portalEnvironment())} />
+        <ThirdPartyScripts config={thirdPartyScriptConfig(portalEnvironment())} />
         <Monitoring region={regionOfLocale(locale)} />
       </body>
     </html>

@@ -2,15 +2,18 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/page/request-locale'
+import { localeHref } from '@/lib/routing/href'
 
-export async function SiteFooter({ locale }: { locale: PortalLocale }) {
+export async function SiteFooter() {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
   const consent = await getTranslations({ locale, namespace: 'Consent' })
+  const href = localeHref(locale)
   const links = [
-    { href: `/${locale}/imprint`, label: t('imprint') },
-    { href: `/${locale}/privacy`, label: t('privacy') },
-    { href: `/${locale}/terms`, label: t('terms') },
+    { href: href('imprint'), label: t('imprint') },
+    { href: href('privacy'), label: t('privacy') },
+    { href: href('terms'), label: t('terms') },
   ]
   return (
     <footer className="border-t border-neutral-200 bg-neutral-50">

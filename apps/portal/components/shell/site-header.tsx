@@ -1,16 +1,18 @@
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { PortalLocale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/page/request-locale'
+import { localeHref } from '@/lib/routing/href'
 import { VisitorMenu } from './visitor-menu'
 
-export async function SiteHeader({ locale }: { locale: PortalLocale }) {
+export async function SiteHeader() {
+  const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link asChild variant="nav">
-          <NextLink href={`/${locale}`} className="text-lg font-semibold">
+          <NextLink href={localeHref(locale)('offers')} className="text-lg font-semibold">
             {t('brand')}
           </NextLink>
         </Link>
@@ -18,12 +20,11 @@ export async function SiteHeader({ locale }: { locale: PortalLocale }) {
           <ul className="flex flex-wrap items-center gap-4">
             <li>
               <Link asChild variant="nav">
-                <NextLink href={`/${locale}`}>{t('navOffers')}</NextLink>
+                <NextLink href={localeHref(locale)('offers')}>{t('navOffers')}</NextLink>
               </Link>
             </li>
             <li>
               <VisitorMenu
-                locale={locale}
                 texts={{
                   login: t('navLogin'),
                   customerArea: t('navCustomerArea'),

@@ -1,13 +1,13 @@
 'use client'
 
 import Script from 'next/script'
-import type { PortalLocale } from '@/i18n/locales'
 import {
   consentGates,
   scriptsForLocale,
   type ThirdPartyScriptConfig,
 } from '@/lib/config/third-party-script-rules'
 import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /**
  * Heatmap and session-recording tags for the locale, as configured and consented; none in local
@@ -15,13 +15,8 @@ import { useBrowserConsent } from '@/lib/consent/use-browser-consent'
  * visitor. A hidden marker states the consent gates (support and end-to-end tests read it, since
  * local runs load no third-party script at all).
  */
-export function ThirdPartyScripts({
-  locale,
-  config,
-}: {
-  locale: PortalLocale
-  config: ThirdPartyScriptConfig
-}) {
+export function ThirdPartyScripts({ config }: { config: ThirdPartyScriptConfig }) {
+  const locale = usePortalLocale()
   const consent = useBrowserConsent()
   const gates = consentGates(locale, consent)
   const scripts = scriptsForLocale(locale, config, consent)

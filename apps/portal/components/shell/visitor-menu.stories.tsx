@@ -14,7 +14,7 @@ const texts = {
 const meta = {
   title: 'Shell/VisitorMenu',
   component: VisitorMenu,
-  args: { locale: 'de-de', texts },
+  args: { texts },
 } satisfies Meta<typeof VisitorMenu>
 
 export default meta

@@ -4,10 +4,11 @@ import { Button } from '@portal/ui/button'
 import { Link } from '@portal/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { logout } from '@/app/[locale]/[site]/(auth)/logout/actions'
-import type { PortalLocale } from '@/i18n/locales'
+import { logout } from '@/app/[locale]/[variant]/(auth)/logout/actions'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { browserBasePath } from '@/lib/routing/browser-base-path'
+import { localeHref } from '@/lib/routing/href'
 import { useLoginState } from '@/lib/session/login-state-context'
-import { browserBasePath } from '@/lib/site/browser-base-path'
 import { readVisitor } from '@/lib/tracking/visitor-answer'
 
 export interface VisitorMenuTexts {
@@ -18,7 +19,6 @@ export interface VisitorMenuTexts {
 }
 
 interface VisitorMenuProps {
-  locale: PortalLocale
   texts: VisitorMenuTexts
 }
 
@@ -27,7 +27,8 @@ interface VisitorMenuProps {
  * and log out. Rendered public on shared pages and completed in the browser, so those pages stay
  * one rendering for everyone; the name comes from the portal's own `/visitor` answer.
  */
-export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
+export function VisitorMenu({ texts }: VisitorMenuProps) {
+  const locale = usePortalLocale()
   const loggedIn = useLoginState() === 'logged_in'
   const pathname = usePathname()
   const [name, setName] = useState<string | null>(null)
@@ -46,7 +47,7 @@ export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
 
   if (!loggedIn) {
     return (
-      <Link variant="nav" href={`/${locale}/login`}>
+      <Link variant="nav" href={localeHref(locale)('login')}>
         {texts.login}
       </Link>
     )
@@ -58,7 +59,7 @@ export function VisitorMenu({ locale, texts }: VisitorMenuProps) {
           {texts.loggedInAs} <strong data-testid="visitor-name">{name}</strong>
         </span>
       ) : null}
-      <Link variant="nav" href={`/${locale}/dashboard`}>
+      <Link variant="nav" href={localeHref(locale)('dashboard')}>
         {texts.customerArea}
       </Link>
       <form action={logout}>

@@ -1,6 +1,5 @@
 'use client'
 
-import type { PortalLocale } from '@portal/domain/locales'
 import { localeInfos } from '@portal/domain/locales'
 import { consentCookieName, parseConsentCookie } from '@portal/tracking/consent'
 import { createDeferredTracker } from '@portal/tracking/deferred-tracker'
@@ -9,12 +8,14 @@ import type { RenderTiming } from '@portal/tracking/render-duration'
 import { createNoopTracker, type Tracker } from '@portal/tracking/tracker-contract'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef } from 'react'
-import type { PagesEvent } from '@/components/content/pages-event'
 import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { browserBasePath } from '@/lib/routing/browser-base-path'
+import { hrefsFor } from '@/lib/routing/href'
 import { hasLoginHint } from '@/lib/session/login-hint'
 import { useLoginState } from '@/lib/session/login-state-context'
-import { browserBasePath } from '@/lib/site/browser-base-path'
 import { loadTrackerModule, startedTracker } from '@/lib/tracking/load-tracker'
+import type { PagesEvent } from '@/lib/tracking/pages-event'
 import { offersToPortalEvent, pagesToPortalEvent } from '@/lib/tracking/to-portal-event'
 import { readTrackLink, trackLinkAttributeName } from '@/lib/tracking/track-link'
 import type { TrackingSettings } from '@/lib/tracking/tracking-config'
@@ -38,7 +39,6 @@ function readCookie(name: string): string | undefined {
 
 interface TrackingProviderProps {
   settings: TrackingSettings
-  locale: PortalLocale
   children: ReactNode
 }
 
@@ -53,7 +53,8 @@ function pageNonce(): string | undefined {
  * elements, and whatever components send through `useTrack()`. Fire-and-forget: nothing here
  * waits for a sink or stops a click; failures only log the spec's tracking warnings.
  */
-export function TrackingProvider({ settings, locale, children }: TrackingProviderProps) {
+export function TrackingProvider({ settings, children }: TrackingProviderProps) {
+  const locale = usePortalLocale()
   const pathname = usePathname()
   const loginState = useLoginState()
   // the customer group of the session (spec §5), from the portal's /visitor answer
@@ -84,7 +85,8 @@ export function TrackingProvider({ settings, locale, children }: TrackingProvide
             sinks: settings.sinks,
             schema: {
               collectorUrl:
-                settings.collectorUrl ?? `${window.location.origin}${basePath}/collector`,
+                settings.collectorUrl ??
+                `${window.location.origin}${hrefsFor(basePath)('collector')}`,
               // Session cookies are HttpOnly; the server-verified login state is the marker.
               hasSessionMarker: () => current.current.loginState === 'logged_in',
             },

@@ -34,7 +34,7 @@ const many = Array.from({ length: 25 }, (_, index) =>
 const meta = {
   title: 'Transactions/BookingTable',
   component: BookingTable,
-  args: { bookings: many, locale: 'de-de', caption: 'Umsätze des Kundenkontos BAC_1000000001' },
+  args: { bookings: many, caption: 'Umsätze des Kundenkontos BAC_1000000001' },
 } satisfies Meta<typeof BookingTable>
 
 export default meta

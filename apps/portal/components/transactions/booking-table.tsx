@@ -10,11 +10,11 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface BookingTableProps {
   bookings: readonly LedgerBooking[]
-  locale: string
   caption: string
 }
 
@@ -23,7 +23,8 @@ interface BookingTableProps {
  * so (the transactions page shows its own notice instead; this keeps the table from standing
  * empty wherever else it is used).
  */
-export function BookingTable({ bookings, locale, caption }: BookingTableProps) {
+export function BookingTable({ bookings, caption }: BookingTableProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Customer.transactions')
   return (
     <Table data-testid="transactions">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { OverdraftState, OverdraftUnavailable } from './overdraft-state'
+import { OverdraftState } from './overdraft-state'
 
 const meta = {
   title: 'Transactions/OverdraftState',
@@ -8,7 +8,6 @@ const meta = {
   args: {
     account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: -1_250 },
     reference: 'OVERDRAFT BAC_1000000001',
-    locale: 'de-de',
   },
 } satisfies Meta<typeof OverdraftState>
 
@@ -55,7 +54,7 @@ export const OverdrawnWithCause: Story = {
 
 /** The same in English at a phone's width: the sentence wraps, nothing scrolls sideways. */
 export const OverdrawnWithCauseEnglishNarrow: Story = {
-  args: { ...OverdrawnWithCause.args, locale: 'en-gb' },
+  args: { ...OverdrawnWithCause.args },
   globals: { locale: 'en-gb' },
   render: (args) => (
     <div style={{ width: 320 - 32 }} data-testid="column">
@@ -75,22 +74,5 @@ export const Covered: Story = {
   args: { account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: 100_000 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('overdraft-none')).toHaveTextContent('1.000,00 EUR')
-  },
-}
-
-/** The balances could not be read: the message and the try-again form. */
-export const ErrorState: Story = {
-  render: () => (
-    <OverdraftUnavailable
-      retry={
-        <form method="get">
-          <button type="submit">Erneut versuchen</button>
-        </form>
-      }
-    />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('nicht angezeigt werden')
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   },
 }

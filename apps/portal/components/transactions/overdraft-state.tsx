@@ -3,8 +3,7 @@ import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
-import { SavingsUnavailable } from '@/components/savings/savings-unavailable'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface OverdraftStateProps {
@@ -12,7 +11,6 @@ interface OverdraftStateProps {
   account: { currency: string; iban: string; balance: number }
   /** The reference to give the covering transfer. */
   reference: string
-  locale: string
   /** The settlement account's latest debit, when the ledger could tell it. */
   cause?: LedgerBooking | undefined
 }
@@ -22,7 +20,8 @@ interface OverdraftStateProps {
  * (or, when the ledger could not tell, why it can happen) and the transfer that covers it (from
  * the reference account, to the settlement account's IBAN).
  */
-export function OverdraftState({ account, reference, locale, cause }: OverdraftStateProps) {
+export function OverdraftState({ account, reference, cause }: OverdraftStateProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.overdraft')
   const bookingTypes = useTranslations('Customer.transactions.types')
   const money = (minor: number) => formatMoney(minor, account.currency, locale)
@@ -63,10 +62,4 @@ export function OverdraftState({ account, reference, locale, cause }: OverdraftS
       <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
     </div>
   )
-}
-
-/** The balances could not be read: say so and offer the page's try-again form. */
-export function OverdraftUnavailable({ retry }: { retry: ReactNode }) {
-  const t = useTranslations('Money.overdraft')
-  return <SavingsUnavailable message={t('unavailable')} retry={retry} testId="overdraft-error" />
 }

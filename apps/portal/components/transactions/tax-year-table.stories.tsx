@@ -25,7 +25,6 @@ const meta = {
         },
       ],
     },
-    locale: 'de-de',
     csvHref: '/de-de/account-transactions/tax-summary/2026/csv',
     pdfHref: '/de-de/account-transactions/tax-summary/2026/pdf',
   },

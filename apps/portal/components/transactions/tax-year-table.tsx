@@ -10,17 +10,18 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import type { TaxYearSummary } from '@/lib/transactions/tax-summary'
 
 interface TaxYearTableProps {
   summary: TaxYearSummary
-  locale: string
   csvHref: string
   pdfHref: string
 }
 
 /** One calendar year: interest, withheld tax and net per bank and country, with the exports. */
-export function TaxYearTable({ summary, locale, csvHref, pdfHref }: TaxYearTableProps) {
+export function TaxYearTable({ summary, csvHref, pdfHref }: TaxYearTableProps) {
+  const locale = usePortalLocale()
   const t = useTranslations('Money.taxSummary')
   const headingId = `tax-year-${summary.year}`
   return (

@@ -7,14 +7,11 @@ const meta = {
   component: OfferTerms,
   globals: { locale: 'en-us' },
   args: {
-    result: {
-      kind: 'ok',
-      terms: {
-        offerId: 'us-cd-12',
-        apy: '0.045',
-        termsHtml: '<p>Interest compounds daily.</p><ul><li>No monthly fee</li></ul>',
-        disclosures: ['APY accurate as of Nov 1, 2026.'],
-      },
+    terms: {
+      offerId: 'us-cd-12',
+      apy: '0.045',
+      termsHtml: '<p>Interest compounds daily.</p><ul><li>No monthly fee</li></ul>',
+      disclosures: ['APY accurate as of Nov 1, 2026.'],
     },
     text: {
       summary: 'Product terms',
@@ -37,7 +34,7 @@ export const Terms: Story = {
 }
 
 export const TermsError: Story = {
-  args: { result: { kind: 'unavailable' } },
+  args: { terms: null },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText('Product terms'))
     await expect(canvas.getByTestId('terms-error')).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, mocked, waitFor } from 'storybook/test'
-import { saveOfferAction } from './save-offer-action'
+import { saveOfferAction } from '@/app/[locale]/[variant]/(per-visitor)/us-offers/actions'
 import { SaveOfferButton } from './save-offer-button'
 
 const meta = {

@@ -2,8 +2,8 @@
 
 import { Button } from '@portal/ui/button'
 import { useFormStatus } from 'react-dom'
-import type { OnPagesTrack } from '@/components/content/pages-event'
-import { saveOfferAction } from './save-offer-action'
+import { saveOfferAction } from '@/app/[locale]/[variant]/(per-visitor)/us-offers/actions'
+import type { OnPagesTrack } from '@/lib/tracking/pages-event'
 
 type SaveEvent = { type: 'us_offer_save'; offerId: string; saved: boolean }
 

@@ -20,13 +20,10 @@ const meta = {
     offer,
     features: ['community_development', 'minority_led'],
     terms: {
-      kind: 'ok',
-      terms: {
-        offerId: offer.id,
-        apy: '0.0450',
-        termsHtml: '<p>Early withdrawal penalty: <strong>90 days</strong> of interest.</p>',
-        disclosures: ['APY accurate as of Nov 1, 2026.', 'Minimum opening deposit $500.'],
-      },
+      offerId: offer.id,
+      apy: '0.0450',
+      termsHtml: '<p>Early withdrawal penalty: <strong>90 days</strong> of interest.</p>',
+      disclosures: ['APY accurate as of Nov 1, 2026.', 'Minimum opening deposit $500.'],
     },
     amountMinor: 1_000_000n,
     saved: false,
@@ -76,7 +73,7 @@ export const WithoutAmount: Story = {
 }
 
 export const TermsError: Story = {
-  args: { terms: { kind: 'unavailable' } },
+  args: { terms: null },
   play: async ({ canvas, userEvent }) => {
     const row = await canvas.findByTestId('us-offer-row')
     // Without terms the catalogue's APY is shown and used.

@@ -1,3 +1,4 @@
+import type { OfferTerms as Terms } from '@portal/api-clients/contracts/deposits'
 import type { InstitutionFeatureLabel, Offer } from '@portal/domain'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Link } from '@portal/ui/link'
@@ -5,10 +6,10 @@ import { TableCell, TableRow } from '@portal/ui/table'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
-import { termText } from '@/components/banks/term-text'
-import type { OfferTermsResult } from '@/lib/backend/deposits'
+import { termText } from '@/lib/offers/term-label'
+import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
-import { annualEarnings } from './annual-earnings'
+import { annualEarnings } from '@/lib/us-offers/annual-earnings'
 import { OfferTerms } from './offer-terms'
 import { SaveOfferButton } from './save-offer-button'
 
@@ -18,7 +19,8 @@ const tag = 'en-US'
 type UsOfferRowProps = {
   offer: Offer
   features: InstitutionFeatureLabel[]
-  terms: OfferTermsResult
+  /** Null when the terms could not be read. */
+  terms: Terms | null
   amountMinor: bigint | undefined
   saved: boolean
 }
@@ -27,30 +29,30 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
   const t = await getTranslations({ locale, namespace: 'UsOffers' })
   const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
   const product = tOffer(`productType.${offer.productType}`)
-  const apy = terms.kind === 'ok' ? terms.terms.apy : offer.effectiveRate
+  const apy = terms ? terms.apy : offer.effectiveRate
   return (
     <TableRow data-testid="us-offer-row" data-offer-id={offer.id}>
       <TableCell className="align-top">
         <div className="space-y-2">
           <Link asChild>
             <NextLink
-              href={`/${locale}/banks/${offer.bank.slug}`}
+              href={localeHref(locale)('bank', { slug: offer.bank.slug })}
               className="font-medium"
               {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
             >
               {offer.bank.name}
             </NextLink>
           </Link>
-          <InstitutionFeatures features={features} locale={locale} label={t('featuresLabel')} />
+          <InstitutionFeatures features={features} label={t('featuresLabel')} />
         </div>
       </TableCell>
       <TableCell className="align-top">
         <div className="space-y-2">
           <Link asChild variant="subtle">
-            <NextLink href={`/${locale}/offers/${offer.id}`}>{product}</NextLink>
+            <NextLink href={localeHref(locale)('offer', { id: offer.id })}>{product}</NextLink>
           </Link>
           <OfferTerms
-            result={terms}
+            terms={terms}
             text={{
               summary: t('termsSummary'),
               error: t('termsError'),

@@ -1,9 +1,9 @@
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
-import type { AmountParam } from './amount-param'
-import { maxAmountMinor } from './amount-param'
-import type { LimitParam } from './limit-param'
+import type { AmountParam } from '@/lib/us-offers/amount-param'
+import { maxAmountMinor } from '@/lib/us-offers/amount-param'
+import type { LimitParam } from '@/lib/us-offers/limit-param'
 
 /** Visible notes when the amount or the row count from the URL was ignored or clamped. */
 export async function UsOffersNotes({

@@ -1,12 +1,18 @@
 import { getTranslations } from 'next-intl/server'
+import type { LimitParam } from '@/lib/us-offers/limit-param'
+import type { UsOffersData } from '@/lib/us-offers/us-offers-data'
 import { UsOffersTable, type UsSearchParams } from './us-offers-table'
 
 /** The US marketplace: heading, intro and the APY table; en-us's home and /en-us/us-offers. */
 export async function UsOffersScreen({
   searchParams,
+  limit,
+  data,
   path,
 }: {
   searchParams: UsSearchParams
+  limit: LimitParam
+  data: UsOffersData
   path: string
 }) {
   const t = await getTranslations({ locale: 'en-us', namespace: 'UsOffers' })
@@ -18,7 +24,7 @@ export async function UsOffersScreen({
         </h1>
         <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
       </header>
-      <UsOffersTable searchParams={searchParams} path={path} />
+      <UsOffersTable searchParams={searchParams} limit={limit} data={data} path={path} />
     </section>
   )
 }

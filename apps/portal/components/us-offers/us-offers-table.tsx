@@ -2,13 +2,11 @@ import { minorUnitsToDecimal } from '@portal/domain/format'
 import { Alert, AlertTitle } from '@portal/ui/alert'
 import { Link } from '@portal/ui/link'
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@portal/ui/table'
-import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { getOfferTerms, getUsOffers, listBanks } from '@/lib/backend/deposits'
+import { parseAmountParam } from '@/lib/us-offers/amount-param'
+import { type LimitParam, limitStep, maxLimit } from '@/lib/us-offers/limit-param'
+import type { UsOffersData } from '@/lib/us-offers/us-offers-data'
 import { AmountForm } from './amount-form'
-import { parseAmountParam } from './amount-param'
-import { limitStep, maxLimit, parseLimitParam } from './limit-param'
-import { parseSavedOffers, savedOffersCookie } from './saved-offers'
 import { UsOfferRow } from './us-offer-row'
 import { UsOffersNotes } from './us-offers-notes'
 
@@ -20,23 +18,19 @@ export type UsSearchParams = Record<string, string | string[] | undefined>
  */
 export async function UsOffersTable({
   searchParams,
+  limit,
+  data,
   path,
 }: {
   searchParams: UsSearchParams
+  limit: LimitParam
+  data: UsOffersData
   path: string
 }) {
   const t = await getTranslations({ locale: 'en-us', namespace: 'UsOffers' })
   const amount = parseAmountParam(searchParams.amount)
-  const limit = parseLimitParam(searchParams.limit)
   const rawAmount = [searchParams.amount].flat()[0] ?? ''
-  const [page, banks, cookieStore] = await Promise.all([
-    getUsOffers(limit.limit),
-    listBanks('USA'),
-    cookies(),
-  ])
-  const terms = await Promise.all(page.items.map((offer) => getOfferTerms('USA', offer.id)))
-  const featuresOf = new Map(banks.map((bank) => [bank.id, bank.institutionFeatures]))
-  const saved = new Set(parseSavedOffers(cookieStore.get(savedOffersCookie)?.value))
+  const { page, terms, features, saved } = data
   const amountMinor = amount.kind === 'ok' || amount.kind === 'clamped' ? amount.minor : undefined
   const amountText = amountMinor === undefined ? '' : minorUnitsToDecimal(amountMinor, 'USD')
   const nextLimit = Math.min(limit.limit + limitStep, maxLimit)
@@ -80,12 +74,12 @@ export async function UsOffersTable({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {page.items.map((offer, index) => (
+            {page.items.map((offer) => (
               <UsOfferRow
                 key={offer.id}
                 offer={offer}
-                features={featuresOf.get(offer.bank.id) ?? []}
-                terms={terms[index] ?? { kind: 'unavailable' }}
+                features={features.get(offer.bank.id) ?? []}
+                terms={terms.get(offer.id) ?? null}
                 amountMinor={amountMinor}
                 saved={saved.has(offer.id)}
               />

@@ -11,28 +11,28 @@ import type { Region } from '@portal/domain/region'
 import { type NetRatedOffer, netRateOf } from '@/lib/offers/net-rate'
 import { apiClients } from './clients'
 import { cacheTags, publicRead } from './read-policy'
-import { dataOf, dataOrNotFound } from './service-errors'
+import { mapResult, noSuchRecord, ok, resultOf, type ServiceResult } from './service-result'
 
 /** The deposits and products service (`/dbs/v1`): offers, their terms and the partner banks. */
-const service = 'deposits'
 const deposits = (region: Region) => apiClients(region).deposits
 
 /** One page of offers for the offers table and the offer set of a tab. */
-export async function getOffers(region: Region, query: OfferListQuery): Promise<OfferPage> {
-  return dataOf(
-    service,
-    await deposits(region).listOffers({ query, init: publicRead(cacheTags.offers) }),
-  )
+export async function getOffers(
+  region: Region,
+  query: OfferListQuery,
+): Promise<ServiceResult<OfferPage>> {
+  return resultOf(await deposits(region).listOffers({ query, init: publicRead(cacheTags.offers) }))
 }
 
-/** One offer by id; null when the id is malformed or unknown (the page answers 404). */
-export async function getOffer(region: Region, offerId: string): Promise<Offer | null> {
-  if (!OfferId.safeParse(offerId).success) return null
-  const result = await deposits(region).getOffer({
-    params: { offerId },
-    init: publicRead(cacheTags.offers, cacheTags.offer(offerId)),
-  })
-  return dataOrNotFound(service, result)
+/** One offer by id; `notFound` when the id is malformed or unknown (the page answers 404). */
+export async function getOffer(region: Region, offerId: string): Promise<ServiceResult<Offer>> {
+  if (!OfferId.safeParse(offerId).success) return noSuchRecord
+  return resultOf(
+    await deposits(region).getOffer({
+      params: { offerId },
+      init: publicRead(cacheTags.offers, cacheTags.offer(offerId)),
+    }),
+  )
 }
 
 /** The offers chosen for comparison, in the chosen order; unknown ids are left out. */
@@ -40,9 +40,14 @@ export async function getComparedOffers(
   region: Region,
   ids: readonly string[],
   residence: TaxResidence,
-): Promise<NetRatedOffer[]> {
-  const offers = await Promise.all(ids.map((id) => getOffer(region, id)))
-  return offers.flatMap((offer) => (offer ? [netRateOf(offer, residence)] : []))
+): Promise<ServiceResult<NetRatedOffer[]>> {
+  const reads = await Promise.all(ids.map((id) => getOffer(region, id)))
+  const compared: NetRatedOffer[] = []
+  for (const read of reads) {
+    if (read.ok) compared.push(netRateOf(read.data, residence))
+    else if (read.failure.reason !== 'notFound') return read
+  }
+  return ok(compared)
 }
 
 /** Best-rated offers of a product type (by the rate the market shows) for the CMS offers block. */
@@ -51,12 +56,12 @@ export async function getTopOffers(
   productType: ProductType,
   limit: number,
   rateKind?: RateKind,
-): Promise<Offer[]> {
+): Promise<ServiceResult<Offer[]>> {
   const result = await deposits(region).listOffers({
     query: { productType, sort: 'rate', order: 'desc', rateKind, pageSize: limit },
     init: publicRead(cacheTags.offers, cacheTags.topOffers(productType)),
   })
-  return dataOf(service, result).items
+  return mapResult(resultOf(result), (page) => page.items)
 }
 
 export interface UsOfferPage {
@@ -65,39 +70,41 @@ export interface UsOfferPage {
 }
 
 /** USD offers of US banks, best APY first; `limit` rows (load more raises it). */
-export async function getUsOffers(limit: number): Promise<UsOfferPage> {
+export async function getUsOffers(limit: number): Promise<ServiceResult<UsOfferPage>> {
   const result = await deposits('USA').listOffers({
     query: { country: 'US', currency: 'USD', sort: 'rate', order: 'desc', pageSize: limit },
     init: publicRead(cacheTags.offers, cacheTags.usOffers),
   })
-  const { items, total } = dataOf(service, result)
-  return { items, total }
+  return mapResult(resultOf(result), ({ items, total }) => ({ items, total }))
 }
 
-export type OfferTermsResult = { kind: 'ok'; terms: OfferTerms } | { kind: 'unavailable' }
-
-/** US product terms of an offer. A failure is a value: the row shows the terms error message. */
-export async function getOfferTerms(region: Region, offerId: string): Promise<OfferTermsResult> {
-  const result = await deposits(region).getOfferTerms({
-    params: { offerId },
-    init: publicRead(cacheTags.offerTerms, cacheTags.offerTermsOf(offerId)),
-  })
-  return result.error ? { kind: 'unavailable' } : { kind: 'ok', terms: result.data }
+/** US product terms of an offer (the row shows the terms error message without them). */
+export async function getOfferTerms(
+  region: Region,
+  offerId: string,
+): Promise<ServiceResult<OfferTerms>> {
+  return resultOf(
+    await deposits(region).getOfferTerms({
+      params: { offerId },
+      init: publicRead(cacheTags.offerTerms, cacheTags.offerTermsOf(offerId)),
+    }),
+  )
 }
 
-export async function listBanks(region: Region): Promise<Bank[]> {
-  return dataOf(service, await deposits(region).listBanks({ init: publicRead(cacheTags.banks) }))
-    .items
+export async function listBanks(region: Region): Promise<ServiceResult<Bank[]>> {
+  const result = await deposits(region).listBanks({ init: publicRead(cacheTags.banks) })
+  return mapResult(resultOf(result), (page) => page.items)
 }
 
-/** One bank by slug; null when the slug is malformed or unknown (the page answers 404). */
-export async function getBank(region: Region, slug: string): Promise<Bank | null> {
-  if (!BankSlug.safeParse(slug).success) return null
-  const result = await deposits(region).getBank({
-    params: { slug },
-    init: publicRead(cacheTags.banks, cacheTags.bank(slug)),
-  })
-  return dataOrNotFound(service, result)
+/** One bank by slug; `notFound` when the slug is malformed or unknown (the page answers 404). */
+export async function getBank(region: Region, slug: string): Promise<ServiceResult<Bank>> {
+  if (!BankSlug.safeParse(slug).success) return noSuchRecord
+  return resultOf(
+    await deposits(region).getBank({
+      params: { slug },
+      init: publicRead(cacheTags.banks, cacheTags.bank(slug)),
+    }),
+  )
 }
 
 /**
@@ -108,10 +115,12 @@ export async function getBankOffers(
   region: Region,
   bank: Bank,
   rateKind?: RateKind,
-): Promise<Offer[]> {
+): Promise<ServiceResult<Offer[]>> {
   const result = await deposits(region).listOffers({
     query: { country: bank.countryCode, sort: 'rate', order: 'desc', rateKind, pageSize: 1000 },
     init: publicRead(cacheTags.offers, cacheTags.offersOfCountry(bank.countryCode)),
   })
-  return dataOf(service, result).items.filter((offer) => offer.bank.id === bank.id)
+  return mapResult(resultOf(result), (page) =>
+    page.items.filter((offer) => offer.bank.id === bank.id),
+  )
 }

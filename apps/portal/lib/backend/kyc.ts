@@ -1,28 +1,42 @@
 import 'server-only'
 import type { ReferenceAccountChangeRequest } from '@portal/api-clients/contracts/kyc'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { resultOf } from './service-result'
 
 /** KYC status (`/kss`), case processing (`/kcps`) and the identification connector (`/kci`). */
 const clients = async () => apiClients(await getRegion())
 
-export async function getKycStatus(session: Session, bacNumber: string) {
-  return (await clients()).kycStatus.getKycStatus({
-    params: { customerId: bacNumber },
-    token: session.accessToken,
-    init: personalRead,
-  })
+export function getKycStatus(session: Session, bacNumber: string) {
+  return kycStatus(session.accessToken, bacNumber)
 }
 
-export async function listKycCases(session: Session, bacNumber: string) {
-  return (await clients()).kycCases.listCases({
-    params: { customerId: bacNumber },
-    token: session.accessToken,
-    init: personalRead,
-  })
+const kycStatus = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await clients()).kycStatus.getKycStatus({
+      params: { customerId },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
+
+export function listKycCases(session: Session, bacNumber: string) {
+  return kycCases(session.accessToken, bacNumber)
 }
+
+const kycCases = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await clients()).kycCases.listCases({
+      params: { customerId },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
 
 /** 409 while another change is open; 409 `identificationRequired` without a fresh identification. */
 export async function openReferenceAccountChange(
@@ -30,11 +44,13 @@ export async function openReferenceAccountChange(
   bacNumber: string,
   body: ReferenceAccountChangeRequest,
 ) {
-  return (await clients()).kycCases.openReferenceAccountChange({
-    params: { customerId: bacNumber },
-    body,
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).kycCases.openReferenceAccountChange({
+      params: { customerId: bacNumber },
+      body,
+      token: session.accessToken,
+    }),
+  )
 }
 
 export async function startIdentification(
@@ -42,9 +58,11 @@ export async function startIdentification(
   bacNumber: string,
   purpose: 'reference_account_change' | 'missing_idd',
 ) {
-  return (await clients()).kycConnector.startIdentification({
-    params: { customerId: bacNumber },
-    body: { purpose },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).kycConnector.startIdentification({
+      params: { customerId: bacNumber },
+      body: { purpose },
+      token: session.accessToken,
+    }),
+  )
 }

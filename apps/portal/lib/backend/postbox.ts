@@ -4,13 +4,14 @@ import type {
   PostboxFolder,
   PostboxMessage,
 } from '@portal/api-clients/contracts/postbox'
-import type { ApiResult } from '@portal/api-clients/result'
-import type { MessageRow } from '@/lib/customer-data/postbox-view'
+import { cache } from 'react'
 import type { PostboxEndpointVersion } from '@/lib/flags/postbox-endpoint'
+import type { MessageRow } from '@/lib/postbox/postbox-view'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { mapResult, noSuchRecord, ok, resultOf, type ServiceResult } from './service-result'
 
 /**
  * Postbox (`/pom/api/v1`), v1 or v2 as the flag `baseCallingPostboxV2EndpointOnCP` chooses; both
@@ -23,64 +24,82 @@ export interface MessageList {
   unreadCount: number
 }
 
-export async function listMessages(
+export function listMessages(
   version: PostboxEndpointVersion,
   session: Session,
   bacNumber: string,
   folder: PostboxFolder,
-): Promise<ApiResult<MessageList>> {
-  const api = await clients()
-  const call = { params: { customerId: bacNumber }, token: session.accessToken, init: personalRead }
-  if (version === 'v2') {
-    const result = await api.postboxV2.listMessages({ ...call, query: { folder, pageSize: 100 } })
-    if (result.error) return result
-    return { ...result, data: { items: result.data.items, unreadCount: result.data.unreadCount } }
-  }
-  const result = await api.postbox.listMessages({ ...call, query: { folder } })
-  if (result.error) return result
-  const items = result.data.messages.map(({ body: _body, attachments, ...summary }) => ({
-    ...summary,
-    attachmentCount: attachments.length,
-  }))
-  return { ...result, data: { items, unreadCount: items.filter((item) => !item.read).length } }
+): Promise<ServiceResult<MessageList>> {
+  return messageList(version, session.accessToken, bacNumber, folder)
 }
 
-/** The messages of a thread, oldest first; null when there is no such thread of this customer. */
-export async function getThread(
+const messageList = cache(async function messageList(
+  version: PostboxEndpointVersion,
+  token: string,
+  customerId: string,
+  folder: PostboxFolder,
+): Promise<ServiceResult<MessageList>> {
+  const api = await clients()
+  const call = { params: { customerId }, token, init: personalRead }
+  if (version === 'v2') {
+    const result = await api.postboxV2.listMessages({ ...call, query: { folder, pageSize: 100 } })
+    return mapResult(resultOf(result), ({ items, unreadCount }) => ({ items, unreadCount }))
+  }
+  const result = await api.postbox.listMessages({ ...call, query: { folder } })
+  return mapResult(resultOf(result), ({ messages }) => {
+    const items = messages.map(({ body: _body, attachments, ...summary }) => ({
+      ...summary,
+      attachmentCount: attachments.length,
+    }))
+    return { items, unreadCount: items.filter((item) => !item.read).length }
+  })
+})
+
+/** The messages of a thread, oldest first; `notFound` when it is no thread of this customer. */
+export function getThread(
   version: PostboxEndpointVersion,
   session: Session,
   bacNumber: string,
   threadId: string,
-): Promise<ApiResult<PostboxMessage[] | null>> {
+): Promise<ServiceResult<PostboxMessage[]>> {
+  return thread(version, session.accessToken, bacNumber, threadId)
+}
+
+const thread = cache(async function thread(
+  version: PostboxEndpointVersion,
+  token: string,
+  customerId: string,
+  threadId: string,
+): Promise<ServiceResult<PostboxMessage[]>> {
   const api = await clients()
   if (version === 'v2') {
     const result = await api.postboxV2.getThread({
-      params: { customerId: bacNumber, threadId },
-      token: session.accessToken,
+      params: { customerId, threadId },
+      token,
       init: personalRead,
     })
-    if (result.error?.status === 404) return { data: null, error: undefined, status: 404 }
-    if (result.error) return result
-    return { ...result, data: result.data.messages }
+    return mapResult(resultOf(result), (thread) => thread.messages)
   }
   const folders = await Promise.all(
-    (['inbox', 'sent', 'documents'] as const).map((folder) =>
-      api.postbox.listMessages({
-        params: { customerId: bacNumber },
-        query: { folder },
-        token: session.accessToken,
-        init: personalRead,
-      }),
+    (['inbox', 'sent', 'documents'] as const).map(async (folder) =>
+      resultOf(
+        await api.postbox.listMessages({
+          params: { customerId },
+          query: { folder },
+          token,
+          init: personalRead,
+        }),
+      ),
     ),
   )
-  const failed = folders.find((result) => result.error)
-  if (failed?.error) return failed
-  const messages = folders
-    .flatMap((result) => result.data?.messages ?? [])
-    .filter((message) => message.threadId === threadId)
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
-  return { data: messages.length > 0 ? messages : null, error: undefined, status: 200 }
-}
+  const messages: PostboxMessage[] = []
+  for (const folder of folders) {
+    if (!folder.ok) return folder
+    messages.push(...folder.data.messages.filter((message) => message.threadId === threadId))
+  }
+  messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+  return messages.length > 0 ? ok(messages) : noSuchRecord
+})
 
 export async function markMessageRead(
   version: PostboxEndpointVersion,
@@ -94,7 +113,9 @@ export async function markMessageRead(
     body: { read: true },
     token: session.accessToken,
   }
-  return version === 'v2' ? api.postboxV2.markRead(call) : api.postbox.markRead(call)
+  return resultOf(
+    version === 'v2' ? await api.postboxV2.markRead(call) : await api.postbox.markRead(call),
+  )
 }
 
 export async function sendMessage(
@@ -105,5 +126,7 @@ export async function sendMessage(
 ) {
   const api = await clients()
   const call = { params: { customerId: bacNumber }, body, token: session.accessToken }
-  return version === 'v2' ? api.postboxV2.sendMessage(call) : api.postbox.sendMessage(call)
+  return resultOf(
+    version === 'v2' ? await api.postboxV2.sendMessage(call) : await api.postbox.sendMessage(call),
+  )
 }

@@ -11,6 +11,14 @@ export function publicRead(...tags: string[]) {
 
 export const personalRead = { cache: 'no-store' } as const
 
+/*
+ * Personal reads are never stored, but each is wrapped in React's `cache()` keyed by the access
+ * token and its arguments: one server render asks each distinct call at most once, however many
+ * parts of the page need it. React scopes that cache to one request, so nothing read for one
+ * customer outlives the response or reaches another request. Writes and byte streams are not
+ * wrapped, nor are answers that change within a request (the local SMS outbox).
+ */
+
 /** Every cache tag, so the reads and the revalidation agree on their names. */
 export const cacheTags = {
   offers: 'offers',

@@ -5,13 +5,13 @@ import type {
   ProlongationChoice,
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
-import type { ApiResult } from '@portal/api-clients/result'
 import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
-import { type ReadOutcome, readOutcome } from '@/lib/savings/read-outcome'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { answerOf, noAccount, type ServiceResult } from './service-result'
 
 /**
  * The savings service (`/das/v1`): the ledger's settlement accounts, deposits, orders and
@@ -21,54 +21,58 @@ import { personalRead } from './read-policy'
  */
 const savings = async () => apiClients(await getRegion()).savings
 
-function call(session: Session) {
-  return {
-    token: session.accessToken,
-    signal: AbortSignal.timeout(transactionServiceTimeoutMs),
-  }
+function call(token: string) {
+  return { token, signal: AbortSignal.timeout(transactionServiceTimeoutMs) }
 }
 
-async function timed<T>(request: () => Promise<ApiResult<T>>): Promise<ReadOutcome<T>> {
-  const started = performance.now()
-  const result = await request()
-  return readOutcome(result, performance.now() - started)
+/** Settlement balances, deposits, open orders and guarantee exposure. */
+export async function getSavingsOverview(
+  session: Session,
+): Promise<ServiceResult<SavingsOverview>> {
+  if (!session.bacNumber) return noAccount
+  return overview(session.accessToken, session.bacNumber)
 }
 
-/** Settlement balances, deposits, open orders and guarantee exposure; `none` without an account. */
-export async function getSavingsOverview(session: Session): Promise<ReadOutcome<SavingsOverview>> {
-  const customerId = session.bacNumber
-  if (!customerId) return { status: 'none' }
+const overview = cache(async (token: string, customerId: string) => {
   const client = await savings()
-  return timed(() =>
-    client.getOverview({ params: { customerId }, ...call(session), init: personalRead }),
+  return answerOf(() =>
+    client.getOverview({ params: { customerId }, ...call(token), init: personalRead }),
   )
-}
+})
 
 /** One deposit with its bookings; `notFound` for an id that is not this customer's. */
 export async function getDeposit(
   session: Session,
   depositId: string,
-): Promise<ReadOutcome<DepositDetail>> {
-  const customerId = session.bacNumber
-  if (!customerId) return { status: 'notFound' }
-  const client = await savings()
-  return timed(() =>
-    client.getDeposit({ params: { customerId, depositId }, ...call(session), init: personalRead }),
-  )
+): Promise<ServiceResult<DepositDetail>> {
+  if (!session.bacNumber) return noAccount
+  return deposit(session.accessToken, session.bacNumber, depositId)
 }
+
+const deposit = cache(async (token: string, customerId: string, depositId: string) => {
+  const client = await savings()
+  return answerOf(() =>
+    client.getDeposit({ params: { customerId, depositId }, ...call(token), init: personalRead }),
+  )
+})
 
 /** One page of the customer's bookings (newest first) as the ledger filters them. */
 export async function getBookings(
   session: Session,
   query: BookingQuery,
-): Promise<ReadOutcome<BookingPage>> {
-  const customerId = session.bacNumber
-  if (!customerId) return { status: 'none' }
-  const client = await savings()
-  return timed(() =>
-    client.listBookings({ params: { customerId }, query, ...call(session), init: personalRead }),
-  )
+): Promise<ServiceResult<BookingPage>> {
+  if (!session.bacNumber) return noAccount
+  return bookings(session.accessToken, session.bacNumber, JSON.stringify(query))
 }
+
+/** Keyed by the query's JSON, since the cache compares arguments by identity. */
+const bookings = cache(async (token: string, customerId: string, queryJson: string) => {
+  const client = await savings()
+  const query = JSON.parse(queryJson) as BookingQuery
+  return answerOf(() =>
+    client.listBookings({ params: { customerId }, query, ...call(token), init: personalRead }),
+  )
+})
 
 /** Changes what happens at maturity; the sandbox refuses after the cut-off (409). */
 export async function changeProlongation(
@@ -77,15 +81,21 @@ export async function changeProlongation(
   prolongation: ProlongationChoice,
 ) {
   const customerId = session.bacNumber ?? ''
-  return (await savings()).changeProlongation({
-    params: { customerId, depositId },
-    body: { prolongation },
-    ...call(session),
-  })
+  const client = await savings()
+  return answerOf(() =>
+    client.changeProlongation({
+      params: { customerId, depositId },
+      body: { prolongation },
+      ...call(session.accessToken),
+    }),
+  )
 }
 
 /** Gives notice on a notice account; the money becomes available after the notice period. */
 export async function giveNotice(session: Session, depositId: string) {
   const customerId = session.bacNumber ?? ''
-  return (await savings()).giveNotice({ params: { customerId, depositId }, ...call(session) })
+  const client = await savings()
+  return answerOf(() =>
+    client.giveNotice({ params: { customerId, depositId }, ...call(session.accessToken) }),
+  )
 }

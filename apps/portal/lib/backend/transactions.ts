@@ -1,8 +1,8 @@
 import type { BookingQuery, LedgerBooking } from '@portal/api-clients/contracts/savings'
-import type { ReadOutcome } from '@/lib/savings/read-outcome'
 import type { Session } from '@/lib/session/get-session'
 import { type TaxYearSummary, taxSummaryOf } from '@/lib/transactions/tax-summary'
 import { getBookings, getSavingsOverview } from './savings'
+import { ok, type ServiceResult } from './service-result'
 
 /** The most bookings one export reads (100 pages of 200). */
 export const maxExportedBookings = 20_000
@@ -15,32 +15,26 @@ export const maxExportedBookings = 20_000
 export async function getAllBookings(
   session: Session,
   filters: Omit<BookingQuery, 'page' | 'pageSize'>,
-): Promise<ReadOutcome<LedgerBooking[]>> {
+): Promise<ServiceResult<LedgerBooking[]>> {
   const all: LedgerBooking[] = []
   for (let page = 1; all.length < maxExportedBookings; page += 1) {
-    const outcome = await getBookings(session, { ...filters, page, pageSize: 200 })
-    if (outcome.status !== 'loaded') return outcome
-    all.push(...outcome.data.items)
-    if (outcome.data.items.length < 200 || all.length >= outcome.data.total) break
+    const read = await getBookings(session, { ...filters, page, pageSize: 200 })
+    if (!read.ok) return read
+    all.push(...read.data.items)
+    if (read.data.items.length < 200 || all.length >= read.data.total) break
   }
-  return { status: 'loaded', data: all }
+  return ok(all)
 }
 
 /** Interest and withheld tax per calendar year, bank and country, from the ledger's bookings. */
-export async function getTaxSummary(session: Session): Promise<ReadOutcome<TaxYearSummary[]>> {
+export async function getTaxSummary(session: Session): Promise<ServiceResult<TaxYearSummary[]>> {
   const [interest, tax, overview] = await Promise.all([
     getAllBookings(session, { type: 'INTEREST' }),
     getAllBookings(session, { type: 'WITHHOLDING_TAX' }),
     getSavingsOverview(session),
   ])
-  for (const outcome of [interest, tax, overview]) {
-    if (outcome.status !== 'loaded') return outcome as ReadOutcome<never>
-  }
-  if (interest.status !== 'loaded' || tax.status !== 'loaded' || overview.status !== 'loaded') {
-    return { status: 'failed' }
-  }
-  return {
-    status: 'loaded',
-    data: taxSummaryOf([...interest.data, ...tax.data], overview.data.deposits),
-  }
+  if (!interest.ok) return interest
+  if (!tax.ok) return tax
+  if (!overview.ok) return overview
+  return ok(taxSummaryOf([...interest.data, ...tax.data], overview.data.deposits))
 }

@@ -7,10 +7,12 @@ import type {
   ScaPasswordChangeRequest,
 } from '@portal/api-clients/contracts/user-account'
 import type { ConsentId } from '@portal/domain'
+import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
 import { personalRead } from './read-policy'
+import { resultOf } from './service-result'
 
 /** User management's account changes (`/ums/v1`) and their data-change SCA (`/scas/api/v2`). */
 const clients = async () => apiClients(await getRegion())
@@ -22,11 +24,13 @@ export async function createDataChangeChallenge(
   purpose: DataChangePurpose,
   change: Record<string, unknown>,
 ) {
-  return (await clients()).dataChangeSca.createChallenge({
-    params: { customerId: bacNumber },
-    body: { purpose, change },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).dataChangeSca.createChallenge({
+      params: { customerId: bacNumber },
+      body: { purpose, change },
+      token: session.accessToken,
+    }),
+  )
 }
 
 export async function verifyDataChangeChallenge(
@@ -35,15 +39,19 @@ export async function verifyDataChangeChallenge(
   challengeId: string,
   code: string,
 ) {
-  return (await clients()).dataChangeSca.verifyChallenge({
-    params: { customerId: bacNumber, challengeId },
-    body: { code },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).dataChangeSca.verifyChallenge({
+      params: { customerId: bacNumber, challengeId },
+      body: { code },
+      token: session.accessToken,
+    }),
+  )
 }
 
 export async function requestEmailChange(session: Session, body: EmailChangeRequest) {
-  return (await clients()).userAccount.requestEmailChange({ body, token: session.accessToken })
+  return resultOf(
+    await (await clients()).userAccount.requestEmailChange({ body, token: session.accessToken }),
+  )
 }
 
 /**
@@ -51,55 +59,70 @@ export async function requestEmailChange(session: Session, body: EmailChangeRequ
  * along so that the service refuses a link of another login (`foreignLink`) without using it up.
  */
 export async function confirmEmailChange(session: Session, token: string) {
-  return (await clients()).userAccount.confirmEmailChange({
-    body: { token },
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  })
+  return resultOf(
+    await (await clients()).userAccount.confirmEmailChange({
+      body: { token },
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    }),
+  )
 }
 
 export async function requestMobileNumberChange(session: Session, body: MobileNumberChangeRequest) {
-  return (await clients()).userAccount.requestMobileNumberChange({
-    body,
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).userAccount.requestMobileNumberChange({
+      body,
+      token: session.accessToken,
+    }),
+  )
 }
 
 export async function confirmMobileNumberChange(session: Session, changeId: string, mtan: string) {
-  return (await clients()).userAccount.confirmMobileNumberChange({
-    params: { changeId },
-    body: { mtan },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).userAccount.confirmMobileNumberChange({
+      params: { changeId },
+      body: { mtan },
+      token: session.accessToken,
+    }),
+  )
 }
 
 /** A wrong current password answers `wrongPassword`; every other session of the user ends. */
 export async function changePasswordWithSca(session: Session, body: ScaPasswordChangeRequest) {
-  return (await clients()).userAccount.changePassword({ body, token: session.accessToken })
+  return resultOf(
+    await (await clients()).userAccount.changePassword({ body, token: session.accessToken }),
+  )
 }
 
-export async function getMtanLock(session: Session) {
-  return (await clients()).userAccount.getMtanLock({
-    token: session.accessToken,
-    init: personalRead,
-  })
+export function getMtanLock(session: Session) {
+  return mtanLock(session.accessToken)
 }
+
+const mtanLock = cache(async (token: string) =>
+  resultOf(await (await clients()).userAccount.getMtanLock({ token, init: personalRead })),
+)
 
 export async function lockMtan(session: Session) {
-  return (await clients()).userAccount.lockMtan({
-    body: { locked: true },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).userAccount.lockMtan({
+      body: { locked: true },
+      token: session.accessToken,
+    }),
+  )
 }
 
 export async function blockAccount(session: Session, body: BlockAccountRequest) {
-  return (await clients()).userAccount.blockAccount({ body, token: session.accessToken })
+  return resultOf(
+    await (await clients()).userAccount.blockAccount({ body, token: session.accessToken }),
+  )
 }
 
 /** Switches one mail consent; cs and legal answer 422 `mandatoryConsent`. */
 export async function updateMailConsent(session: Session, consentId: ConsentId, valid: boolean) {
-  return (await clients()).mailConsents.updateMailConsent({
-    params: { consentId },
-    body: { valid },
-    token: session.accessToken,
-  })
+  return resultOf(
+    await (await clients()).mailConsents.updateMailConsent({
+      params: { consentId },
+      body: { valid },
+      token: session.accessToken,
+    }),
+  )
 }

@@ -18,8 +18,8 @@ export async function storeClickId(clickId: unknown): Promise<{ stored: boolean 
   if (!body.success) return { stored: false }
   try {
     const result = await storeClickIdAtIntegration(body.data)
-    if (result.error) console.warn('The click id could not be stored', result.error.code)
-    return { stored: !result.error }
+    if (!result.ok) console.warn('The click id could not be stored', result.failure.code)
+    return { stored: result.ok }
   } catch (error) {
     console.warn('The click id could not be stored', error)
     return { stored: false }

@@ -17,3 +17,6 @@ export type ContentPageSlug = (typeof contentPageSlugs)[number]
 export function isContentPageSlug(value: string): value is ContentPageSlug {
   return (contentPageSlugs as readonly string[]).includes(value)
 }
+
+/** The CMS page whose tiles and cards the home page shows below the offers. */
+export const homeContentSlug = 'home-hero'

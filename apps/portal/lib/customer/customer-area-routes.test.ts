@@ -5,7 +5,7 @@ import { isProtectedPath } from '@/lib/routing/protected-routes'
 import { customerAreaRoutes, isCustomerAreaPath } from './customer-area-routes'
 
 const customerGroup = fileURLToPath(
-  new URL('../../app/[locale]/[site]/(customer)', import.meta.url),
+  new URL('../../app/[locale]/[variant]/(customer)', import.meta.url),
 )
 
 describe('customer-area routes', () => {

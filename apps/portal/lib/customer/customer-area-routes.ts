@@ -2,7 +2,7 @@ import { routes } from '@/lib/routes'
 import { isAtOrBelow } from '@/lib/routing/path-prefix'
 
 /**
- * Top-level folders of the customer layout (`app/[locale]/[site]/(customer)`), from the route table's
+ * Top-level folders of the customer layout (`app/[locale]/[variant]/(customer)`), from the route table's
  * built pages that need the customer services: the middleware checks those services are
  * reachable before rendering below them. The session-only routes (switch account, set
  * password) live in `(auth)`.

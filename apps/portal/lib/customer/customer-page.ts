@@ -1,8 +1,8 @@
 import 'server-only'
 import type { PortalLocale } from '@portal/domain/locales'
+import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import type { RouteId } from '@/lib/routes'
 import { requireSession, type Session } from '@/lib/session/get-session'
-import { type LocaleParams, pageLocale } from '@/lib/site/page-site'
 import { areCustomerServicesUnavailable } from './customer-services-state'
 
 export interface CustomerPageContext {

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PortalLocale } from '@portal/domain/locales'
 import { headers } from 'next/headers'
-import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
 import { getMailConsents } from '@/lib/backend/users'
 import { serverEnv } from '@/lib/env'
 import { getHost } from '@/lib/routing/get-host'
@@ -24,11 +24,10 @@ export async function flagBootstrap(locale: PortalLocale): Promise<FlagBootstrap
   const session = await getSession()
   let customer: Awaited<ReturnType<typeof loadCustomerFlagContext>> | undefined
   if (session?.bacNumber) {
-    const { accessToken, bacNumber } = session
     customer = await loadCustomerFlagContext(
       {
-        loadCustomer: () => getCustomerByBacNumber(region, accessToken, bacNumber),
-        loadConsents: () => getMailConsents(region, accessToken),
+        loadCustomer: () => getCustomer(session),
+        loadConsents: () => getMailConsents(session),
       },
       { region: region.toLowerCase(), domain },
     )

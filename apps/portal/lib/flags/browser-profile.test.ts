@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { portalLocales } from '@portal/domain/locales'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bootstrapValues, browserFlagOptions } from './browser-options'
 import { flagProfile } from './browser-profile'
@@ -65,6 +66,22 @@ describe('flagProfile', () => {
     expect(context).toMatchObject({ key: 'BAC_2', anonymous: false, alphaInvestor: false })
     expect(context).not.toHaveProperty('country')
   })
+})
+
+describe('the locale features of a visitor (spec section 6)', () => {
+  const served: Record<string, [investments: boolean, pensions: boolean]> = {
+    'de-de': [true, true],
+    'nl-nl': [true, false],
+  }
+  it.each(portalLocales.map((locale) => [locale, ...(served[locale] ?? [false, false])] as const))(
+    '%s: investments %s, pensions %s',
+    (locale, investmentsActive, pensionsActive) => {
+      expect(toFlagContext(flagProfile({ locale, ...site }))).toMatchObject({
+        investmentsActive,
+        pensionsActive,
+      })
+    },
+  )
 })
 
 describe('browser bootstrap', () => {

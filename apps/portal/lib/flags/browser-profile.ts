@@ -1,10 +1,7 @@
 import type { CustomerFlagContext } from '@portal/domain/entities/feature-flag-context'
+import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
 import type { PortalLocale } from '@portal/domain/locales'
 import { LDUserBuilder } from './profile-builder'
-
-/** Spec section 6: investments on for de-DE and nl-NL, retirement (pensions) only for de-DE. */
-const investmentsLocales: readonly string[] = ['de-de', 'nl-nl']
-const pensionsLocales: readonly string[] = ['de-de']
 
 export interface FlagProfileInput {
   locale: PortalLocale
@@ -31,8 +28,9 @@ export function flagProfile(input: FlagProfileInput): LDUserBuilder {
   const builder = new LDUserBuilder().attributes({
     investorRegion: input.region,
     investorDomain: input.domain,
-    investmentsActive: investmentsLocales.includes(input.locale),
-    pensionsActive: pensionsLocales.includes(input.locale),
+    // the markets of spec section 6, as the investment screens' gate reads them
+    investmentsActive: investmentAreaLocales.investments.includes(input.locale),
+    pensionsActive: investmentAreaLocales.retirement.includes(input.locale),
   })
   if (!input.bacNumber) return builder
   builder.key(input.bacNumber)

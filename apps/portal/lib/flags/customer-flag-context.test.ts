@@ -1,5 +1,5 @@
-import type { ApiResult } from '@portal/api-clients'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failed as failure, ok } from '@/lib/backend/service-result'
 import { loadCustomerFlagContext } from './customer-flag-context'
 
 const site = { region: 'deu', domain: 'savings-portal.de' }
@@ -10,12 +10,7 @@ const customer = {
   distributorId: 'dist-1',
   address: { countryCode: 'DE' },
 }
-const ok = <T>(data: T): ApiResult<T> => ({ data, error: undefined, status: 200 })
-const failed = <T>(): ApiResult<T> => ({
-  data: undefined,
-  error: { name: 'requestError', status: 503, message: 'down', code: 'serviceUnavailable' },
-  status: 503,
-})
+const failed = () => failure({ reason: 'unanswered', status: 503, code: 'serviceUnavailable' })
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,4 +1,3 @@
-import type { ApiResult } from '@portal/api-clients'
 import {
   customerFlagContext,
   type FlagCustomer,
@@ -6,12 +5,13 @@ import {
 } from '@portal/domain/customer-flag-context'
 import type { ConsentState } from '@portal/domain/entities/consent'
 import type { CustomerFlagContext } from '@portal/domain/entities/feature-flag-context'
+import type { ServiceResult } from '@/lib/backend/service-result'
 
 export interface CustomerFlagSources {
   /** GET /customers/{customerId} */
-  loadCustomer: () => Promise<ApiResult<FlagCustomer>>
+  loadCustomer: () => Promise<ServiceResult<FlagCustomer>>
   /** GET /mail/consents */
-  loadConsents: () => Promise<ApiResult<{ consents: ConsentState[] }>>
+  loadConsents: () => Promise<ServiceResult<{ consents: ConsentState[] }>>
 }
 
 /**
@@ -23,12 +23,12 @@ export async function loadCustomerFlagContext(
   site: FlagSite,
 ): Promise<CustomerFlagContext | Record<string, never>> {
   const [customer, consents] = await Promise.all([sources.loadCustomer(), sources.loadConsents()])
-  if (customer.error) {
+  if (!customer.ok) {
     console.warn('Could not load the customer for the feature-flag context; using an empty context')
     return {}
   }
-  if (consents.error) {
+  if (!consents.ok) {
     console.warn('Could not load the mail consents; the user is treated as outside alpha and beta')
   }
-  return customerFlagContext(customer.data, consents.data?.consents ?? [], site)
+  return customerFlagContext(customer.data, consents.ok ? consents.data.consents : [], site)
 }

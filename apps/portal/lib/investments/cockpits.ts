@@ -3,7 +3,7 @@ import { apiHost } from '@portal/api-clients/hosts'
 import type { Region } from '@portal/domain/region'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { edgeEnv } from '@/lib/edge-env'
-import { localisedPath } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
 
 export const cockpitIds = ['pension', 'crypto', 'etf'] as const
 export type CockpitId = (typeof cockpitIds)[number]
@@ -17,8 +17,8 @@ export function isCockpitId(value: string): value is CockpitId {
  * sends a logged-in customer on to the cockpit (the login first, for anyone else).
  */
 export async function cockpitHandoverHref(cockpit: CockpitId): Promise<string> {
-  const target = await localisedPath(`/dashboard/investments/cockpit/${cockpit}`)
-  return `${await localisedPath('/auth')}?next=${encodeURIComponent(target)}`
+  const href = await requestHref()
+  return href('authHandover', { query: { next: href('investmentCockpit', { cockpit }) } })
 }
 
 /**

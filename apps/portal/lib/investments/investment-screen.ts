@@ -7,19 +7,14 @@ import {
 import { deriveInvestorStatus, deriveInvestorType } from '@portal/domain/investor'
 import type { PortalLocale } from '@portal/domain/locales'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
-import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { type CustomerPageContext, customerPage } from '@/lib/customer/customer-page'
 import { LDUserBuilder } from '@/lib/flags/profile-builder'
+import type { LocaleParams } from '@/lib/page/page-params'
 import type { RouteId } from '@/lib/routes'
-import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
-import type { LocaleParams } from '@/lib/site/page-site'
 import { customerAreaAccess } from './investment-gates'
-
-/** The customer's portfolios, read once per request however many parts of a page need them. */
-export const investmentsOverviewOf = cache((session: Session) => getInvestmentsOverview(session))
 
 export interface InvestmentScreenContext extends CustomerPageContext {
   access: Extract<AreaAccess, { visible: true }>
@@ -36,17 +31,16 @@ export async function customerInvestmentAccess(
 ): Promise<AreaAccess> {
   if (!investmentAreaLocales[area].includes(locale))
     return { visible: false, reason: 'marketNotServed' }
-  const [customer, overview] = await Promise.all([
-    session.bacNumber
-      ? getCustomerByBacNumber(await getRegion(), session.accessToken, session.bacNumber)
-      : undefined,
-    investmentsOverviewOf(session),
+  const [customerRead, overview] = await Promise.all([
+    getCustomer(session),
+    getInvestmentsOverview(session),
   ])
-  const portfolios = overview.status === 'loaded' ? overview.data.portfolios : []
+  const customer = customerRead.ok ? customerRead.data : null
+  const portfolios = overview.ok ? overview.data.portfolios : []
   const investor = {
     // a customer that could not be read is treated as the most restricted investor
-    investorType: deriveInvestorType(customer?.data?.type),
-    investorStatus: customer?.data ? deriveInvestorStatus(customer.data.status) : 'non-exported',
+    investorType: deriveInvestorType(customer?.type),
+    investorStatus: customer ? deriveInvestorStatus(customer.status) : 'non-exported',
     investmentsActive: portfolios.some((portfolio) => portfolio.kind === 'managed'),
     pensionsActive: portfolios.some((portfolio) => portfolio.kind === 'pension'),
   } as const
@@ -55,7 +49,7 @@ export async function customerInvestmentAccess(
     investorStatus: investor.investorStatus,
     investmentsActive: investor.investmentsActive,
     pensionsActive: investor.pensionsActive,
-    ...(customer?.data ? { country: customer.data.address.countryCode } : {}),
+    ...(customer ? { country: customer.address.countryCode } : {}),
   })
   if (session.bacNumber) profile.key(session.bacNumber)
   return customerAreaAccess(area, locale, profile, investor)

@@ -4,19 +4,22 @@ import { formatMoney } from '@portal/domain/format'
 import type { InvestmentArea } from '@portal/domain/investments/investment-access'
 import { checkRequestedClass } from '@portal/domain/investments/suitability'
 import { redirect } from 'next/navigation'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { z } from 'zod'
-import type { AdvisorOrderState } from '@/components/investments/advisor-order-state'
-import type { PortalLocale } from '@/i18n/locales'
 import { placeInvestmentOrder } from '@/lib/backend/investments'
-import {
-  getSmsOutbox,
-  requestChallenge,
-  verifyChallenge,
-} from '@/lib/backend/strong-authentication'
+import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
+import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
+import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
+import { requestLocale } from '@/lib/page/request-locale'
 import type { RouteId } from '@/lib/routes'
-import { localisedPath } from '@/lib/routing/get-region'
+import { pageHref } from '@/lib/routing/href'
+import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
+import {
+  challengeCheckOf,
+  challengeRequestOf,
+  demoCodeOf,
+} from '@/lib/strong-authentication/challenge-outcome'
 import { confirmedAmount, parseAdvisorOrder } from './advisor-order'
 import { customerInvestmentAccess } from './investment-screen'
 
@@ -31,7 +34,7 @@ export interface PortfolioOrderSource {
   route: RouteId
   area: InvestmentArea
   /** Where the customer lands once the order is placed. */
-  landing: string
+  landing: RouteId
 }
 
 /**
@@ -45,7 +48,7 @@ export async function placePortfolioOrder(
   form: FormData,
 ): Promise<AdvisorOrderState> {
   const session = await requireSession(source.route)
-  const locale = (await getLocale()) as PortalLocale
+  const locale = await requestLocale()
   const values = {
     oneTimeAmount: text(form, 'oneTimeAmount'),
     planAmount: text(form, 'planAmount'),
@@ -67,7 +70,7 @@ export async function placePortfolioOrder(
   const money = (minor: number) => formatMoney(minor, 'EUR', locale)
   const challengeId = text(form, 'challengeId')
   if (!challengeId) {
-    const requested = await requestChallenge(session, payment)
+    const requested = challengeRequestOf(await requestChallenge(session, payment))
     if (requested.status !== 'created')
       return {
         step: 'details',
@@ -77,9 +80,7 @@ export async function placePortfolioOrder(
         },
       }
     const t = await getTranslations({ locale, namespace: 'Investments' })
-    const outbox = await getSmsOutbox(session)
-    const sms = outbox?.find((message) => message.challengeId === requested.challenge.challengeId)
-    const demoCode = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined
+    const demoCode = demoCodeOf(await getSmsOutbox(session), requested.challenge.challengeId)
     const product =
       source.kind === 'pension'
         ? t('dashboard.pensionPortfolio', { class: t(`prognosis.classes.${order.riskClass}`) })
@@ -103,10 +104,9 @@ export async function placePortfolioOrder(
     }
   }
   const confirmState = { ...state, step: 'confirm' as const, values, challengeId }
-  const check = await verifyChallenge(session, challengeId, {
-    ...payment,
-    code: text(form, 'code'),
-  })
+  const check = challengeCheckOf(
+    await verifyChallenge(session, challengeId, { ...payment, code: text(form, 'code') }),
+  )
   if (check.status === 'wrongCode') return { ...confirmState, problems: { code: 'wrongCode' } }
   if (check.status === 'locked' || check.status === 'expired')
     return { step: 'details', values, problems: { form: check.status } }
@@ -119,9 +119,9 @@ export async function placePortfolioOrder(
     ...(order.savingsPlan ? { savingsPlan: order.savingsPlan } : {}),
     challengeId,
   })
-  if (placed.error) {
-    const problem = placed.error.code === 'unsuitableClass' ? 'unsuitable' : 'unavailable'
+  if (!placed.ok) {
+    const problem = placed.failure.code === 'unsuitableClass' ? 'unsuitable' : 'unavailable'
     return { step: 'details', values, problems: { form: problem } }
   }
-  redirect(await localisedPath(source.landing))
+  redirect(pageHref(await requestHref(), source.landing))
 }

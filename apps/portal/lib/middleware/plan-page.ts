@@ -1,9 +1,9 @@
 import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
+import { encodeVariantSegment } from '@/lib/page/page-variant'
 import { marketHomes, type PortalRoute, type RouteArea } from '@/lib/routes'
 import { matchRoute } from '@/lib/routing/match-route'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import type { RoutedRequest } from '@/lib/routing/route-request'
-import { encodeSiteSegment } from '@/lib/site/site-segment'
 
 export interface PagePlan {
   /** The route table's area; `unknown` for paths it does not list (404, route handlers). */
@@ -91,19 +91,19 @@ export interface RewriteInput {
 }
 
 /**
- * The internal path of a planned page: `/<locale>/<site>/<path>`, the site segment below the
- * locale (lib/site/site-segment). A shared page takes the query into the site and no login state,
+ * The internal path of a planned page: `/<locale>/<variant>/<path>`, the page variant segment below
+ * the locale (lib/page/page-variant). A shared page takes the query into the variant and no login state,
  * so its rendering never depends on the request and is cached for everyone on every host.
  */
 export function internalPath(plan: PagePlan, input: RewriteInput): string | null {
   if (plan.appRest === null) return null
   const { query, kept } = plan.shared ? foldQuery(input.search) : { query: '', kept: input.search }
-  const site = encodeSiteSegment({
+  const variant = encodeVariantSegment({
     consentChosen: input.consentChosen,
     loggedIn: !plan.shared && input.loggedIn,
     query,
   })
-  return `/${input.locale}/${site}${plan.appRest}${kept}`
+  return `/${input.locale}/${variant}${plan.appRest}${kept}`
 }
 
 /**
@@ -112,7 +112,7 @@ export function internalPath(plan: PagePlan, input: RewriteInput): string | null
  */
 const browserOnlyParameter = /^(utm_[a-z]+|irclickid|gclid|fbclid|msclkid)$/i
 
-/** Next's `_rsc` cache buster stays a query parameter; the rest becomes the site's query. */
+/** Next's `_rsc` cache buster stays a query parameter; the rest becomes the variant's query. */
 function foldQuery(search: string): { query: string; kept: string } {
   const params = new URLSearchParams(search)
   const buster = params.get('_rsc')

@@ -4,7 +4,6 @@ import { stripInternalHeaders } from '@/lib/routing/internal-headers'
 import {
   basePathHeader,
   customerServicesHeader,
-  localeHeader,
   nextIntlLocaleHeader,
   nonceHeader,
   regionHeader,
@@ -32,7 +31,6 @@ export function pageRequestHeaders(input: RequestHeadersInput): Headers {
   const headers = stripInternalHeaders(input.incoming)
   if (input.shared) return headers
   headers.set(regionHeader, input.route.region.toLowerCase())
-  headers.set(localeHeader, input.route.locale)
   headers.set(basePathHeader, input.route.basePath)
   headers.set(nextIntlLocaleHeader, input.route.locale)
   headers.set(nonceHeader, input.nonce)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offersSearch, offerTabPath } from './offers-href'
+import { offersSearch } from './offers-href'
 import { type OffersTableState, parseOffersSearchParams } from './search-params'
 
 const base = parseOffersSearchParams({}).state
@@ -20,11 +20,5 @@ describe('offersSearch', () => {
     const search = '?term=12&country=IT&rating=AA&amount=5000&sort=net_rate&order=desc&page=3'
     const { state } = parseOffersSearchParams(Object.fromEntries(new URLSearchParams(search)))
     expect(offersSearch(state)).toBe(search)
-  })
-})
-
-describe('offerTabPath', () => {
-  it('puts a tab under /<locale>/deposits/<tab>', () => {
-    expect(offerTabPath('de-de', 'notice')).toBe('/de-de/deposits/notice')
   })
 })

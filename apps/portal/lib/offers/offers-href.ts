@@ -1,12 +1,5 @@
-import type { PortalLocale } from '@portal/domain/locales'
 import { defaultSort } from './filter-options'
-import type { OfferTabId } from './offer-tabs'
 import type { OffersTableState } from './search-params'
-
-/** Path of a product tab; the market's default tab also lives at `/<locale>`. */
-export function offerTabPath(locale: PortalLocale, tab: OfferTabId): string {
-  return `/${locale}/deposits/${tab}`
-}
 
 /** Search params of a table state, leaving out defaults so URLs stay short and cacheable. */
 export function offersSearch(state: OffersTableState, change: Partial<OffersTableState> = {}) {

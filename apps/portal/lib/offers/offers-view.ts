@@ -4,7 +4,7 @@ import {
   type OfferListFilter,
 } from '@portal/api-clients/contracts/offer-list-rules'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
-import { type OfferMarket, offerTableQuery } from '@/lib/deposits/offer-table-query'
+import { type OfferMarket, offerTableQuery } from '@/lib/offers/offer-table-query'
 import { type NetRated, withNetRates } from './net-rate'
 import { offerPageWindow, shownOffers } from './offer-pages'
 import type { OfferSummary } from './offer-summary'

@@ -2,7 +2,7 @@ import 'server-only'
 import type { SavingsOrder, SavingsOverview } from '@portal/api-clients/contracts/savings'
 import type { Customer, Offer } from '@portal/domain'
 import type { ExposedDeposit } from '@portal/domain/money/guarantee-exposure'
-import { getCustomerWithPersons } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
 import { getOffer } from '@/lib/backend/deposits'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { getRegion } from '@/lib/routing/get-region'
@@ -21,9 +21,9 @@ export async function exposureBasisFor(session: Session, offer: Offer): Promise<
   try {
     const [overview, customer] = await Promise.all([
       getSavingsOverview(session),
-      getCustomerWithPersons(session),
+      getCustomer(session),
     ])
-    if (overview.status !== 'loaded' || customer.error !== undefined) return unknown
+    if (!overview.ok || !customer.ok) return unknown
     return await basisOf(overview.data, customer.data, offer)
   } catch {
     return unknown
@@ -90,7 +90,7 @@ function termsOf(offer: Offer): OrderedTerms {
 
 async function termsOfOrder(order: SavingsOrder): Promise<OrderedTerms | null> {
   const offer = await getOffer(await getRegion(), order.offerId)
-  return offer === null ? null : termsOf(offer)
+  return offer.ok ? termsOf(offer.data) : null
 }
 
 /** The account's holders, as the ledger counts them for a joint account's share. */

@@ -98,3 +98,6 @@ export function interestExpectedOn(
     maturity: addMonths(today, terms.termMonths ?? 12),
   })
 }
+
+/** The id of the order review's guarantee warning, which the confirm button names. */
+export const exposureWarningId = 'order-exposure-warning'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { browserBasePath } from '@/lib/site/browser-base-path'
+import { browserBasePath } from '@/lib/routing/browser-base-path'
 import { resolveLegacyRoute } from './legacy-routes'
 
 /**

@@ -39,7 +39,7 @@ describe('resolveLegacyRoute', () => {
 
   it('names sections the user account page renders', () => {
     const page = readFileSync(
-      new URL('../../app/[locale]/[site]/(customer)/user-account/page.tsx', import.meta.url),
+      new URL('../../app/[locale]/[variant]/(customer)/user-account/page.tsx', import.meta.url),
       'utf8',
     )
     for (const legacy of ['/ReferAFriend/leads', '/LockMTan/edit']) {

@@ -3,18 +3,19 @@
  * the incoming request first, so a client can never inject a value.
  */
 export const regionHeader = 'x-portal-region'
-export const localeHeader = 'x-portal-locale'
 /** `''` on country hosts (paths carry no locale), `/<locale>` on the .com domain. */
 export const basePathHeader = 'x-portal-base-path'
 export const nonceHeader = 'x-nonce'
-/** next-intl reads the locale of the request from this header in `getLocale()`. */
+/**
+ * The routed locale for next-intl: server actions and route handlers, which no layout fixes a
+ * locale for, read it here through `requestLocale()` (the one locale channel of server code).
+ */
 export const nextIntlLocaleHeader = 'X-NEXT-INTL-LOCALE'
 /** `unavailable` when the customer services did not answer (lib/customer/customer-services-gate). */
 export const customerServicesHeader = 'x-portal-customer-services'
 
 export const portalRequestHeaders = [
   regionHeader,
-  localeHeader,
   basePathHeader,
   nonceHeader,
   nextIntlLocaleHeader.toLowerCase(),

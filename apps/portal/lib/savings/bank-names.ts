@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
-import { getCustomerByBacNumber } from '@/lib/backend/customers'
+import { getCustomer } from '@/lib/backend/customers'
 import { getOffer } from '@/lib/backend/deposits'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -19,8 +19,8 @@ export async function bankNamesOf(
     const region = await getRegion()
     await Promise.all(
       missing.map(async (order) => {
-        const offer = await getOffer(region, order.offerId).catch(() => null)
-        if (offer) names[order.bankId] = offer.bank.name
+        const offer = await getOffer(region, order.offerId)
+        if (offer.ok) names[order.bankId] = offer.data.bank.name
       }),
     )
   }
@@ -29,11 +29,6 @@ export async function bankNamesOf(
 
 /** Whether the session's customer account is a joint account (guarantee counted per holder). */
 export async function isJointAccount(session: Session): Promise<boolean> {
-  if (!session.bacNumber) return false
-  const result = await getCustomerByBacNumber(
-    await getRegion(),
-    session.accessToken,
-    session.bacNumber,
-  )
-  return result.data?.type === 'JOINT'
+  const customer = await getCustomer(session)
+  return customer.ok && customer.data.type === 'JOINT'
 }

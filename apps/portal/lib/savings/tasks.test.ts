@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeDeposit, makeOverview, pendingOrder } from './savings-fixtures'
-import { type CustomerTask, orderTasks, savingsTasks } from './tasks'
+import { savingsTasks } from './tasks'
 
 const always = () => true
 
@@ -45,26 +45,5 @@ describe('savingsTasks', () => {
     )
     expect(tasks.map((entry) => entry.kind)).toEqual(task ? ['chooseProlongation'] : [])
     if (task) expect(tasks[0]).toMatchObject({ dueOn: cutoff, maturityDate: '2027-01-05' })
-  })
-})
-
-describe('orderTasks', () => {
-  it('puts deadlines first, soonest first, and keeps the rest in order', () => {
-    const task = (id: string, dueOn: string | null): CustomerTask => ({
-      kind: 'external',
-      id,
-      title: id,
-      description: '',
-      href: '/',
-      dueOn,
-    })
-    expect(
-      orderTasks([
-        task('a', null),
-        task('b', '2027-01-02'),
-        task('c', null),
-        task('d', '2026-12-01'),
-      ]).map((entry) => entry.id),
-    ).toEqual(['d', 'b', 'a', 'c'])
   })
 })

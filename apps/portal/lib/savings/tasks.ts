@@ -4,6 +4,7 @@ import type {
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
 import { addDays, type CalendarDate } from '@portal/domain/money/calendar-date'
+import type { CustomerTask } from '@/lib/tasks/customer-tasks'
 
 /** Transfer the missing amount of a pending order to the settlement account. */
 export interface FundOrderTask {
@@ -28,22 +29,6 @@ export interface ChooseProlongationTask {
   dueOn: CalendarDate
   current: ProlongationChoice
 }
-
-/**
- * A task another part of the customer area adds (the customer-data issue: documents to upload,
- * data to confirm): its texts are already translated by whoever adds it, `href` is the page
- * where it is done. Add a source to `customerTaskSources` in `task-sources.ts`.
- */
-export interface ExternalTask {
-  kind: 'external'
-  id: string
-  title: string
-  description: string
-  href: string
-  dueOn: CalendarDate | null
-}
-
-export type CustomerTask = FundOrderTask | ChooseProlongationTask | ExternalTask
 
 /** A prolongation task appears this many days before its cut-off. */
 export const prolongationTaskLeadDays = 30
@@ -103,14 +88,4 @@ export function prolongationCandidates(
       deposit.prolongationCutoff >= today &&
       deposit.prolongationCutoff <= horizon,
   )
-}
-
-/** Tasks with a deadline first (soonest first), then the rest in the order they came. */
-export function orderTasks(tasks: readonly CustomerTask[]): CustomerTask[] {
-  return tasks
-    .map((task, index) => ({ task, index }))
-    .sort(
-      (a, b) => (a.task.dueOn ?? '9999').localeCompare(b.task.dueOn ?? '9999') || a.index - b.index,
-    )
-    .map(({ task }) => task)
 }

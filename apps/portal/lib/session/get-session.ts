@@ -4,7 +4,9 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { type RouteId, routes } from '@/lib/routes'
-import { getRegion, localisedPath } from '@/lib/routing/get-region'
+import { getRegion } from '@/lib/routing/get-region'
+import { hrefsFor } from '@/lib/routing/href'
+import { requestBasePath } from '@/lib/routing/request-href'
 import { isDeployed } from '@/lib/security/deployment'
 import { sessionCookieNames } from './cookies'
 import { identityIssuer } from './identity-config'
@@ -58,8 +60,8 @@ export const getSession = cache(async (): Promise<Session | null> => {
 export async function requireSession(route: RouteId = 'dashboard'): Promise<Session> {
   const session = await getSession()
   if (session) return session
-  const next = await localisedPath(routes[route].path)
-  redirect(`${await localisedPath('/login')}?next=${encodeURIComponent(next)}`)
+  const base = await requestBasePath()
+  redirect(hrefsFor(base)('login', { query: { next: `${base}${routes[route].path}` } }))
 }
 
 /** Login state for tracking (spec section 4): logged in or public. */

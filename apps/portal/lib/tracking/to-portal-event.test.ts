@@ -7,8 +7,8 @@ import {
 import { publicContext } from '@portal/tracking/events/fixtures'
 import { validateSelfDescribing } from '@portal/tracking/schema-validator'
 import { describe, expect, it } from 'vitest'
-import type { PagesEvent } from '@/components/content/pages-event'
 import type { OffersTableEvent } from '@/lib/offers/offers-event'
+import type { PagesEvent } from '@/lib/tracking/pages-event'
 import { offersToPortalEvent, pagesToPortalEvent } from './to-portal-event'
 
 const offers: [OffersTableEvent, PortalEvent][] = [

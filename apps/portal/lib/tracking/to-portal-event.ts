@@ -1,7 +1,7 @@
 import type { OfferFilter, OfferTab, PortalEvent } from '@portal/tracking'
-import type { PagesEvent } from '@/components/content/pages-event'
 import { type OfferTabId, offerTabs } from '@/lib/offers/offer-tabs'
 import type { OffersTableEvent, TrackedFilter } from '@/lib/offers/offers-event'
+import type { PagesEvent } from '@/lib/tracking/pages-event'
 
 /**
  * The portal's typed UI events (offers screen, marketplace pages) as the analytics events of

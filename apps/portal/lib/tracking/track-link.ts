@@ -1,5 +1,5 @@
-import type { PagesEvent } from '@/components/content/pages-event'
 import { parseBankListOrder } from '@/lib/banks/bank-list-order'
+import type { PagesEvent } from '@/lib/tracking/pages-event'
 
 /**
  * Links rendered by server components (and by `@portal/ui` components that only take a callback)

@@ -31,11 +31,16 @@ export function readBookingFilters(search: Search): BookingFilters {
 
 /** The query of these filters (and a page), for links and the CSV export; page 1 is left out. */
 export function bookingFiltersQuery(filters: BookingFilters, page = filters.page): string {
+  const query = bookingFiltersParams(filters, page).toString()
+  return query ? `?${query}` : ''
+}
+
+/** The filters (and page) as the list's query, defaults left out. */
+export function bookingFiltersParams(filters: BookingFilters, page = filters.page) {
   const params = new URLSearchParams()
   if (filters.from) params.set('from', filters.from)
   if (filters.to) params.set('to', filters.to)
   if (filters.type) params.set('type', filters.type)
   if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : ''
+  return params
 }

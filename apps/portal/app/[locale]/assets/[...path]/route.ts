@@ -12,13 +12,13 @@ export async function GET(_request: Request, { params }: AssetContext) {
   if (!isPortalLocale(locale) || !isProxiedAssetPath(path))
     return new Response(null, { status: 404 })
   const upstream = await getAsset(regionOfLocale(locale), path)
-  if (!upstream.found) return new Response(null, { status: upstream.status })
+  if (!upstream.ok) return new Response(null, { status: upstream.failure.status })
   const type = path.at(-1)?.endsWith('.pdf')
     ? 'application/pdf'
     : path.at(-1)?.endsWith('.png')
       ? 'image/png'
       : 'image/svg+xml'
-  return new Response(upstream.bytes, {
+  return new Response(upstream.data, {
     headers: {
       'content-type': type,
       'cache-control': `public, max-age=${publicRevalidateSeconds}`,

@@ -1,6 +1,0 @@
-import type { LocaleParams } from '@/lib/site/page-site'
-import { SavingsListPage } from '../savings-list-page'
-
-export default function SavingsNoticePage({ params }: { params: LocaleParams }) {
-  return <SavingsListPage params={params} list="savingsNotice" />
-}

@@ -1,7 +1,0 @@
-import { forwardFolderRoot } from '@/lib/customer/forward-folder-root'
-import type { LocaleParams } from '@/lib/site/page-site'
-
-/** A folder root: lands on its one page (`forwardsTo` in the route table). */
-export default function PostboxRootPage({ params }: { params: LocaleParams }) {
-  return forwardFolderRoot(params, 'postbox')
-}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+import { MoneyOutSkeleton } from '@/components/money-out/money-out-skeleton'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { payoutSituation } from '@/lib/money-out/money-out-situation'
+import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { WithdrawalPanel } from './withdrawal-panel'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Money.withdrawal' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Money out (`/account-withdrawal`): settlement, overnight and Flexgeld balances, mTAN-confirmed. */
+export default async function AccountWithdrawalPage({ params }: PageProps) {
+  const page = await customerPage(params, 'accountWithdrawal')
+  if (!page) return null
+  const t = await getTranslations({ locale: page.locale, namespace: 'Money.withdrawal' })
+  return (
+    <PageSection headingId="withdrawal-title" title={t('title')} intro={t('intro')}>
+      <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
+        <WithdrawalPanel situation={payoutSituation(page.session)} scope="all" />
+      </Suspense>
+    </PageSection>
+  )
+}

@@ -1,0 +1,61 @@
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { DepositBookings } from '@/components/savings/deposit-bookings'
+import { DepositFacts } from '@/components/savings/deposit-facts'
+import { SavingsFailure } from '@/components/savings/savings-failure'
+import { PageSection } from '@/components/shell/page-section'
+import { getOffer } from '@/lib/backend/deposits'
+import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
+import { dataOrNull } from '@/lib/backend/service-result'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getRegion } from '@/lib/routing/get-region'
+import { requestHref } from '@/lib/routing/request-href'
+import { DepositActions } from './deposit-actions'
+
+type Params = Promise<{ locale: string; depositId: string }>
+
+/**
+ * One deposit (spec: savings lists → deposit): its facts, bookings, the prolongation choice and
+ * notice. Another customer's deposit id answers 404 like an unknown one.
+ */
+export default async function DepositPage({ params }: { params: Params }) {
+  const page = await customerPage(params, 'savingsDeposit')
+  if (!page) return null
+  const href = await requestHref()
+  const { depositId } = await params
+  const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
+  const [read, overview] = await Promise.all([
+    getDeposit(page.session, depositId),
+    getSavingsOverview(page.session),
+  ])
+  if (!read.ok && (read.failure.reason === 'notFound' || read.failure.reason === 'noAccount')) {
+    notFound()
+  }
+  if (!read.ok) {
+    return (
+      <PageSection headingId="deposit-title" title={t('lists.title')}>
+        <SavingsFailure failure={read.failure} />
+      </PageSection>
+    )
+  }
+  const deposit = read.data
+  const today = overview.ok ? overview.data.today : calendarDateOf(new Date())
+  const offer = dataOrNull(await getOffer(await getRegion(), deposit.offerId))
+  return (
+    <PageSection
+      headingId="deposit-title"
+      title={t('deposit.title', {
+        product: t(`productTypes.${deposit.productType}`),
+        bank: deposit.bankName,
+      })}
+    >
+      <a className="text-primary underline" href={href('savings')}>
+        {t('deposit.back')}
+      </a>
+      <DepositFacts deposit={deposit} offer={offer} />
+      <DepositActions deposit={deposit} offer={offer} today={today} />
+      <DepositBookings bookings={deposit.bookings} />
+    </PageSection>
+  )
+}

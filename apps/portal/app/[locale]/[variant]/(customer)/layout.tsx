@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server'
+import { type ReactNode, Suspense } from 'react'
+import { LogoutButton } from '@/app/[locale]/[variant]/(auth)/logout/logout-button'
+import { NotificationsLink } from '@/components/postbox/notifications-link'
+import { UnreadNotificationsLink } from '@/components/postbox/unread-notifications-link'
+import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
+import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
+import { customerNavigation } from '@/lib/customer/customer-navigation'
+import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
+import { requestLocale } from '@/lib/page/request-locale'
+import { unreadNotifications } from '@/lib/postbox/unread-notifications'
+import { pageHref } from '@/lib/routing/href'
+import { requestHref } from '@/lib/routing/request-href'
+import { getSession, requireSession } from '@/lib/session/get-session'
+import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
+import { customerNamespaces } from '@/messages/client-messages'
+import { stayLoggedIn } from './actions'
+import { ServicesUnavailable } from './services-unavailable'
+
+/**
+ * Customer area: checks the session again (not only the middleware) and watches inactivity.
+ * When the middleware found the customer services or the identity provider down (and answers
+ * 503), the pages are replaced by the unavailable state.
+ */
+export default async function CustomerLayout({ children }: { children: ReactNode }) {
+  const unavailable = await areCustomerServicesUnavailable()
+  // With the identity provider down an expired token cannot be renewed: there is no verified
+  // session to show, only the unavailable state (the middleware kept the cookies for later).
+  const session = unavailable ? await getSession() : await requireSession()
+  if (!session) return <ServicesUnavailable />
+  const t = await getTranslations('Auth.customer')
+  const multiple = session.identity.bacNumbers.length > 1
+  const nav = await getTranslations('Customer.nav')
+  const href = await requestHref()
+  const notificationsHref = href('notifications')
+
+  return (
+    <AreaMessagesProvider namespaces={customerNamespaces}>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
+          <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
+          <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
+            {
+              await Promise.all(
+                customerNavigation(await requestLocale()).map(async (item) => (
+                  <a
+                    key={item.id}
+                    className="text-primary underline"
+                    href={pageHref(href, item.id)}
+                  >
+                    {nav(item.label)}
+                  </a>
+                )),
+              )
+            }
+            {unavailable ? null : (
+              <Suspense fallback={<NotificationsLink href={notificationsHref} unread={null} />}>
+                <UnreadNotificationsLink
+                  unread={unreadNotifications(session)}
+                  href={notificationsHref}
+                />
+              </Suspense>
+            )}
+            {multiple ? (
+              <a className="text-primary underline" href={href('switchAccount')}>
+                {t('switchAccount')}
+              </a>
+            ) : null}
+            <a className="text-primary underline" href={href('editPassword')}>
+              {t('changePassword')}
+            </a>
+          </nav>
+          <LogoutButton />
+        </div>
+        {unavailable ? <ServicesUnavailable /> : children}
+        <IdleTimeoutDialog
+          remainingMs={session.remainingMs}
+          idleMs={sessionPolicy().idleMs}
+          warningMs={idleWarningMs}
+          expiredHref={href('dashboard')}
+          onStay={stayLoggedIn}
+        />
+      </div>
+    </AreaMessagesProvider>
+  )
+}

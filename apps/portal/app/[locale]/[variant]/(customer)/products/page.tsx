@@ -1,0 +1,58 @@
+import type { ProductType } from '@portal/domain'
+import { TabLink, TabLinks } from '@portal/ui/tab-links'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+import { ProductsSkeleton } from '@/components/ordering/products-skeleton'
+import { PageSection } from '@/components/shell/page-section'
+import { customerPage } from '@/lib/customer/customer-page'
+import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
+import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { requestHref } from '@/lib/routing/request-href'
+import { ProductsPanel } from './products-panel'
+
+type PageProps = { params: LocaleParams; searchParams: Promise<{ type?: string | string[] }> }
+
+/** The product types a customer orders here, in the offers table's tab order. */
+const orderableTypes = [
+  'term_deposit',
+  'flexgeld',
+  'overnight_deposit',
+  'notice_account',
+] as const satisfies readonly ProductType[]
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Money.products' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Offers of the customer's own market to order (`/products`), one product type at a time. */
+export default async function ProductsPage({ params, searchParams }: PageProps) {
+  const page = await customerPage(params, 'products')
+  if (!page) return null
+  const href = await requestHref()
+  const t = await getTranslations({ locale: page.locale, namespace: 'Money.products' })
+  const asked = (await searchParams).type
+  const type = orderableTypes.find((candidate) => candidate === asked) ?? 'term_deposit'
+  return (
+    <PageSection headingId="products-title" title={t('title')} intro={t('intro')}>
+      <nav aria-label={t('typesLabel')}>
+        <TabLinks>
+          {orderableTypes.map((candidate) => (
+            <TabLink
+              key={candidate}
+              href={href('products', { query: { type: candidate } })}
+              current={candidate === type}
+            >
+              {t(`types.${candidate}`)}
+            </TabLink>
+          ))}
+        </TabLinks>
+      </nav>
+      <Suspense key={type} fallback={<ProductsSkeleton label={t('loading')} />}>
+        <ProductsPanel offers={getOrderableOffers(page.session, type)} type={type} />
+      </Suspense>
+    </PageSection>
+  )
+}

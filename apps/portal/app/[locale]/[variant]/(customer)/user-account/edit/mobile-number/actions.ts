@@ -1,0 +1,73 @@
+'use server'
+
+import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { refresh } from 'next/cache'
+import { confirmMobileNumberChange, requestMobileNumberChange } from '@/lib/backend/user-account'
+import { authorise } from '@/lib/customer/authorise'
+import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer/form-state'
+import { changeWithSca } from '@/lib/customer/sca-change'
+import { ownPerson } from '@/lib/personal-data/own-person'
+
+/** Changes the mTAN number: SCA on the current number, then a code to the new one. */
+export async function changeMobileNumber(
+  _previous: DataFormState,
+  data: FormData,
+): Promise<DataFormState> {
+  const values = { newMobileNumber: formText(data, 'newMobileNumber').slice(0, 40) }
+  const access = await authorise('change_own_contact_data', 'editMobileNumber')
+  if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
+  const confirmationId = formText(data, 'confirmationId')
+  if (confirmationId) {
+    const pending = {
+      kind: 'confirmation' as const,
+      changeId: confirmationId,
+      hint: values.newMobileNumber,
+    }
+    const code = formText(data, 'newNumberCode').trim()
+    if (!/^\d{6}$/.test(code))
+      return {
+        ...emptyDataFormState,
+        values,
+        pending,
+        fieldErrors: { newNumberCode: 'mtanFormat' },
+      }
+    const confirmed = await confirmMobileNumberChange(access.session, confirmationId, code)
+    const refusal = confirmed.ok ? null : confirmed.failure.code
+    if (refusal === 'wrongMtan' || refusal === 'wrongCode') {
+      return { ...emptyDataFormState, values, pending, fieldErrors: { newNumberCode: 'wrongMtan' } }
+    }
+    if (!confirmed.ok) return { ...emptyDataFormState, values, formError: 'notSaved' }
+    refresh()
+    return {
+      ...emptyDataFormState,
+      values: { newMobileNumber: confirmed.data.mobileNumber },
+      done: true,
+    }
+  }
+  const country =
+    ownPerson(access.context)?.address?.countryCode ?? access.context.customer.address.countryCode
+  const checked = checkMobileNumber(values.newMobileNumber, country)
+  if (!checked.ok) {
+    return {
+      ...emptyDataFormState,
+      values,
+      fieldErrors: { newMobileNumber: `mobile_${checked.problem}` },
+    }
+  }
+  const newMobileNumber = checked.e164
+  return changeWithSca({
+    session: access.session,
+    bacNumber: access.bacNumber,
+    purpose: 'mobile_number_change',
+    change: { newMobileNumber },
+    data,
+    values: { newMobileNumber },
+    apply: (scaChallengeId) =>
+      requestMobileNumberChange(access.session, { newMobileNumber, scaChallengeId }),
+    applied: (change) => ({
+      ...emptyDataFormState,
+      values: { newMobileNumber },
+      pending: { kind: 'confirmation', changeId: change.changeId, hint: change.maskedNumber },
+    }),
+  })
+}

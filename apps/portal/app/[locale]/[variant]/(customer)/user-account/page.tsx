@@ -1,0 +1,91 @@
+import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switch'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { AccountSecurity } from '@/components/account-security/account-security'
+import { MailConsentsForm } from '@/components/account-security/mail-consents-form'
+import { UserAccountOverview } from '@/components/account-security/user-account-overview'
+import { ReferralLeads } from '@/components/referral/referral-leads'
+import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
+import { Subsection } from '@/components/shell/subsection'
+import { listReferralLeads } from '@/lib/backend/customers'
+import { getMtanLock } from '@/lib/backend/user-account'
+import { getMailConsents } from '@/lib/backend/users'
+import { getAccountContext } from '@/lib/customer/account-context'
+import { accountFailureKey } from '@/lib/customer/account-failure'
+import { customerPage } from '@/lib/customer/customer-page'
+import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { ownPerson } from '@/lib/personal-data/own-person'
+import { requestHref } from '@/lib/routing/request-href'
+import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
+
+type PageProps = { params: LocaleParams }
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CustomerData' })
+  return { title: t('userAccount.title'), robots: { index: false } }
+}
+
+/** User account (spec: /user-account): login data, mTAN lock and account block. */
+export default async function UserAccountPage({ params }: PageProps) {
+  const page = await customerPage(params, 'userAccount')
+  if (!page) return null
+  const href = await requestHref()
+  const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const [outcome, lock, consents] = await Promise.all([
+    getAccountContext(page.session),
+    getMtanLock(page.session),
+    getMailConsents(page.session),
+  ])
+  if (!outcome.ok) {
+    return (
+      <PageSection headingId="user-account-title" title={t('userAccount.title')}>
+        <ServiceFailureNotice
+          message={t(`errors.${accountFailureKey(outcome.failure)}`)}
+          retryLabel={t('retry')}
+        />
+      </PageSection>
+    )
+  }
+  const own = ownPerson(outcome.data)
+  const leads = await listReferralLeads(page.session, outcome.data.customer.id)
+  return (
+    <PageSection
+      headingId="user-account-title"
+      title={t('userAccount.title')}
+      intro={t('userAccount.intro')}
+    >
+      <UserAccountOverview
+        username={outcome.data.username}
+        email={own?.contactDetails?.email}
+        mobileNumber={own?.contactDetails?.phoneNumber}
+        links={{
+          email: href('editEmailAddress'),
+          mobile: href('editMobileNumber'),
+          password: href('editPassword'),
+        }}
+      />
+      <Subsection headingId="consents-title" title={t('consents.title')}>
+        {consents.ok ? (
+          <MailConsentsForm
+            rows={mailConsentRows(consents.data.consents)}
+            action={saveMailConsents}
+          />
+        ) : (
+          <p>{t('consents.failed')}</p>
+        )}
+      </Subsection>
+      <Subsection headingId="leads-title" title={t('leads.title')}>
+        {leads.ok ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
+      </Subsection>
+      <Subsection headingId="security-title" title={t('security.title')}>
+        {!lock.ok ? <p>{t('security.lockUnknown')}</p> : null}
+        <AccountSecurity
+          mtanLocked={lock.ok && lock.data.locked}
+          lockMtan={lockMtanAction}
+          blockAccount={blockAccountAction}
+        />
+      </Subsection>
+    </PageSection>
+  )
+}

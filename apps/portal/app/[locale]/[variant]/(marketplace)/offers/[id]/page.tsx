@@ -1,0 +1,73 @@
+import { displayedRate, formatCountryName, formatMoney, formatPercent } from '@portal/domain/format'
+import { Link } from '@portal/ui/link'
+import type { Metadata } from 'next'
+import NextLink from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { DescriptionsSection } from '@/components/banks/descriptions'
+import { OfferFacts } from '@/components/banks/offer-facts'
+import { Subsection } from '@/components/shell/subsection'
+import { getOffer } from '@/lib/backend/deposits'
+import { pageMetadata } from '@/lib/content/page-metadata'
+import { termText } from '@/lib/offers/term-label'
+import { pageRecord } from '@/lib/page/page-params'
+import { localeHref, routePath } from '@/lib/routing/href'
+
+type OfferRouteProps = { params: Promise<{ locale: string; id: string }> }
+
+/** Title, description, canonical and hreflang of an offer's page; none for an unknown offer. */
+export async function generateMetadata({ params }: OfferRouteProps): Promise<Metadata> {
+  const { locale, market, record: offer } = await pageRecord(params, 'id', getOffer)
+  if (!offer) return {}
+  const t = await getTranslations({ locale, namespace: 'OfferPage' })
+  const product = t(`productType.${offer.productType}`)
+  const rate = formatPercent(displayedRate(offer, market.country), market.tag)
+  const country = formatCountryName(offer.country, market.tag)
+  return pageMetadata(locale, routePath('offer', { id: offer.id }), {
+    title: t('metaTitle', { product, bank: offer.bank.name, rate }),
+    description: t('metaDescription', {
+      product,
+      bank: offer.bank.name,
+      country,
+      term: termText(offer.termMonths, t),
+      rate,
+      min: formatMoney(offer.minAmount, offer.currency, market.tag),
+    }),
+  })
+}
+
+/** Every field of one offer, with a link to its bank; 404 when unknown. */
+export default async function OfferDetailsPage({ params }: OfferRouteProps) {
+  const { locale, market, record: offer } = await pageRecord(params, 'id', getOffer)
+  if (!offer) notFound()
+  const t = await getTranslations({ locale, namespace: 'OfferPage' })
+  const rate = formatPercent(displayedRate(offer, market.country), market.tag)
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold">
+          {t('metaTitle', {
+            product: t(`productType.${offer.productType}`),
+            bank: offer.bank.name,
+            rate,
+          })}
+        </h1>
+        <Link asChild>
+          <NextLink href={localeHref(locale)('bank', { slug: offer.bank.slug })}>
+            {t('toBank', { name: offer.bank.name })}
+          </NextLink>
+        </Link>
+      </header>
+      <Subsection headingId="details-heading" title={t('detailsHeading')} className="space-y-4">
+        <OfferFacts offer={offer} market={market} />
+      </Subsection>
+      {offer.descriptions.length > 0 ? (
+        <DescriptionsSection
+          headingId="descriptions-heading"
+          title={t('descriptionsHeading')}
+          items={offer.descriptions}
+        />
+      ) : null}
+    </article>
+  )
+}

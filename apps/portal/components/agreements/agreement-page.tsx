@@ -1,0 +1,44 @@
+import type { Agreement, AgreementKind } from '@portal/api-clients/contracts/customers'
+import { useTranslations } from 'next-intl'
+import { type AgreementAction, AgreementView } from '@/components/agreements/agreement-view'
+import { PageSection } from '@/components/shell/page-section'
+import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
+import type { ServiceResult } from '@/lib/backend/service-result'
+
+/**
+ * The shared body of the two agreement pages (pension transfer notice, direct-debit mandate):
+ * the consent given (`notFound` until then: the form to give it), or the error state.
+ */
+export function AgreementPage({
+  kind,
+  read,
+  action,
+  basePath,
+}: {
+  kind: AgreementKind
+  /** Null when the session has no customer account. */
+  read: ServiceResult<Agreement> | null
+  action: AgreementAction
+  basePath: string
+}) {
+  const t = useTranslations('CustomerData')
+  const notGiven = read !== null && !read.ok && read.failure.reason === 'notFound'
+  return (
+    <PageSection
+      headingId="agreement-title"
+      title={t(`agreements.${kind}.title`)}
+      intro={t(`agreements.${kind}.intro`)}
+    >
+      {read && (read.ok || notGiven) ? (
+        <AgreementView
+          kind={kind}
+          agreement={read.ok ? read.data : null}
+          action={action}
+          basePath={basePath}
+        />
+      ) : (
+        <ServiceFailureNotice message={t('agreements.loadFailed')} retryLabel={t('retry')} />
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import type { DataConfirmation } from '@portal/api-clients/contracts/customers'
+import type { Person } from '@portal/domain'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { DescriptionList } from '@portal/ui/description-list'
+import { useFormatter } from 'next-intl'
+import { DetailItem } from '@/components/customer/detail-item'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
+import { AddressText } from './address-text'
+
+interface DataConfirmationViewProps {
+  person: Person
+  /** Null when the service did not say; the customer can confirm anyway. */
+  confirmation: DataConfirmation | null
+  action: DataFormAction
+  /** Where each part is corrected. */
+  links: { address: string; financial: string; contact: string }
+}
+
+/** "Is this still right?": confirm the data as shown, or go to the page that corrects a part. */
+export function DataConfirmationView({
+  person,
+  confirmation,
+  action: serverAction,
+  links,
+}: DataConfirmationViewProps) {
+  const { t, state, action, pending, formError } = useDataForm(serverAction)
+  const format = useFormatter()
+  return (
+    <div className="space-y-6" data-testid="data-confirmation">
+      {confirmation ? (
+        <p data-testid="confirmation-state">
+          {confirmation.confirmedAt
+            ? t('validate.lastConfirmed', {
+                date: format.dateTime(new Date(confirmation.confirmedAt), { dateStyle: 'long' }),
+              })
+            : t('validate.neverConfirmed')}{' '}
+          {t(confirmation.due ? 'validate.dueNow' : 'validate.dueBy', {
+            date: format.dateTime(new Date(confirmation.dueBy), { dateStyle: 'long' }),
+          })}
+        </p>
+      ) : null}
+      <DescriptionList>
+        <DetailItem term={t('person.firstName')} value={person.firstName} />
+        <DetailItem term={t('person.lastName')} value={person.lastName} />
+        <DetailItem
+          term={t('person.address')}
+          value={person.address ? <AddressText address={person.address} /> : null}
+        />
+        <DetailItem term={t('person.email')} value={person.contactDetails?.email} />
+        <DetailItem term={t('person.phone')} value={person.contactDetails?.phoneNumber} />
+        <DetailItem term={t('person.profession')} value={person.personalDetails?.profession} />
+        <DetailItem
+          term={t('person.pep')}
+          value={person.additionalFinancialInformation?.pep?.status}
+        />
+        <DetailItem
+          term={t('person.originOfFunds')}
+          value={person.additionalFinancialInformation?.sourceOfFunds?.originOfFunds?.displayedText}
+        />
+      </DescriptionList>
+      {state.done ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>{t('validate.done')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {formError}
+      <form action={action}>
+        <Button type="submit" aria-busy={pending || undefined}>
+          {t('validate.confirm')}
+        </Button>
+      </form>
+      <div className="space-y-2">
+        <p>{t('validate.correctIntro')}</p>
+        <ul className="flex flex-wrap gap-4">
+          <li>
+            <a className="text-primary underline" href={links.address}>
+              {t('validate.correctAddress')}
+            </a>
+          </li>
+          <li>
+            <a className="text-primary underline" href={links.contact}>
+              {t('validate.correctContact')}
+            </a>
+          </li>
+          <li>
+            <a className="text-primary underline" href={links.financial}>
+              {t('validate.correctFinancial')}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

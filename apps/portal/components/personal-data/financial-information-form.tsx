@@ -1,0 +1,77 @@
+'use client'
+
+import type { AdditionalFinancialInformation } from '@portal/domain'
+import { Alert, AlertDescription } from '@portal/ui/alert'
+import { Button } from '@portal/ui/button'
+import { Field, Input } from '@portal/ui/field'
+import { NativeSelect } from '@portal/ui/select'
+import { ScaFields } from '@/components/customer/sca-fields'
+import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
+import {
+  annualIncomeBands,
+  originsOfFunds,
+  pepStatuses,
+} from '@/lib/personal-data/financial-information'
+
+interface FinancialInformationFormProps {
+  action: DataFormAction
+  current: AdditionalFinancialInformation | null
+}
+
+/** PEP status and source of funds of the logged-in person. */
+export function FinancialInformationForm({
+  action: serverAction,
+  current,
+}: FinancialInformationFormProps) {
+  const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
+  const choice = (
+    name: string,
+    options: readonly string[],
+    fallback: string | null | undefined,
+  ) => (
+    <Field label={t(`financial.${name}`)} error={fieldError(name)} required>
+      {/* Keyed by its value so that the form reset after an action keeps the choice. */}
+      <NativeSelect key={value(name, fallback)} name={name} defaultValue={value(name, fallback)}>
+        <option value="">{t('financial.choose')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`financial.options.${option}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  )
+  return (
+    <form
+      action={action}
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+      data-testid="financial-form"
+    >
+      {state.done ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>{t('financial.done')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {formError}
+      {choice('pepStatus', pepStatuses, current?.pep?.status)}
+      <Field
+        label={t('financial.pepInfo')}
+        hint={t('financial.pepInfoHint')}
+        error={fieldError('pepInfo')}
+      >
+        <Input
+          name="pepInfo"
+          defaultValue={value('pepInfo', current?.pep?.additionalInfo)}
+          readOnly={Boolean(state.pending)}
+        />
+      </Field>
+      {choice('originOfFunds', originsOfFunds, current?.sourceOfFunds?.originOfFunds?.code)}
+      {choice('annualIncome', annualIncomeBands, current?.sourceOfFunds?.annualIncome?.code)}
+      <ScaFields state={state} fieldError={fieldError} />
+      <Button type="submit" aria-busy={pending || undefined} className="self-start">
+        {state.pending ? t('sca.confirm') : t('financial.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { permittedActions } from '@portal/domain/customer-data/may-perform'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import {
+  businessCustomer,
+  detailLinks,
+  hostileText,
+  jointCustomer,
+  makeCustomer,
+} from '@/.storybook/customer-fixtures'
+import { DetailsSkeleton } from '@/components/customer/details-skeleton'
+import { MyDetailsView } from './my-details-view'
+
+const holder = new Set(permittedActions([{ name: 'ACCOUNT_HOLDER', status: 'ACTIVE' }], 'PERSONAL'))
+
+const meta = {
+  title: 'CustomerData/MyDetailsView',
+  component: MyDetailsView,
+  args: {
+    customer: makeCustomer(),
+    username: 'demo.personal@example.com',
+    actions: holder,
+    links: detailLinks,
+  },
+} satisfies Meta<typeof MyDetailsView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Personal: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('account-summary')).toHaveTextContent('BAC_1000000001')
+    await expect(canvas.getByTestId('account-summary')).toHaveTextContent('700001')
+    const person = canvas.getByTestId('person')
+    await expect(person).toHaveTextContent('Erika Mustermann')
+    await expect(person).toHaveTextContent('12345678911')
+    await expect(person).toHaveTextContent('+491701234567')
+    await expect(within(person).getByTestId('roles')).toHaveTextContent('Kontoinhaber · aktiv')
+    await expect(canvas.getByTestId('reference-accounts')).toHaveTextContent(
+      'DE89370400440532013000',
+    )
+    await expect(canvas.getByRole('link', { name: 'Anschrift ändern' })).toHaveAttribute(
+      'href',
+      detailLinks.editAddress,
+    )
+  },
+}
+
+export const JointManyPersons: Story = {
+  args: { customer: jointCustomer },
+  play: async ({ canvas }) => {
+    const persons = canvas.getAllByTestId('person')
+    await expect(persons).toHaveLength(2)
+    await expect(persons[1]).toHaveTextContent('Steuerpartner · beantragt')
+    await expect(canvas.getByRole('heading', { name: '2 Personen auf diesem Konto' })).toBeVisible()
+  },
+}
+
+export const BusinessAuthorisedPerson: Story = {
+  args: {
+    customer: businessCustomer,
+    username: 'demo.multi@example.com',
+    actions: new Set(
+      permittedActions([{ name: 'AUTHORIZED_PERSON', status: 'ACTIVE' }], 'BUSINESS'),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('account-summary')).toHaveTextContent('Mustermann Holz GmbH')
+    await expect(canvas.getByTestId('changes-not-allowed')).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Referenzkonto ändern' })).toBeNull()
+    // Markup in a name is shown as text
+    await expect(canvas.getAllByTestId('person')[1]).toHaveTextContent(hostileText)
+    await expect(canvas.queryByRole('img')).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { customer: makeCustomer({ _embedded: { persons: [], referenceAccounts: [] } }, []) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('reference-accounts-empty')).toBeVisible()
+    await expect(canvas.queryAllByTestId('person')).toHaveLength(0)
+  },
+}
+
+export const Loading: Story = {
+  render: () => <DetailsSkeleton label="Ihre Daten werden geladen" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('customer-data-loading')).toBeVisible()
+  },
+}

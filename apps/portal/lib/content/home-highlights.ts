@@ -1,0 +1,30 @@
+import 'server-only'
+import type { ContentBlock, PressReleaseSummary } from '@portal/api-clients/contracts/content'
+import type { PortalLocale } from '@portal/domain/locales'
+import { getContentPage, listPressReleases } from '@/lib/backend/content'
+import { homeContentSlug } from './content-page-slugs'
+
+const latestPressCount = 3
+
+export interface HomeHighlights {
+  /** The home CMS page's media tiles and clickable cards. */
+  blocks: Extract<ContentBlock, { type: 'media_tiles' | 'clickable_cards' }>[]
+  releases: PressReleaseSummary[]
+}
+
+/**
+ * What the home page shows below the offers: the CMS tiles and cards and the latest press
+ * articles. Null while the content service fails: the offers above stay usable.
+ */
+export async function homeHighlights(locale: PortalLocale): Promise<HomeHighlights | null> {
+  const [page, press] = await Promise.all([
+    getContentPage(locale, homeContentSlug),
+    listPressReleases(locale, 1),
+  ])
+  if (!press.ok || (!page.ok && page.failure.reason !== 'notFound')) return null
+  const blocks = (page.ok ? page.data.blocks : []).filter(
+    (block): block is HomeHighlights['blocks'][number] =>
+      block.type === 'media_tiles' || block.type === 'clickable_cards',
+  )
+  return { blocks, releases: press.data.items.slice(0, latestPressCount) }
+}

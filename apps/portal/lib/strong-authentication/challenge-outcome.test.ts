@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { type FailureReason, failed, ok } from '@/lib/backend/service-result'
+import { challengeCheckOf, challengeRequestOf, demoCodeOf } from './challenge-outcome'
+
+const refused = (code: string, reason: FailureReason = 'refused', status = 422) =>
+  failed({ reason, code, status })
+const challenge = {
+  challengeId: 'CH1',
+  status: 'pending' as const,
+  expiresAt: '2026-11-01T10:05:00Z',
+  amount: 5000,
+  currency: 'EUR',
+  payeeIban: 'DE89370400440532013000',
+}
+
+describe('what the payment forms make of the mTAN service', () => {
+  it('a created challenge, or the refusal the customer can act on', () => {
+    expect(challengeRequestOf(ok(challenge))).toEqual({ status: 'created', challenge })
+    expect(challengeRequestOf(refused('noMobileNumber'))).toEqual({ status: 'noMobileNumber' })
+    expect(challengeRequestOf(refused('mtanLocked', 'refused', 423))).toEqual({
+      status: 'mtanLocked',
+    })
+  })
+
+  it.each<[string, ReturnType<typeof refused>, string]>([
+    ['no answer', refused('technicalError', 'unanswered', 400), 'unavailable'],
+    ['a 503', refused('serviceUnavailable', 'unanswered', 503), 'unavailable'],
+    ['no customer account', refused('missingCustomerId', 'noAccount', 0), 'refused'],
+    ['another refusal', refused('invalidPayee'), 'refused'],
+  ])('a request that met %s is %s', (_case, result, expected) => {
+    expect(challengeRequestOf(result).status).toBe(expected)
+  })
+
+  it.each<[string, string]>([
+    ['wrongCode', 'wrongCode'],
+    ['challengeLocked', 'locked'],
+    ['challengeExpired', 'expired'],
+    ['somethingElse', 'refused'],
+  ])('a check refused with %s is %s', (code, expected) => {
+    expect(challengeCheckOf(refused(code)).status).toBe(expected)
+  })
+
+  it('a verified check, and an unanswered one to try again', () => {
+    expect(challengeCheckOf(ok({ verified: true })).status).toBe('verified')
+    expect(challengeCheckOf(refused('technicalError', 'unanswered', 400)).status).toBe(
+      'unavailable',
+    )
+  })
+
+  it('finds the demo code of the challenge in the local SMS outbox', () => {
+    const sms = (challengeId: string, text: string) => ({
+      id: 1,
+      customerId: 'BAC_1000000001',
+      phoneNumber: '+49 170 1234512',
+      challengeId,
+      text,
+      sentAt: '2026-11-01T10:00:00Z',
+    })
+    const outbox = ok([sms('CH0', 'Your code: 111111'), sms('CH1', 'Your code: 123456 for 50 EUR')])
+    expect(demoCodeOf(outbox, 'CH1')).toBe('123456')
+    expect(demoCodeOf(outbox, 'CH9')).toBeUndefined()
+    expect(demoCodeOf(refused('noDemoControls', 'notFound', 404), 'CH1')).toBeUndefined()
+  })
+})
