@@ -1,11 +1,15 @@
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
 import { accessibilityViolations, launchChromium } from './browser'
 import { sandboxTokenOf } from './support/security'
-import { cookieHeader, startSandboxTakingOverLock, tempDataDir } from './support/servers'
+import {
+  cookieHeader,
+  sandboxDataDir,
+  startSandboxTakingOverLock,
+  tempDataDir,
+} from './support/servers'
 
 // Own sandbox and portal on other ports: this file stops and kills its sandbox.
 const sandboxPort = Number(process.env.E2E_FAULTS_SANDBOX_PORT ?? 18182)
@@ -37,7 +41,7 @@ const sandboxOptions = () => ({
 
 beforeAll(async () => {
   workDir = tempDataDir('portal-faults-')
-  dataDir = join(workDir, 'data')
+  dataDir = sandboxDataDir(workDir)
   const browserStarting = launchChromium()
   sandbox = await startSandbox(sandboxOptions())
   // No flags file: the portal must start and render with the flag defaults.

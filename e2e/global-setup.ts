@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
+import { sandboxDataDir, tempDataDir } from './support/servers'
 
 // Ports away from the defaults so a running `npm start` does not collide with a test run.
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18080)
@@ -19,10 +18,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+  const workDir = tempDataDir('portal-e2e-')
   const sandbox = await startSandbox({
     port: sandboxPort,
-    dataDir,
+    dataDir: sandboxDataDir(workDir),
     quiet: true,
     portalPort,
     // The issuer pairing of sandbox and portal comes from the shared launcher, as in `npm start`.
@@ -36,6 +35,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop(portal)
     await stop(sandbox)
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(workDir, { recursive: true, force: true })
   }
 }

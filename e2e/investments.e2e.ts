@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './browser'
+import { axeOn, launchChromium } from './browser'
 import { logIn } from './support/security'
 
 const portalUrl = inject('portalUrl')
@@ -21,9 +20,7 @@ afterAll(async () => {
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent()
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const results = await axeOn(page).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)
 }
 

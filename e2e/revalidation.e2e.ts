@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { tempDataDir } from './support/servers'
+import { sandboxDataDir, tempDataDir } from './support/servers'
 
 // Own sandbox and portal on other ports: this file changes offer rates in its sandbox.
 const sandboxPort = Number(process.env.E2E_REVALIDATION_SANDBOX_PORT ?? 18188)
@@ -19,7 +18,7 @@ beforeAll(async () => {
   workDir = tempDataDir('portal-revalidation-')
   sandbox = await startSandbox({
     port: sandboxPort,
-    dataDir: join(workDir, 'data'),
+    dataDir: sandboxDataDir(workDir),
     quiet: true,
     // The sandbox announces changed offers to this portal (SANDBOX_PORTAL_WEBHOOK_URL); the rate
     // change itself is a test-only control.

@@ -2,10 +2,14 @@
 // clock) and its own portal server on its own ports, so files that move the sandbox clock or
 // count bookings never see another shard's writes. Files are spread by their last measured
 // duration (shard-weights.json; a new file counts by its size) so the shards end together.
+// Every sandbox of the run opens a copy of one database seeded here first (E2E_SANDBOX_TEMPLATE,
+// see support/servers.ts) instead of seeding its own.
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startSandbox, stop } from '../scripts/lib/servers.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
@@ -40,9 +44,21 @@ for (const unit of units.sort((a, b) => b.weight - a.weight)) {
   lightest.weight += unit.weight
 }
 
-function runShard(shard, index) {
+/** A sandbox data directory seeded once (then stopped) for every sandbox of the run to copy. */
+async function seedTemplate() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-template-'))
+  const started = Date.now()
+  await stop(await startSandbox({ port: 18070, dataDir, quiet: true }))
+  console.log(
+    `[e2e] seeded the sandbox database in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return dataDir
+}
+
+function runShard(shard, index, template) {
   const env = {
     ...process.env,
+    E2E_SANDBOX_TEMPLATE: template,
     E2E_SANDBOX_PORT: String(18080 + index * 10),
     E2E_PORTAL_PORT: String(13000 + index * 10),
   }
@@ -65,5 +81,7 @@ function runShard(shard, index) {
   })
 }
 
-const codes = await Promise.all(shards.map(runShard))
+const template = await seedTemplate()
+const codes = await Promise.all(shards.map((shard, index) => runShard(shard, index, template)))
+rmSync(template, { recursive: true, force: true })
 process.exit(codes.some((code) => code !== 0) ? 1 : 0)

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { addBankDays } from '@portal/domain/money/bank-day'
 import { addDays } from '@portal/domain/money/calendar-date'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeOn } from './browser'
 import { lastSmsId, smsCodeAfter } from './support/outboxes'
 import { sandboxClock } from './support/sandbox-clock'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
@@ -99,9 +99,7 @@ async function chooseOffer(): Promise<NoticeOffer> {
 
 async function axeViolations(on: Page) {
   await on.waitForFunction(() => document.title !== '')
-  const results = await new AxeBuilder({ page: on })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const results = await axeOn(on).analyze()
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { PDFDocument } from 'pdf-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeOn } from './browser'
 import { sandboxClock } from './support/sandbox-clock'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
@@ -144,9 +144,7 @@ const amountFor = (offer: OfferFacts) =>
 async function axeViolations(page: Page) {
   // Next streams a dynamic page's metadata: the title may follow the content by a moment.
   await page.waitForFunction(() => document.title !== '')
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const results = await axeOn(page).analyze()
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )

@@ -1,12 +1,12 @@
 import type { KeyObject } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
 import { launchChromium } from './browser'
 import { loggedIn, payloadOf, pool, stackOn } from './support/security'
-import { cookieHeader, readSigningKey, tempDataDir } from './support/servers'
+import { cookieHeader, readSigningKey, sandboxDataDir, tempDataDir } from './support/servers'
 import {
   ecKeyFromJwk,
   hostileTokens,
@@ -37,13 +37,14 @@ beforeAll(async () => {
   workDir = tempDataDir('portal-security-tokens-')
   const options = {
     port: sandboxPort,
-    dataDir: join(workDir, 'data'),
+    dataDir: sandboxDataDir(workDir),
     quiet: true,
     env: { SANDBOX_ISSUER: issuer },
   }
-  // First start seeds and creates the signing key; stopped, its database gives the key away.
+  // A stopped sandbox's database gives its signing key away: the run's seeded copy has one; an
+  // empty directory gets it at a first start.
   const browserStarting = launchChromium()
-  await stop(await startSandbox(options))
+  if (!existsSync(join(options.dataDir, 'pgdata'))) await stop(await startSandbox(options))
   const stored = await readSigningKey(options.dataDir)
   realKey = ecKeyFromJwk(stored.jwk as Record<string, unknown>)
   kid = stored.kid

@@ -1,7 +1,34 @@
 // `npm test`: install if needed, then lint, typecheck, unit and story tests, build, end-to-end.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureDeps } from './ensure-deps.mjs'
 import { quietEnv, step } from './lib/run.mjs'
+import { root } from './lib/servers.mjs'
 import { ensureRuntime } from './runtime.mjs'
+
+/** Seconds of each task of the last turbo run (its `--summarize` file), longest first. */
+function printTurboTaskTimes() {
+  const runs = join(root, '.turbo/runs')
+  if (!existsSync(runs)) return
+  const latest = readdirSync(runs, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(runs, entry.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+  if (!latest) return
+  const { tasks = [] } = JSON.parse(readFileSync(latest, 'utf8'))
+  const times = tasks
+    .map((task) => ({
+      id: task.taskId,
+      seconds: (task.execution?.endTime - task.execution?.startTime) / 1000,
+      cached: task.cache?.status === 'HIT',
+    }))
+    .filter((task) => Number.isFinite(task.seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+  for (const task of times)
+    console.log(
+      `  ${task.seconds.toFixed(1).padStart(6)} s  ${task.id}${task.cached ? ' (cached)' : ''}`,
+    )
+}
 
 const started = Date.now()
 await ensureRuntime()
@@ -20,7 +47,9 @@ step('typecheck, unit tests, story tests, builds (turbo)', 'npx', [
   'build-storybook',
   '--concurrency=2',
   '--output-logs=errors-only',
+  '--summarize',
 ])
+printTurboTaskTimes()
 step('end-to-end tests in Chromium', 'npm', ['run', 'e2e', '-w', '@portal/e2e'])
 
 console.log(`\nAll test stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -1,110 +1,26 @@
 /**
- * Hostile inputs for the security suite. Pure data: no I/O, no test framework.
+ * Hostile inputs for the security suite. Pure data: no I/O, no test framework. The full tables
+ * (47 open-redirect targets, 43 XSS strings) are unit tests of the functions that decide; here is
+ * one of each kind for the real pages.
  */
 
 /** Hosts a `next` target may never lead to. */
 export const evilHost = 'evil.example'
 
-/** `next` targets that must never become a Location outside the portal (or a cockpit host). */
-export const openRedirectPayloads: readonly string[] = [
-  '//evil.example',
-  '//evil.example/de-de/dashboard',
-  '///evil.example',
-  '////evil.example',
-  '/\\evil.example',
-  '\\\\evil.example',
-  '\\/evil.example',
-  '/\\/evil.example',
-  'https://evil.example',
-  'http://evil.example/',
-  'HTTPS://EVIL.EXAMPLE',
-  'https:evil.example',
-  'https:/evil.example',
-  '//evil.example%2F@127.0.0.1',
-  'https://127.0.0.1@evil.example',
-  'https://cockpit.invalid@evil.example',
-  '//user:pass@evil.example',
-  'javascript:alert(document.domain)',
-  'JaVaScRiPt:window.__xss=1',
-  'java\tscript:alert(1)',
-  'javascript://%0aalert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript:msgbox(1)',
-  '%2F%2Fevil.example',
-  '%252F%252Fevil.example',
-  '%25252F%25252Fevil.example',
-  '/%2F/evil.example',
-  '/%5Cevil.example',
-  '/%255Cevil.example',
-  '/%09/evil.example',
-  '/\t/evil.example',
-  '\t//evil.example',
-  ' //evil.example',
-  '/\n/evil.example',
-  '/%0D%0A/evil.example',
-  '/%0d%0aLocation:%20https://evil.example',
-  '/\u3002/evil.example',
-  '//evil\u3002example',
-  '/\uFF0Fevil.example',
-  '\uFF0F\uFF0Fevil.example',
-  '//evil.example\u2024',
-  '/\u2215\u2215evil.example',
-  'https://evil.example#@127.0.0.1',
-  '/../../..//evil.example',
-  '/de-de/../..//evil.example',
-  `/${'a'.repeat(3000)}`,
-]
+/** A `next` target that looks like a portal path but is protocol-relative: another host. */
+export const openRedirectPayload = `//${evilHost}/de-de/dashboard`
 
 /** Set by every script payload; the page must end without it. */
 export const xssMarker = '__xss'
 
-/**
- * Markup and attribute-breaking strings. Each tries to run `window.__xss=1` (or a dialog), so a
- * payload that gets through is seen by the marker, a dialog, or a CSP violation report.
- */
-export const xssPayloads: readonly string[] = [
-  '<script>window.__xss=1</script>',
-  '<SCRIPT SRC=data:text/javascript,window.__xss=1></SCRIPT>',
-  '<img src=x onerror="window.__xss=1">',
-  '<img src="x" onerror=alert(1)>',
-  '<svg onload=window.__xss=1>',
-  '<svg><script>window.__xss=1</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
-  '<iframe src="javascript:window.top.__xss=1"></iframe>',
-  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-  '<object data="data:text/html,<script>parent.__xss=1</script>"></object>',
-  '<embed src="javascript:window.__xss=1">',
-  '<a href="javascript:window.__xss=1" id="xss-link">click</a>',
-  '<a href="&#106;avascript:window.__xss=1">entity</a>',
-  '<a href="jav&#x09;ascript:window.__xss=1">tab</a>',
-  '<a href=" javascript:window.__xss=1">space</a>',
-  '<a href="data:text/html,<script>window.__xss=1</script>">data</a>',
-  '<p onmouseover="window.__xss=1" style="position:fixed;inset:0">hover</p>',
-  '<details open ontoggle="window.__xss=1">x</details>',
-  '<body onload="window.__xss=1">',
-  '<input autofocus onfocus="window.__xss=1">',
-  '<video><source onerror="window.__xss=1"></video>',
-  '<audio src=x onerror=window.__xss=1>',
-  '<form action="javascript:window.__xss=1"><button>go</button></form>',
-  '<base href="https://evil.example/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
-  '<link rel="import" href="data:text/html,<script>window.__xss=1</script>">',
-  '<style>@import "javascript:window.__xss=1";</style>',
-  '<div style="background:url(javascript:window.__xss=1)">bg</div>',
-  '"><script>window.__xss=1</script>',
-  "'><img src=x onerror=window.__xss=1>",
-  '" autofocus onfocus="window.__xss=1" x="',
-  "' autofocus onfocus='window.__xss=1' x='",
-  '</textarea><script>window.__xss=1</script>',
-  '</title><script>window.__xss=1</script>',
-  '<!--<img src="--><img src=x onerror=window.__xss=1//">',
-  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
-  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
-  '&lt;script&gt;window.__xss=1&lt;/script&gt;',
-  '<template><script>window.__xss=1</script></template><img src=x onerror=window.__xss=1>',
-  '{{constructor.constructor("window.__xss=1")()}}',
-  '\u0024{window.__xss=1}',
-  '\u003cscript\u003ewindow.__xss=1\u003c/script\u003e',
-  '<img src=x:x onerror=eval(atob("d2luZG93Ll9feHNzPTE="))>',
-]
+/** Breaks out of an attribute and opens a tag whose handler sets the marker. */
+export const xssPayload = `"><img src=x onerror=window.${xssMarker}=1>`
+
+/** A bank's HTML description: harmless text, then a script, a handler and a script link. */
+export const storedXssPayload = [
+  '<p>Hostile description</p>',
+  `<script>window.${xssMarker}=1</script>`,
+  `<img src=x onerror="window.${xssMarker}=1">`,
+  `<a href="&#106;avascript:window.${xssMarker}=1">entity</a>`,
+  `<svg onload=window.${xssMarker}=1>`,
+].join('')

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,6 +11,21 @@ const run = promisify(execFile)
 
 export function tempDataDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/**
+ * The data directory of a sandbox under `workDir`: a copy of the run's seeded database when
+ * run-shards.mjs seeded one (E2E_SANDBOX_TEMPLATE), so the sandbox opens it instead of seeding
+ * its own; empty otherwise, and for a sandbox with a seed of its own (`SANDBOX_SEED_*` in `env`).
+ */
+export function sandboxDataDir(workDir: string, env: Record<string, string> = {}): string {
+  const dataDir = join(workDir, 'data')
+  const template = process.env.E2E_SANDBOX_TEMPLATE
+  const ownSeed = Object.keys(env).some((name) => name.startsWith('SANDBOX_SEED_'))
+  if (template && !ownSeed) {
+    cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true })
+  }
+  return dataDir
 }
 
 /**
@@ -81,12 +96,13 @@ export async function startOwnServers(options: {
 }): Promise<OwnServers> {
   const workDir = tempDataDir(options.prefix)
   const browserStarting = launchChromium()
+  const sandboxEnv = { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) }
   const sandboxOptions = {
     port: options.sandboxPort,
-    dataDir: join(workDir, 'data'),
+    dataDir: sandboxDataDir(workDir, sandboxEnv),
     quiet: true,
     portalPort: options.portalPort,
-    env: { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) },
+    env: sandboxEnv,
   }
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined =
     await startSandbox(sandboxOptions)
