@@ -1,4 +1,5 @@
 import { accountTypes, Bank, consentIds, Offer, productTypes } from '@portal/domain'
+import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/password-hash'
 import { closeDatabase, type Database } from '../db/database'
@@ -66,6 +67,21 @@ describe('seeded marketplace', () => {
         expect(offer.noticePeriodDays).toBeLessThanOrEqual(365)
       }
     }
+  })
+
+  it('takes each bank’s guarantee from the domain table; Polish banks save in PLN', async () => {
+    const banks = (await database.orm.select().from(schema.banks)).map(toBank)
+    for (const bank of banks) {
+      const { scheme, limit, currency } = guaranteeLimitOn(bank.countryCode, '2026-01-01') ?? {}
+      expect(bank.depositGuarantee).toMatchObject({ scheme, limit, currency })
+    }
+    const fscs = banks.find((bank) => bank.countryCode === 'GB')?.depositGuarantee
+    expect(fscs).toMatchObject({ limit: 120_000_00, currency: 'GBP' })
+    const polish = (await seededOffers()).filter(
+      (offer) => offer.country === 'PL' && offer.productType !== 'foreign_currency',
+    )
+    expect(polish.length).toBeGreaterThan(10)
+    expect(new Set(polish.map((offer) => offer.currency))).toEqual(new Set(['PLN']))
   })
 
   it('is deterministic', () => {
