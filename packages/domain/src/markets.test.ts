@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { showsEffectiveRate } from './format'
 import { localeInfo, portalLocales } from './locales'
-import { cataloguePlace, marketOf, markets, sellsCurrency, servedLanguages } from './markets'
+import {
+  cataloguePlace,
+  marketOf,
+  marketOfResidence,
+  markets,
+  marketsSelling,
+  sellsCurrency,
+  servedLanguages,
+  switchedOnTabs,
+} from './markets'
 
 const product = ['term_deposit', 'overnight_deposit', 'notice_account']
 const german = ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']
@@ -68,6 +77,26 @@ describe('the market table', () => {
     },
   )
 
+  it.each([
+    // locale, platform, currencies sold (home first)
+    ['de-de', 'DEU', 'EUR USD GBP CHF SEK NOK DKK AUD CAD PLN'],
+    ['de-at', 'DEU', 'EUR USD GBP CHF SEK NOK DKK AUD CAD PLN'],
+    ['en-gb', 'GBR', 'GBP'],
+    ['en-ie', 'DEU', 'EUR'],
+    ['es-es', 'DEU', 'EUR'],
+    ['fr-fr', 'DEU', 'EUR'],
+    ['nl-nl', 'DEU', 'EUR'],
+    ['pl-pl', 'DEU', 'PLN'],
+    ['fi-fi', 'DEU', 'EUR'],
+    ['it-it', 'DEU', 'EUR'],
+    ['de-ch', 'DEU', 'CHF'],
+    ['en-us', 'USA', 'USD'],
+  ] as const)('%s is served by %s and sells %s', (locale, region, currencies) => {
+    const entry = marketOf(locale)
+    expect(entry.region).toBe(region)
+    expect([entry.currency, ...entry.foreignCurrencies].join(' ')).toBe(currencies)
+  })
+
   it('writes ß everywhere but in Switzerland', () => {
     const without = Object.values(markets).filter((entry) => !entry.writesEszett)
     expect(without.map((entry) => entry.locale)).toEqual(['de-ch'])
@@ -116,5 +145,64 @@ describe('cataloguePlace', () => {
     ['pl-pl', 'EUR', 'PL', undefined],
   ] as const)('%s sells a %s offer of a bank in %s: %s', (locale, currency, bankCountry, place) => {
     expect(cataloguePlace(marketOf(locale), { currency, bankCountry })).toBe(place)
+  })
+})
+
+describe('marketsSelling', () => {
+  it.each([
+    // offer currency, bank country, the markets that sell it
+    ['EUR', 'IT', 'de-de de-at en-ie es-es fr-fr nl-nl fi-fi it-it'],
+    ['NOK', 'NO', 'de-de de-at'],
+    ['PLN', 'PL', 'de-de de-at pl-pl'],
+    ['CHF', 'CH', 'de-de de-at de-ch'],
+    ['GBP', 'GB', 'en-gb'],
+    ['USD', 'US', 'en-us'],
+    ['USD', 'DE', 'de-de de-at'],
+    ['JPY', 'DE', ''],
+  ] as const)('a %s offer of a bank in %s: %s', (currency, bankCountry, locales) => {
+    const selling = marketsSelling({ currency, bankCountry }).map((entry) => entry.locale)
+    expect(selling.join(' ')).toBe(locales)
+  })
+})
+
+describe('marketOfResidence', () => {
+  it.each([
+    ['DE', 'de-de'],
+    ['at', 'de-at'],
+    ['GB', 'en-gb'],
+    ['CH', 'de-ch'],
+    ['US', 'en-us'],
+    ['BE', undefined],
+  ] as const)('a customer living in %s belongs to %s', (country, locale) => {
+    expect(marketOfResidence(country)?.locale).toBe(locale)
+  })
+})
+
+describe('switchedOnTabs', () => {
+  const everything = [
+    'term_deposit',
+    'flexgeld',
+    'overnight_deposit',
+    'notice_account',
+    'term_deposit_invest',
+    'term_deposit_pension',
+  ]
+
+  it.each([
+    // locale, activation list, tabs left on
+    ['de-de', everything, everything],
+    ['nl-nl', everything, [...product, 'term_deposit_invest']],
+    ['fr-fr', everything, product],
+    ['en-us', everything, ['term_deposit']],
+    ['de-de', ['term_deposit', 'notice_account'], ['term_deposit', 'notice_account']],
+    [
+      'de-de',
+      ['flexgeld_invest', 'overnight_deposit'],
+      ['overnight_deposit', 'term_deposit_invest'],
+    ],
+    ['de-de', ['savings_pension', 'term_deposit'], ['term_deposit']],
+    ['en-gb', [], []],
+  ] as const)('%s with %j shows %j', (locale, activated, shown) => {
+    expect(switchedOnTabs(marketOf(locale), activated)).toEqual(shown)
   })
 })

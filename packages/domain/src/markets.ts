@@ -1,5 +1,6 @@
+import { productTypes } from './enumeration-values'
 import type { PortalLocale } from './locales'
-import type { Region } from './region'
+import { marketOfCountry, type Region } from './region'
 
 /**
  * The market table: for each of the twelve markets what it sells, in which currency and
@@ -7,7 +8,8 @@ import type { Region } from './region'
  * its home page states and which tax residence its customers have. Everything that depends on a
  * market reads this table (the sandbox's catalogue, the portal's pages, the ledger's exposure
  * rules); edge configuration may switch a tab off, never add one or invent a market.
- * Pure data without runtime imports: the edge middleware imports it by subpath.
+ * Pure data (its runtime imports are plain constants and functions too): the edge middleware
+ * imports it by subpath.
  */
 
 /** Languages the portal and the bank write in; a new one is a catalogue folder plus a market row. */
@@ -241,13 +243,6 @@ export function sellsCurrency(entry: Market, currency: string): boolean {
   return entry.currency === currency || entry.foreignCurrencies.includes(currency)
 }
 
-/** The backend platform serving a partner bank's country (the ledger's rule, `region.ts`). */
-function regionOfBankCountry(countryCode: string): Region {
-  if (countryCode === 'US') return 'USA'
-  if (countryCode === 'GB') return 'GBR'
-  return 'DEU'
-}
-
 /**
  * Where an offer stands in a market's catalogue: `home` (its own currency: the product tabs list
  * it), `foreign` (a foreign currency it sells: listed only when the visitor chooses that currency
@@ -260,8 +255,47 @@ export function cataloguePlace(
   entry: Market,
   offer: { currency: string; bankCountry: string },
 ): CataloguePlace | undefined {
-  if (regionOfBankCountry(offer.bankCountry) !== entry.region) return undefined
+  if (marketOfCountry(offer.bankCountry) !== entry.region) return undefined
   if (offer.currency === entry.currency) return 'home'
   if (entry.foreignCurrencies.includes(offer.currency)) return 'foreign'
+  return undefined
+}
+
+/** The markets that sell an offer (home or foreign), in the table's order. */
+export function marketsSelling(offer: { currency: string; bankCountry: string }): Market[] {
+  return Object.values(markets).filter((entry) => cataloguePlace(entry, offer) !== undefined)
+}
+
+/**
+ * The market of a customer resident in `countryCode` (their address), or undefined outside the
+ * twelve: such a customer is sold nothing.
+ */
+export function marketOfResidence(countryCode: string): Market | undefined {
+  return Object.values(markets).find((entry) => entry.country === countryCode.toUpperCase())
+}
+
+/**
+ * The market's tabs that an activation list (edge configuration, spec §2) leaves switched on, in
+ * the table's order: configuration may switch a tab off, never add one. A promotion tab is on
+ * when any `{product}_invest` / `{product}_pension` entry is.
+ */
+export function switchedOnTabs(entry: Market, activated: readonly string[]): OfferTab[] {
+  return entry.tabs.filter((tab) => {
+    if (activated.includes(tab)) return true
+    const promotion = promotionSuffix(tab)
+    return (
+      promotion !== undefined &&
+      activated.some(
+        (item) =>
+          item.endsWith(promotion) &&
+          (productTypes as readonly string[]).includes(item.slice(0, -promotion.length)),
+      )
+    )
+  })
+}
+
+function promotionSuffix(tab: OfferTab): '_invest' | '_pension' | undefined {
+  if (tab.endsWith('_invest')) return '_invest'
+  if (tab.endsWith('_pension')) return '_pension'
   return undefined
 }

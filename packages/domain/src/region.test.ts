@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameMarket, marketOfCountry } from './region'
+import { marketOfCountry, platformCountries } from './region'
 
 describe('marketOfCountry', () => {
   it.each([
@@ -14,16 +14,21 @@ describe('marketOfCountry', () => {
   })
 })
 
-describe('isSameMarket', () => {
+describe('platformCountries', () => {
   it.each([
-    ['IT', 'DE', true],
-    ['DE', 'AT', true],
-    ['US', 'DE', false],
-    ['GB', 'DE', false],
-    ['US', 'US', true],
-    ['GB', 'GB', true],
-    ['DE', 'GB', false],
-  ])('a bank in %s for a customer in %s: %s', (bank, customer, same) => {
-    expect(isSameMarket(bank, customer)).toBe(same)
+    ['DEU', { except: ['US', 'GB'] }],
+    ['GBR', { only: ['GB'] }],
+    ['USA', { only: ['US'] }],
+  ] as const)('%s serves %j', (region, countries) => {
+    expect(platformCountries(region)).toEqual(countries)
+  })
+
+  it('agrees with marketOfCountry', () => {
+    for (const country of ['DE', 'PL', 'CH', 'NO', 'GB', 'US']) {
+      const served = platformCountries(marketOfCountry(country))
+      expect(
+        'only' in served ? served.only.includes(country) : !served.except.includes(country),
+      ).toBe(true)
+    }
   })
 })

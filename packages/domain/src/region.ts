@@ -13,18 +13,24 @@ export function toRegionMarker(region: Region): Lowercase<Region> {
   return region.toLowerCase() as Lowercase<Region>
 }
 
+/** Countries with a platform of their own; every other country is served by DEU. */
+const ownPlatforms: Readonly<Record<string, Region>> = { US: 'USA', GB: 'GBR' }
+
 /**
- * The market a country belongs to: the US and the UK have their own platforms, every other
- * country is served by the European one (DEU). Customers by the country of their address, offers
- * by their partner bank's country; the portal lists and the sandbox's ledger accepts an order only
- * within one market.
+ * The platform a country belongs to: the US and the UK have their own platforms, every other
+ * country is served by the European one (DEU). Offers by their partner bank's country; a market
+ * (`markets.ts`) sells only offers of its own platform, in the currencies of its row.
  */
 export function marketOfCountry(countryCode: string): Region {
-  if (countryCode === 'US') return 'USA'
-  if (countryCode === 'GB') return 'GBR'
-  return 'DEU'
+  return ownPlatforms[countryCode] ?? defaultRegion
 }
 
-export function isSameMarket(bankCountry: string, customerCountry: string): boolean {
-  return marketOfCountry(bankCountry) === marketOfCountry(customerCountry)
+/**
+ * The countries a platform serves, as a database query asks it: the listed ones (GBR, USA), or
+ * every country but the listed ones (DEU).
+ */
+export function platformCountries(region: Region): { only: string[] } | { except: string[] } {
+  const own = Object.keys(ownPlatforms)
+  if (region === defaultRegion) return { except: own }
+  return { only: own.filter((country) => ownPlatforms[country] === region) }
 }

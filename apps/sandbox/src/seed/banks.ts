@@ -5,9 +5,14 @@ import {
   type Document,
   institutionFeatureLabels,
 } from '@portal/domain'
+import {
+  type GuaranteeOnDate,
+  guaranteeLimitOn,
+} from '@portal/domain/money/deposit-guarantee-schemes'
 import { bankLogoUrl, documentUrl } from '../services/assets/document-paths'
 import { fictionalBankName, slugOf } from './bank-names'
 import { type PartnerCountry, partnerCountries } from './countries'
+import { seedReferenceDate } from './seed-faker'
 
 /** Extra banks beyond two per country, where the marketplace has more partners. */
 const extraBanks: Record<string, number> = {
@@ -18,8 +23,20 @@ const extraBanks: Record<string, number> = {
   PT: 1,
   NL: 1,
   AT: 1,
+  PL: 1,
   GB: 2,
+  CH: 1,
   US: 4,
+}
+
+/**
+ * The statutory guarantee of a bank's country on the seed's date, from the domain's scheme table
+ * (the one the ledger's exposure rules use): a partner country without a scheme is a seed error.
+ */
+export function guaranteeOfCountry(code: string): GuaranteeOnDate {
+  const guarantee = guaranteeLimitOn(code, seedReferenceDate.toISOString().slice(0, 10))
+  if (guarantee === undefined) throw new Error(`No deposit guarantee scheme for ${code}`)
+  return guarantee
 }
 
 export function buildBanks(faker: Faker): Bank[] {
@@ -34,7 +51,8 @@ export function buildBanks(faker: Faker): Bank[] {
 function buildBank(faker: Faker, country: PartnerCountry, name: string): Bank {
   const slug = slugOf(name)
   const logoUrl = bankLogoUrl(slug)
-  const descriptions = bankDescriptions(faker, country, name, slug)
+  const guarantee = guaranteeOfCountry(country.code)
+  const descriptions = bankDescriptions(faker, country, name, slug, guarantee)
   return {
     id: faker.string.uuid(),
     slug,
@@ -43,7 +61,9 @@ function buildBank(faker: Faker, country: PartnerCountry, name: string): Bank {
     countryCreditRating: country.rating,
     logoUrl,
     depositGuarantee: {
-      ...country.guarantee,
+      scheme: guarantee.scheme,
+      limit: guarantee.limit,
+      currency: guarantee.currency,
       insuranceDescriptionIds: ['deposit_insurance_name', 'deposit_insurance_description'],
     },
     institutionFeatures:
@@ -60,6 +80,7 @@ function bankDescriptions(
   country: PartnerCountry,
   name: string,
   slug: string,
+  guarantee: GuaranteeOnDate,
 ): Description[] {
   const founded = faker.number.int({ min: 1852, max: 2016 })
   const customers = faker.number.int({ min: 20, max: 900 }) * 1_000
@@ -70,7 +91,7 @@ function bankDescriptions(
     'residential mortgages',
     'agricultural lending',
   ])
-  const limit = (country.guarantee.limit / 100).toLocaleString('en-GB')
+  const limit = (guarantee.limit / 100).toLocaleString('en-GB')
   return [
     {
       id: 'bank_description',
@@ -86,13 +107,13 @@ function bankDescriptions(
       type: 'STRING_PLAIN',
       value: `${name} is a bank in ${country.name} founded in ${founded}, focused on ${focus}.`,
     },
-    { id: 'deposit_insurance_name', type: 'STRING_PLAIN', value: country.guarantee.scheme },
+    { id: 'deposit_insurance_name', type: 'STRING_PLAIN', value: guarantee.scheme },
     {
       id: 'deposit_insurance_description',
       type: 'STRING_HTML',
       value:
-        `<p>Deposits are protected by the <strong>${country.guarantee.scheme}</strong> up to ` +
-        `${limit} ${country.guarantee.currency} per customer.</p>`,
+        `<p>Deposits are protected by the <strong>${guarantee.scheme}</strong> up to ` +
+        `${limit} ${guarantee.currency} per customer.</p>`,
     },
   ]
 }

@@ -189,7 +189,7 @@ const consentTexts: Record<ConsentId, string> = {
   legal: 'Legally required notices',
 }
 
-function consentsOf(userId: string, earlyAdopter: boolean) {
+export function consentsOf(userId: string, earlyAdopter: boolean) {
   return consentIds.map((id) => {
     const mandatory = id === 'cs' || id === 'legal'
     const program = id === 'alpha_program' || id === 'beta_program'

@@ -1,4 +1,9 @@
 import { accountTypes, Bank, consentIds, Offer, productTypes } from '@portal/domain'
+import { checkIban } from '@portal/domain/customer-data/iban-check'
+import { portalLocales } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
+import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/password-hash'
 import { closeDatabase, type Database } from '../db/database'
@@ -9,6 +14,7 @@ import { openTestDatabase } from '../test-support/seeded-database'
 import { buildBanks } from './banks'
 import { demoPassword } from './demo-customers'
 import { isValidIban } from './iban'
+import { marketCustomerId, marketCustomerUsername } from './market-customers'
 import { termMonthsOffered } from './offer-plans'
 import { buildOffers } from './offers'
 import { createSeedFaker } from './seed-faker'
@@ -68,6 +74,21 @@ describe('seeded marketplace', () => {
     }
   })
 
+  it('takes each bank’s guarantee from the domain table; Polish banks save in PLN', async () => {
+    const banks = (await database.orm.select().from(schema.banks)).map(toBank)
+    for (const bank of banks) {
+      const { scheme, limit, currency } = guaranteeLimitOn(bank.countryCode, '2026-01-01') ?? {}
+      expect(bank.depositGuarantee).toMatchObject({ scheme, limit, currency })
+    }
+    const fscs = banks.find((bank) => bank.countryCode === 'GB')?.depositGuarantee
+    expect(fscs).toMatchObject({ limit: 120_000_00, currency: 'GBP' })
+    const polish = (await seededOffers()).filter(
+      (offer) => offer.country === 'PL' && offer.productType !== 'foreign_currency',
+    )
+    expect(polish.length).toBeGreaterThan(10)
+    expect(new Set(polish.map((offer) => offer.currency))).toEqual(new Set(['PLN']))
+  })
+
   it('is deterministic', () => {
     const first = buildOffers(createSeedFaker(), buildBanks(createSeedFaker()))
     const second = buildOffers(createSeedFaker(), buildBanks(createSeedFaker()))
@@ -109,4 +130,36 @@ describe('seeded customers', () => {
       expect(own.filter((c) => c.id === 'cs' || c.id === 'legal').every((c) => c.valid)).toBe(true)
     }
   })
+})
+
+describe('seeded market customers', () => {
+  it.each(portalLocales)(
+    '%s: an active customer living there, saving in its currency',
+    async (locale) => {
+      const { country, currency } = marketOf(locale)
+      const id = marketCustomerId(locale)
+      const [account] = await database.orm
+        .select()
+        .from(schema.customerAccounts)
+        .where(eq(schema.customerAccounts.id, id))
+      expect(account).toMatchObject({ status: 'ACTIVE', address: { countryCode: country } })
+      const [user] = await database.orm
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.username, marketCustomerUsername(locale)))
+      expect(user?.bacNumbers).toEqual([id])
+      expect(verifyPassword(demoPassword, user?.passwordHash ?? '')).toBe(true)
+      const [reference] = await database.orm
+        .select()
+        .from(schema.referenceAccounts)
+        .where(eq(schema.referenceAccounts.customerId, id))
+      expect(reference?.ccy).toBe(currency)
+      if (country === 'US') expect(reference?.iban).toBe('')
+      else
+        expect(checkIban(reference?.iban ?? '', { requireSepa: false })).toMatchObject({
+          ok: true,
+          countryCode: country,
+        })
+    },
+  )
 })

@@ -10,6 +10,7 @@ import { buildBanks } from './banks'
 import { seedDemoCustomerData } from './demo-customer-data'
 import { buildDemoCustomers } from './demo-customers'
 import { withHostileTexts } from './hostile-texts'
+import { buildMarketCustomers } from './market-customers'
 import { buildOffers } from './offers'
 import { withTermOfferCount } from './scaled-offers'
 import { createSeedFaker } from './seed-faker'
@@ -27,17 +28,20 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const banks = withHostileTexts(buildBanks(faker))
   const seededOffers = buildOffers(faker, banks)
   const customers = buildDemoCustomers(faker)
+  const marketCustomers = buildMarketCustomers()
   // after everything else, so the bench-only copies leave the rest of the seed as it always is
   const offers = withTermOfferCount(faker, seededOffers)
   await database.orm.transaction(async (tx) => {
     await insertInChunks(tx, schema.banks, banks.map(toBankRow))
     await insertInChunks(tx, schema.offers, offers.map(toOfferRow))
-    await insertInChunks(tx, schema.customerAccounts, customers.accounts)
-    await insertInChunks(tx, schema.persons, customers.persons)
-    await insertInChunks(tx, schema.personRoles, customers.roles)
-    await insertInChunks(tx, schema.referenceAccounts, customers.referenceAccounts)
-    await insertInChunks(tx, schema.users, customers.users)
-    await insertInChunks(tx, schema.consents, customers.consents)
+    for (const group of [customers, marketCustomers]) {
+      await insertInChunks(tx, schema.customerAccounts, group.accounts)
+      await insertInChunks(tx, schema.persons, group.persons)
+      await insertInChunks(tx, schema.personRoles, group.roles)
+      await insertInChunks(tx, schema.referenceAccounts, group.referenceAccounts)
+      await insertInChunks(tx, schema.users, group.users)
+      await insertInChunks(tx, schema.consents, group.consents)
+    }
   })
   await seedDemoSavings(
     database.orm,
@@ -47,8 +51,8 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
   return {
     banks: banks.length,
     offers: offers.length,
-    customerAccounts: customers.accounts.length,
-    users: customers.users.length,
+    customerAccounts: customers.accounts.length + marketCustomers.accounts.length,
+    users: customers.users.length + marketCustomers.users.length,
   }
 }
 

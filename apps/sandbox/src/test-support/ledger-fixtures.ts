@@ -34,6 +34,8 @@ export async function findOffer(
     compounding?: boolean
     bankCountry?: string
     currency?: string
+    /** The shortest term the test needs (its interest payments fall in a later month). */
+    minTermMonths?: number
   } = {},
 ) {
   const rows = await database.orm
@@ -51,6 +53,7 @@ export async function findOffer(
         lte(offers.minAmount, amount),
         gte(offers.maxAmount, amount),
         ...(extra.payout ? [eq(offers.interestPayout, extra.payout)] : []),
+        ...(extra.minTermMonths ? [gte(offers.termMonths, extra.minTermMonths)] : []),
         ...(extra.compounding === undefined ? [] : [eq(offers.compounding, extra.compounding)]),
         ...(extra.automaticProlongation === undefined
           ? []

@@ -1,4 +1,5 @@
 import { localeInfos, type PortalLocale, portalLocales } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { displayedRateKind, type OfferListFilter } from './offer-list-rules'
 
 /**
@@ -37,3 +38,33 @@ export const termTabDisplayedRateCases: readonly OfferListCase[] = (
     rateKind: displayedRateKind(localeInfos[market].country),
   } satisfies OfferListFilter,
 }))
+
+/**
+ * Each market's catalogue: its term tab (its own currency), everything in its own currency, each
+ * foreign currency it sells on the notice tab, all its foreign currencies at once, and a
+ * currency it does not sell (lists nothing).
+ */
+export const marketCatalogueCases: readonly OfferListCase[] = portalLocales.flatMap((market) => {
+  const { country, foreignCurrencies } = marketOf(market)
+  const rateKind = displayedRateKind(country)
+  const cases: OfferListCase[] = [
+    {
+      name: `${market} term tab`,
+      market,
+      filter: { market, productType: 'term_deposit', sort: 'rate', order: 'desc', rateKind },
+    },
+    { name: `${market} everything in its own currency`, market, filter: { market } },
+    ...foreignCurrencies.map((currency) => ({
+      name: `${market} notice tab in ${currency}`,
+      market,
+      filter: { market, productType: 'notice_account', currency } satisfies OfferListFilter,
+    })),
+    {
+      name: `${market} all its foreign currencies`,
+      market,
+      filter: { market, foreignCurrency: true },
+    },
+    { name: `${market} a currency it does not sell`, market, filter: { market, currency: 'JPY' } },
+  ]
+  return cases
+})

@@ -1,8 +1,10 @@
 import type { Offer } from '@portal/domain'
 import { creditRatings } from '@portal/domain/enumeration-values'
 import { showsEffectiveRate } from '@portal/domain/format'
+import { cataloguePlace, marketOf } from '@portal/domain/markets'
+import { marketOfCountry, type Region } from '@portal/domain/region'
 import type { z } from 'zod'
-import type { OfferListQuery } from './deposits'
+import type { MarketId, OfferListQuery } from './deposits'
 
 /**
  * The meaning of the offers list query, for callers that filter an already loaded offer set in
@@ -46,13 +48,65 @@ export function isFlexgeldOffer(offer: Pick<OfferListFields, 'productType' | 'la
   return offer.productType === 'flexgeld' || offer.labels.includes('flexgeld')
 }
 
-export function isForeignCurrencyOffer(offer: Pick<OfferListFields, 'productType' | 'currency'>) {
+/** In a foreign currency: another than the market's own; without a market, not in EUR. */
+export function isForeignCurrencyOffer(
+  offer: Pick<OfferListFields, 'productType' | 'currency'>,
+  market?: MarketId,
+) {
+  if (market !== undefined) return offer.currency !== marketOf(market).currency
   return offer.currency !== 'EUR' || offer.productType === 'foreign_currency'
+}
+
+type CatalogueQuery = Pick<OfferListFilter, 'market' | 'currency' | 'foreignCurrency'>
+
+/**
+ * The part of the market's catalogue a query lists: banks of its platform, in the currencies it
+ * names: the market's own by default, one it sells (`currency`; none when it does not sell it),
+ * or all its foreign ones (`foreignCurrency=true`). Undefined without a market: no restriction.
+ * The deposits service's SQL reads the same answer.
+ */
+export function listedCatalogue(
+  query: CatalogueQuery,
+): { platform: Region; currencies: readonly string[] } | undefined {
+  if (query.market === undefined) return undefined
+  const entry = marketOf(query.market)
+  const sold = [entry.currency, ...entry.foreignCurrencies]
+  const currencies =
+    query.currency !== undefined
+      ? sold.filter((currency) => currency === query.currency)
+      : query.foreignCurrency === true
+        ? entry.foreignCurrencies
+        : [entry.currency]
+  return { platform: entry.region, currencies }
+}
+
+/** Whether the query's market lists the offer (always, without a market). */
+export function isListedInMarket(
+  offer: Pick<OfferListFields, 'country' | 'currency'>,
+  query: CatalogueQuery,
+): boolean {
+  const listed = listedCatalogue(query)
+  if (listed === undefined) return true
+  return (
+    marketOfCountry(offer.country) === listed.platform && listed.currencies.includes(offer.currency)
+  )
+}
+
+/**
+ * Whether a market sells the offer at all, in its own or a foreign currency: what the offer and
+ * bank pages and an order of a customer of that market require.
+ */
+export function isSoldIn(market: MarketId, offer: Pick<OfferListFields, 'country' | 'currency'>) {
+  return (
+    cataloguePlace(marketOf(market), { currency: offer.currency, bankCountry: offer.country }) !==
+    undefined
+  )
 }
 
 const ratingRank = (offer: OfferListFields) => creditRatings.indexOf(offer.bank.countryCreditRating)
 
 export function matchesOfferFilter(offer: OfferListFields, filter: OfferListFilter): boolean {
+  if (!isListedInMarket(offer, filter)) return false
   if (filter.productType && offer.productType !== filter.productType) return false
   if (filter.offerProductType && offer.offerProductType !== filter.offerProductType) return false
   if (filter.termMonths !== undefined && offer.termMonths !== filter.termMonths) return false
@@ -68,7 +122,7 @@ export function matchesOfferFilter(offer: OfferListFields, filter: OfferListFilt
   if (filter.flexgeld !== undefined && isFlexgeldOffer(offer) !== filter.flexgeld) return false
   if (
     filter.foreignCurrency !== undefined &&
-    isForeignCurrencyOffer(offer) !== filter.foreignCurrency
+    isForeignCurrencyOffer(offer, filter.market) !== filter.foreignCurrency
   ) {
     return false
   }

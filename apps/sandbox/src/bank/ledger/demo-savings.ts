@@ -62,7 +62,8 @@ async function seedHistory(orm: SandboxOrm, customerIds: readonly string[]): Pro
   await order('term_deposit', 2_000_000, 'seed-term', 12)
   await order('overnight_deposit', 1_000_000, 'seed-overnight')
   await order('notice_account', 500_000, 'seed-notice')
-  await ledger.advanceClock(3 * day)
+  // a week: every forwarded order has opened on its bank's settlement weekday by then
+  await ledger.advanceClock(7 * day)
   await order('term_deposit', 1_500_000, 'seed-pending', 24)
   // the demo's days are over: from here on the sandbox runs on real time again
   await orm.update(sandboxClock).set({ offsetMs: 0 })

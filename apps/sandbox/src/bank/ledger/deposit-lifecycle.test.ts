@@ -53,7 +53,15 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
 
   it('refuses an offer of another market and one that has ended', async () => {
     const us = await findOffer(database, 'term_deposit', 1_000_000, { bankCountry: 'US' })
-    expect(await order(us.id, 1_000_000)).toMatchObject({ code: 'offerNotFound' })
+    const refused = await order(us.id, 1_000_000)
+    expect(refused).toMatchObject({ status: 404, code: 'offerNotInMarket' })
+    expect(refused).toHaveProperty('message', expect.stringContaining('not sold in de-de'))
+    expect(await order('no-such-offer', 1_000_000)).toMatchObject({ code: 'offerNotFound' })
+    const placed = await database.orm
+      .select()
+      .from(savingsOrders)
+      .where(eq(savingsOrders.customerId, customerId))
+    expect(placed).toEqual([])
     const ended = await findOffer(database, 'term_deposit', 1_000_000)
     await database.orm
       .update(offers)

@@ -30,6 +30,7 @@ describe.each(ledgerEngines)('exemption orders in interest payments on %s', (_en
     const offer = await findOffer(database, 'term_deposit', 5_000_000, {
       bankCountry: 'DE',
       payout: 'MONTHLY',
+      minTermMonths: 6,
     })
     // 2026: revoked in January, raised on 20 December, too late for a payment before 17 January.
     // 2027: €100, received long before the year's first payment.

@@ -1,7 +1,9 @@
-import { isSameMarket } from '@portal/domain/region'
+import { isSoldIn } from '@portal/api-clients/contracts/offer-list-rules'
+import { marketOfResidence } from '@portal/domain/markets'
 import { eq } from 'drizzle-orm'
 import { banks, offers, savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { offerNotInMarket } from '../catalogue/market-refusal'
 import type { CustomerContext } from './customer-context'
 import { fundPendingOrders } from './fund-pending-orders'
 import { newLedgerId } from './ledger-ids'
@@ -33,9 +35,13 @@ export async function placeOrder(
     .from(offers)
     .innerJoin(banks, eq(banks.id, offers.bankId))
     .where(eq(offers.id, request.offerId))
-  if (offer === undefined || !isSameMarket(offer.bankCountry, customer.countryCode)) {
-    return new ServiceError(404, 'offerNotFound', `Offer ${request.offerId} is not offered to you.`)
+  if (offer === undefined) {
+    return new ServiceError(404, 'offerNotFound', `Offer ${request.offerId} not found`)
   }
+  // the customer's market is that of their address: it sells its platform's offers in its currencies
+  const market = marketOfResidence(customer.countryCode)?.locale
+  const sold = { id: offer.offer.id, currency: offer.offer.currency, country: offer.bankCountry }
+  if (market === undefined || !isSoldIn(market, sold)) return offerNotInMarket(sold, market)
   if (customer.status !== 'ACTIVE') {
     return new ServiceError(409, 'customerNotActive', 'Orders need an active customer account.')
   }

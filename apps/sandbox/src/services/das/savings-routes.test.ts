@@ -39,7 +39,11 @@ describe('savings service /das/v1', () => {
   let orderId = ''
 
   it('places an order once per Idempotency-Key and shows its transfer details', async () => {
-    const offer = await findOffer(database, 'term_deposit', 500_000)
+    // monthly interest for at least three months: the January payment below
+    const offer = await findOffer(database, 'term_deposit', 500_000, {
+      payout: 'MONTHLY',
+      minTermMonths: 3,
+    })
     const body = { offerId: offer.id, amount: 500_000 }
     expect((await call('POST', `/das/v1/customers/${customerId}/orders`, body)).status).toBe(400)
     const first = await call('POST', `/das/v1/customers/${customerId}/orders`, body, {

@@ -2,10 +2,11 @@ import { depositsContract } from '@portal/api-clients/contracts/deposits'
 import { DecimalString } from '@portal/domain/primitives'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { findBank, findOffer, listBanks } from '../../bank/catalogue/bank-lookup'
+import { listBanks } from '../../bank/catalogue/bank-lookup'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
+import { bankForMarket, offerForMarket } from './market-reads'
 import { listOffers } from './offer-list'
 import { changeOfferRate } from './offer-rate-change'
 import { termsOf } from './offer-terms'
@@ -43,27 +44,22 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
     })
   }
   registerEndpoint(router, depositsContract.listOffers, ({ query }) => listOffers(orm, query))
-  registerEndpoint(router, depositsContract.getOffer, async ({ params }) => {
-    const offer = await findOffer(orm, params.offerId)
-    return offer ?? new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
-  })
-  registerEndpoint(router, depositsContract.getOfferTerms, async ({ params }) => {
-    const offer = await findOffer(orm, params.offerId)
-    if (offer === undefined) {
-      return new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
-    }
-    return termsOf(offer)
+  registerEndpoint(router, depositsContract.getOffer, ({ params, query }) =>
+    offerForMarket(orm, params.offerId, query.market),
+  )
+  registerEndpoint(router, depositsContract.getOfferTerms, async ({ params, query }) => {
+    const offer = await offerForMarket(orm, params.offerId, query.market)
+    return offer instanceof ServiceError ? offer : termsOf(offer)
   })
   // Sandbox only, for e2e tests: the offers whose terms answer 503 (see terms-availability).
   router.get('/sandbox/terms-unavailable', async (c) =>
     c.json({ offerIds: await listTermsUnavailableOffers(orm) }),
   )
-  registerEndpoint(router, depositsContract.listBanks, async () => ({
-    items: await listBanks(orm),
+  registerEndpoint(router, depositsContract.listBanks, async ({ query }) => ({
+    items: await listBanks(orm, query),
   }))
-  registerEndpoint(router, depositsContract.getBank, async ({ params }) => {
-    const bank = await findBank(orm, params.slug)
-    return bank ?? new ServiceError(404, 'bankNotFound', `Bank ${params.slug} not found`)
-  })
+  registerEndpoint(router, depositsContract.getBank, ({ params, query }) =>
+    bankForMarket(orm, params.slug, query.market),
+  )
   return router
 }

@@ -1,6 +1,7 @@
 import { filterOfferList, type OfferListFilter } from '@portal/api-clients'
 import {
   displayedRateSortCases,
+  marketCatalogueCases,
   termTabDisplayedRateCases,
 } from '@portal/api-clients/contracts/offer-list-cases'
 import type { Offer } from '@portal/domain'
@@ -64,6 +65,13 @@ describe('in-memory offer list agrees with the service', () => {
       expect(wrongWay).toBe(-1)
     },
   )
+
+  it.each(marketCatalogueCases)('$name', async ({ filter }) => {
+    const fromService = await listOffers(database.orm, { ...filter, pageSize: 1000 })
+    const inMemory = filterOfferList(all, filter)
+    expect(inMemory.length).toBe(fromService.total)
+    expect(ids(inMemory)).toEqual(ids(fromService.items))
+  })
 
   it('orders differently by nominal and effective rate (the seed tells them apart)', async () => {
     const nominal = await listOffers(database.orm, { rateKind: 'nominal', pageSize: 1000 })

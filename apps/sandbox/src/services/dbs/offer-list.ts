@@ -1,5 +1,6 @@
 import type { OfferListQuery, OfferPage } from '@portal/api-clients/contracts/deposits'
 import { creditRatings } from '@portal/domain'
+import { marketOf } from '@portal/domain/markets'
 import {
   and,
   arrayContains,
@@ -16,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { z } from 'zod'
+import { listedInMarket } from '../../bank/catalogue/market-catalogue'
 import type { SandboxOrm } from '../../db/database'
 import { toOffer } from '../../db/mapping/offer-mapping'
 import { banks, offers } from '../../db/schema'
@@ -66,6 +68,8 @@ export async function listOffers(orm: SandboxOrm, filter: OfferListFilter): Prom
 
 function offerConditions(filter: OfferListFilter): SQL[] {
   const conditions: SQL[] = []
+  const inMarket = listedInMarket(filter)
+  if (inMarket) conditions.push(inMarket)
   if (filter.productType) conditions.push(eq(offers.productType, filter.productType))
   if (filter.offerProductType) {
     conditions.push(eq(offers.offerProductType, filter.offerProductType))
@@ -81,7 +85,7 @@ function offerConditions(filter: OfferListFilter): SQL[] {
   if (filter.currency) conditions.push(eq(offers.currency, filter.currency))
   if (filter.flexgeld !== undefined) conditions.push(flag(filter.flexgeld, isFlexgeld()))
   if (filter.foreignCurrency !== undefined) {
-    conditions.push(flag(filter.foreignCurrency, isForeignCurrency()))
+    conditions.push(flag(filter.foreignCurrency, isForeignCurrency(filter.market)))
   }
   return conditions
 }
@@ -92,7 +96,9 @@ function isFlexgeld(): SQL {
   )
 }
 
-function isForeignCurrency(): SQL {
+/** Another currency than the market's own; without a market, not in EUR (the shared rule). */
+function isForeignCurrency(market: OfferListFilter['market']): SQL {
+  if (market !== undefined) return ne(offers.currency, marketOf(market).currency)
   return or(ne(offers.currency, 'EUR'), eq(offers.productType, 'foreign_currency')) ?? sql`false`
 }
 
