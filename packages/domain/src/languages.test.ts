@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   acceptedLanguages,
+  acceptedTag,
   intlTagFor,
   isServedLanguage,
   marketOfResidence,
@@ -73,5 +74,18 @@ describe('intlTagFor', () => {
     expect(intlTagFor('de', markets['de-ch'])).toBe('de-CH')
     expect(intlTagFor('en', markets['de-de'])).toBe('en-GB')
     expect(intlTagFor('de', markets['fi-fi'])).toBe('de-DE')
+  })
+})
+
+describe('acceptedTag', () => {
+  it('keeps the region the header names, else takes the market tag of the language', () => {
+    expect(acceptedTag('de-CH, de;q=0.8', markets['de-de'])).toEqual({
+      language: 'de',
+      tag: 'de-CH',
+    })
+    expect(acceptedTag('fr', markets['de-de'])).toEqual({ language: 'fr', tag: 'fr-FR' })
+    expect(acceptedTag('de', markets['de-at'])).toEqual({ language: 'de', tag: 'de-AT' })
+    expect(acceptedTag('de-1', markets['de-at'])).toEqual({ language: 'de', tag: 'de-AT' })
+    expect(acceptedTag('sv, garbage', markets['de-at'])).toBeUndefined()
   })
 })

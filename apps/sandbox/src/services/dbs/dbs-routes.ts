@@ -3,7 +3,10 @@ import { DecimalString } from '@portal/domain/primitives'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { findBank, findOffer, listBanks } from '../../bank/catalogue/bank-lookup'
+import { bankIn } from '../../bank/catalogue/bank-wording'
+import { offerIn } from '../../bank/catalogue/offer-wording'
 import { registerEndpoint } from '../../http/contract-route'
+import { requestLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { listOffers } from './offer-list'
@@ -42,10 +45,17 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
       return c.json({ ...changed, rate: parsed.data.rate, notified })
     })
   }
-  registerEndpoint(router, depositsContract.listOffers, ({ query }) => listOffers(orm, query))
-  registerEndpoint(router, depositsContract.getOffer, async ({ params }) => {
+  registerEndpoint(router, depositsContract.listOffers, async ({ query, context }) => {
+    const page = await listOffers(orm, query)
+    const reader = requestLanguage(context)
+    return { ...page, items: page.items.map((offer) => offerIn(offer, reader)) }
+  })
+  registerEndpoint(router, depositsContract.getOffer, async ({ params, context }) => {
     const offer = await findOffer(orm, params.offerId)
-    return offer ?? new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
+    if (offer === undefined) {
+      return new ServiceError(404, 'offerNotFound', `Offer ${params.offerId} not found`)
+    }
+    return offerIn(offer, requestLanguage(context))
   })
   registerEndpoint(router, depositsContract.getOfferTerms, async ({ params }) => {
     const offer = await findOffer(orm, params.offerId)
@@ -58,12 +68,16 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
   router.get('/sandbox/terms-unavailable', async (c) =>
     c.json({ offerIds: await listTermsUnavailableOffers(orm) }),
   )
-  registerEndpoint(router, depositsContract.listBanks, async () => ({
-    items: await listBanks(orm),
-  }))
-  registerEndpoint(router, depositsContract.getBank, async ({ params }) => {
+  registerEndpoint(router, depositsContract.listBanks, async ({ context }) => {
+    const reader = requestLanguage(context)
+    return { items: (await listBanks(orm)).map((bank) => bankIn(bank, reader)) }
+  })
+  registerEndpoint(router, depositsContract.getBank, async ({ params, context }) => {
     const bank = await findBank(orm, params.slug)
-    return bank ?? new ServiceError(404, 'bankNotFound', `Bank ${params.slug} not found`)
+    if (bank === undefined) {
+      return new ServiceError(404, 'bankNotFound', `Bank ${params.slug} not found`)
+    }
+    return bankIn(bank, requestLanguage(context))
   })
   return router
 }

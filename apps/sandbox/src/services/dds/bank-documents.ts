@@ -1,10 +1,15 @@
 import type { DepotDocument, DepotDocumentType } from '@portal/api-clients/contracts/documents'
-import { minorUnitsToDecimal } from '@portal/domain'
+import type { InterestPayoutScheme } from '@portal/domain'
+import { formatCountryName, formatDate, formatMoney, formatPercent } from '@portal/domain/format'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { customerLanguage, type ReaderLanguage } from '../../bank/customers/reader-language'
 import { renderPdf } from '../../bank/depot/render-pdf'
+import { bookingReferenceIn } from '../../bank/ledger/booking-references'
+import type { ProlongationChoice } from '../../bank/ledger/place-order'
 import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
+import { textsIn } from '../../texts/catalogues'
 
 /** A document the bank writes from the ledger; its PDF is made when asked for. */
 interface BankDocumentSource {
@@ -16,8 +21,6 @@ interface BankDocumentSource {
   lines: string[]
 }
 
-const money = (amount: number, currency: string) =>
-  `${minorUnitsToDecimal(amount, currency)} ${currency}`
 const yearOf = (date: string) => Number(date.slice(0, 4))
 const iso = (value: string) => new Date(value).toISOString()
 
@@ -25,12 +28,18 @@ const iso = (value: string) => new Date(value).toISOString()
  * The bank's documents of a customer, read from the ledger without changing it: an order
  * confirmation per order, an opening confirmation per deposit, an interest statement per deposit
  * and year, a payout statement per payout and a tax summary per year with interest. Ids name
- * their source, so they are stable and only ever found among the customer's own records.
+ * their source, so they are stable and only ever found among the customer's own records. They
+ * are written in the customer's language, every figure through the domain's Intl formatting.
  */
 export async function bankDocumentSources(
   orm: SandboxOrm,
   customerId: string,
+  reader?: ReaderLanguage,
 ): Promise<BankDocumentSource[]> {
+  const { language, tag } = reader ?? (await customerLanguage(orm, customerId))
+  const texts = textsIn(language).documents
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, tag)
+  const date = (value: string) => formatDate(value, tag)
   const orders = await orm
     .select()
     .from(savingsOrders)
@@ -54,15 +63,16 @@ export async function bankDocumentSources(
       id: `ORD-${order.id}`,
       type: 'order_confirmation',
       year: yearOf(iso(order.createdAt)),
-      title: `Order confirmation, ${bankOf(order.bankId)}`,
+      title: texts.orderConfirmation.title(bankOf(order.bankId)),
       createdAt: iso(order.createdAt),
-      lines: [
-        `Order ${order.id} of ${iso(order.createdAt).slice(0, 10)}`,
-        `Bank: ${bankOf(order.bankId)}`,
-        `Amount: ${money(order.amount, order.currency)}`,
-        `Payment reference: ${order.reference}`,
-        `At maturity: ${order.prolongation}`,
-      ],
+      lines: texts.orderConfirmation.lines({
+        id: order.id,
+        date: date(order.createdAt),
+        bank: bankOf(order.bankId),
+        amount: money(order.amount, order.currency),
+        reference: order.reference,
+        atMaturity: texts.prolongations[order.prolongation as ProlongationChoice],
+      }),
     })
   }
   for (const deposit of accounts) {
@@ -70,15 +80,19 @@ export async function bankDocumentSources(
       id: `OPN-${deposit.id}`,
       type: 'opening_confirmation',
       year: yearOf(deposit.startDate),
-      title: `Opening confirmation, ${bankOf(deposit.bankId)}`,
+      title: texts.openingConfirmation.title(bankOf(deposit.bankId)),
       createdAt: iso(`${deposit.startDate}T00:00:00Z`),
-      lines: [
-        `Deposit ${deposit.id} opened on ${deposit.startDate}`,
-        `Bank: ${bankOf(deposit.bankId)} (${deposit.bankCountry})`,
-        `Principal: ${money(deposit.principal, deposit.currency)}`,
-        `Interest rate: ${deposit.annualRate} % a year, paid ${deposit.interestPayout}`,
-        deposit.maturityDate ? `Maturity: ${deposit.maturityDate}` : 'No fixed term',
-      ],
+      lines: texts.openingConfirmation.lines({
+        id: deposit.id,
+        date: date(deposit.startDate),
+        bank: bankOf(deposit.bankId),
+        country: formatCountryName(deposit.bankCountry, tag),
+        principal: money(deposit.principal, deposit.currency),
+        // the stored rate is a fraction (0.0212): Intl's percent style writes it as 2.12 %
+        rate: formatPercent(deposit.annualRate, tag),
+        payout: texts.interestPayouts[deposit.interestPayout as InterestPayoutScheme],
+        maturity: deposit.maturityDate ? date(deposit.maturityDate) : null,
+      }),
     })
   }
   const moves = await orm
@@ -103,13 +117,14 @@ export async function bankDocumentSources(
         id: `PAY-${move.id}`,
         type: 'payout_statement',
         year,
-        title: `Payout statement of ${move.bookingDate}`,
+        title: texts.payoutStatement.title(date(move.bookingDate)),
         createdAt: iso(move.bookedAt),
-        lines: [
-          `Payout on ${move.bookingDate}: ${money(move.amount, move.currency)}`,
-          `To: ${move.counterparty ?? ''} ${move.counterpartyIban ?? ''}`,
-          `Reference: ${move.reference}`,
-        ],
+        lines: texts.payoutStatement.lines({
+          date: date(move.bookingDate),
+          amount: money(move.amount, move.currency),
+          payee: `${move.counterparty ?? ''} ${move.counterpartyIban ?? ''}`.trim(),
+          reference: bookingReferenceIn(move.reference, { language, tag }),
+        }),
       })
       continue
     }
@@ -135,9 +150,11 @@ export async function bankDocumentSources(
       id: `INT-${key}`,
       type: 'interest_statement',
       year: yearOf(last.bookingDate),
-      title: `Interest statement ${yearOf(last.bookingDate)}`,
+      title: texts.interestStatement.title(yearOf(last.bookingDate)),
       createdAt: iso(last.bookedAt),
-      lines: rows.map((row) => `${row.bookingDate}: interest ${money(row.amount, row.currency)}`),
+      lines: rows.map((row) =>
+        texts.interestStatement.line(date(row.bookingDate), money(row.amount, row.currency)),
+      ),
     })
   }
   for (const [year, totals] of taxYears) {
@@ -145,13 +162,13 @@ export async function bankDocumentSources(
       id: `TAX-${year}`,
       type: 'tax_summary',
       year,
-      title: `Yearly tax summary ${year}`,
+      title: texts.taxSummary.title(year),
       createdAt: iso(totals.last),
-      lines: [
-        `Tax year ${year}`,
-        `Interest earned: ${money(totals.interest, totals.currency)}`,
-        `Withholding tax: ${money(totals.tax, totals.currency)}`,
-      ],
+      lines: texts.taxSummary.lines({
+        year,
+        interest: money(totals.interest, totals.currency),
+        tax: money(totals.tax, totals.currency),
+      }),
     })
   }
   return sources
@@ -161,7 +178,7 @@ export async function bankDocumentSources(
 const rendered = new Map<string, Uint8Array>()
 
 export async function bankDocumentPdf(source: BankDocumentSource): Promise<Uint8Array> {
-  const key = `${source.id}:${canonicalJson(source.lines)}`
+  const key = `${source.id}:${canonicalJson([source.title, source.lines])}`
   const cached = rendered.get(key)
   if (cached) return cached
   const bytes = await renderPdf(source.title, source.lines)
