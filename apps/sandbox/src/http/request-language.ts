@@ -1,6 +1,6 @@
 import { acceptedTag, marketOfResidence } from '@portal/domain/languages'
 import { defaultLocale, toPortalLocale } from '@portal/domain/locales'
-import { markets } from '@portal/domain/markets'
+import { type MarketLanguage, markets } from '@portal/domain/markets'
 import type { Context } from 'hono'
 import type { ReaderLanguage } from '../bank/customers/reader-language'
 
@@ -26,4 +26,9 @@ export async function requestOrCustomerLanguage(
 ): Promise<ReaderLanguage> {
   const asked = acceptedTag(context.req.header('accept-language'), marketOfResidence(undefined))
   return asked ?? (await customer())
+}
+
+/** The served language the request asks for with `Accept-Language`, if it names one. */
+export function askedLanguage(context: Context): MarketLanguage | undefined {
+  return acceptedTag(context.req.header('accept-language'), marketOfResidence(undefined))?.language
 }
