@@ -1,7 +1,7 @@
 import type { Bank, Description } from '@portal/domain'
 import { formatMoney } from '@portal/domain/format'
 import type { StoredDescription } from '../../db/tables/marketplace'
-import { textsIn } from '../../texts/catalogues'
+import { sourceLanguage, textsIn } from '../../texts/catalogues'
 import type { ReaderLanguage } from '../customers/reader-language'
 import { documentIn } from './offer-wording'
 
@@ -16,7 +16,7 @@ export function partnerTextIn(description: StoredDescription, reader: ReaderLang
   const { translations, ...text } = description
   const translated = translations?.[reader.language]
   if (translated !== undefined) return { ...text, value: translated }
-  return reader.language === 'en' ? text : { ...text, language: 'en' }
+  return reader.language === sourceLanguage ? text : { ...text, language: sourceLanguage }
 }
 
 /** The guarantee's description, written by the bank from the scheme's facts. */

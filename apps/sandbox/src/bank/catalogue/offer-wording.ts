@@ -1,7 +1,7 @@
 import type { Description, Document, Offer } from '@portal/domain'
 import { formatCountryName, formatPercent } from '@portal/domain/format'
 import type { DocumentKind } from '../../services/assets/document-paths'
-import { textsIn } from '../../texts/catalogues'
+import { sourceLanguage, textsIn } from '../../texts/catalogues'
 import { costKinds, type OfferTexts, specialFeatures } from '../../texts/sandbox-texts'
 import type { ReaderLanguage } from '../customers/reader-language'
 
@@ -91,7 +91,9 @@ function descriptionIn(
 ): Description {
   const written = offerDescriptionText(description.id, offer, reader)
   if (written !== undefined) return { ...description, value: written }
-  return reader.language === 'en' ? description : { ...description, language: 'en' }
+  return reader.language === sourceLanguage
+    ? description
+    : { ...description, language: sourceLanguage }
 }
 
 /**
