@@ -125,5 +125,12 @@ export function spreadsheetSeparator(tag: string): ',' | ';' {
 
 /** A country's name in the language of `tag` (`DE` → "Deutschland" for de-DE); the code if none. */
 export function formatCountryName(code: string, tag: string): string {
-  return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code
+  let names = regionNames.get(tag)
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region' })
+    regionNames.set(tag, names)
+  }
+  return names.of(code) ?? code
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>()

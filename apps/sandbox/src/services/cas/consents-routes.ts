@@ -1,6 +1,6 @@
 import { type AgreementKind, customerDataContract } from '@portal/api-clients/contracts/customers'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
-import { isServedLanguage } from '@portal/domain/languages'
+import { intlTagFor, isServedLanguage, marketOfResidence } from '@portal/domain/languages'
 import { type Context, Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
 import { actionError } from '../../bank/access/customer-actor'
@@ -66,7 +66,7 @@ export function createConsentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
       }
       // the language the text was shown in; an unserved one counts as not sent
       const shown = isServedLanguage(body.language)
-        ? { language: body.language, tag: body.language }
+        ? { language: body.language, tag: intlTagFor(body.language, marketOfResidence(undefined)) }
         : await readerOf(context)
       const agreed = await agreementTextFor(ctx.orm, actor, params.kind, shown)
       return recordAgreement(ctx, actor, agreed)
