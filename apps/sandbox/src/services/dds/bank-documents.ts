@@ -10,6 +10,7 @@ import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
 import { textsIn } from '../../texts/catalogues'
+import type { DocumentTexts } from '../../texts/sandbox-texts'
 
 /** A document the bank writes from the ledger; its PDF is made when asked for. */
 interface BankDocumentSource {
@@ -57,44 +58,11 @@ export async function bankDocumentSources(
         ).map((bank) => [bank.id, bank.name]),
   )
   const bankOf = (id: string) => bankNames.get(id) ?? id
-  const sources: BankDocumentSource[] = []
-  for (const order of orders) {
-    sources.push({
-      id: `ORD-${order.id}`,
-      type: 'order_confirmation',
-      year: yearOf(iso(order.createdAt)),
-      title: texts.orderConfirmation.title(bankOf(order.bankId)),
-      createdAt: iso(order.createdAt),
-      lines: texts.orderConfirmation.lines({
-        id: order.id,
-        date: date(order.createdAt),
-        bank: bankOf(order.bankId),
-        amount: money(order.amount, order.currency),
-        reference: order.reference,
-        atMaturity: texts.prolongations[order.prolongation as ProlongationChoice],
-      }),
-    })
-  }
-  for (const deposit of accounts) {
-    sources.push({
-      id: `OPN-${deposit.id}`,
-      type: 'opening_confirmation',
-      year: yearOf(deposit.startDate),
-      title: texts.openingConfirmation.title(bankOf(deposit.bankId)),
-      createdAt: iso(`${deposit.startDate}T00:00:00Z`),
-      lines: texts.openingConfirmation.lines({
-        id: deposit.id,
-        date: date(deposit.startDate),
-        bank: bankOf(deposit.bankId),
-        country: formatCountryName(deposit.bankCountry, tag),
-        principal: money(deposit.principal, deposit.currency),
-        // the stored rate is a fraction (0.0212): Intl's percent style writes it as 2.12 %
-        rate: formatPercent(deposit.annualRate, tag),
-        payout: texts.interestPayouts[deposit.interestPayout as InterestPayoutScheme],
-        maturity: deposit.maturityDate ? date(deposit.maturityDate) : null,
-      }),
-    })
-  }
+  const writer: DocumentWriter = { texts, tag, money, date }
+  const sources: BankDocumentSource[] = [
+    ...orders.map((order) => orderConfirmation(order, bankOf(order.bankId), writer)),
+    ...accounts.map((deposit) => openingConfirmation(deposit, bankOf(deposit.bankId), writer)),
+  ]
   const moves = await orm
     .select()
     .from(bookings)
@@ -172,6 +140,61 @@ export async function bankDocumentSources(
     })
   }
   return sources
+}
+
+/** The language a customer's documents are written in, with its figure formats. */
+interface DocumentWriter {
+  texts: DocumentTexts
+  tag: string
+  money: (amount: number, currency: string) => string
+  date: (value: string) => string
+}
+
+function orderConfirmation(
+  order: typeof savingsOrders.$inferSelect,
+  bank: string,
+  { texts, money, date }: DocumentWriter,
+): BankDocumentSource {
+  return {
+    id: `ORD-${order.id}`,
+    type: 'order_confirmation',
+    year: yearOf(iso(order.createdAt)),
+    title: texts.orderConfirmation.title(bank),
+    createdAt: iso(order.createdAt),
+    lines: texts.orderConfirmation.lines({
+      id: order.id,
+      date: date(order.createdAt),
+      bank,
+      amount: money(order.amount, order.currency),
+      reference: order.reference,
+      atMaturity: texts.prolongations[order.prolongation as ProlongationChoice],
+    }),
+  }
+}
+
+function openingConfirmation(
+  deposit: typeof deposits.$inferSelect,
+  bank: string,
+  { texts, tag, money, date }: DocumentWriter,
+): BankDocumentSource {
+  return {
+    id: `OPN-${deposit.id}`,
+    type: 'opening_confirmation',
+    year: yearOf(deposit.startDate),
+    title: texts.openingConfirmation.title(bank),
+    createdAt: iso(`${deposit.startDate}T00:00:00Z`),
+    lines: texts.openingConfirmation.lines({
+      id: deposit.id,
+      date: date(deposit.startDate),
+      bank,
+      country: formatCountryName(deposit.bankCountry, tag),
+      principal: money(deposit.principal, deposit.currency),
+      // the stored rate is a fraction (0.0212): Intl's percent style writes it as 2.12 %
+      rate: formatPercent(deposit.annualRate, tag),
+      payout: texts.interestPayouts[deposit.interestPayout as InterestPayoutScheme],
+      maturity: deposit.maturityDate ? date(deposit.maturityDate) : null,
+    }),
+  }
 }
 
 /** PDFs by id and content, so that listing does not render a document twice. */
