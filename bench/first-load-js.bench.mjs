@@ -19,6 +19,9 @@ const publicBound = 1.25
 
 const routes = [
   ['offers page', '/de-de', publicBound],
+  // the same page in another language: a page loads only its own language's messages, so the
+  // figure stays the de-de one however many languages the portal has
+  ['offers page fi-fi', '/fi-fi', publicBound],
   ['term tab', '/de-de/deposits/term', publicBound],
   [
     'invest promotion page (prognosis; model and chart load after)',

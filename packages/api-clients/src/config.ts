@@ -5,4 +5,9 @@ export interface ApiClientConfig extends HostConfig {
   /** Read once per request that needs a bearer token; on the server it reads the session cookie. */
   getAccessToken?: () => string | undefined | Promise<string | undefined>
   fetch?: typeof fetch
+  /**
+   * The language the page is written in, as its `Intl` tag (`de-CH`): sent as `Accept-Language`
+   * with every call, so the backend writes its texts (offer details, documents, notices) in it.
+   */
+  language?: string
 }

@@ -92,6 +92,7 @@ async function requestHeaders(
   sendsBody: boolean,
 ): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' })
+  if (config.language) headers.set('Accept-Language', config.language)
   if (sendsBody) headers.set('Content-Type', contentTypes[options.bodyEncoding ?? 'json'])
   if (options.auth !== 'none') {
     const token = options.token ?? (await config.getAccessToken?.())

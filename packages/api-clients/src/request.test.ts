@@ -73,6 +73,13 @@ describe('request: headers', () => {
     expect(calls[0]?.headers.get('authorization')).toBe(expected)
   })
 
+  it('sends the page language as Accept-Language, and none without one', async () => {
+    const { fetch, calls } = fakeFetch()
+    await request({ service: 'deposits', path: '/offers' }, { ...base, fetch, language: 'de-CH' })
+    await request({ service: 'deposits', path: '/offers' }, { ...base, fetch })
+    expect(calls.map((c) => c.headers.get('accept-language'))).toEqual(['de-CH', null])
+  })
+
   it('sends no Authorization header when there is no token', async () => {
     const { fetch, calls } = fakeFetch()
     await request({ service: 'deposits', path: '/offers' }, { ...base, fetch })

@@ -3,10 +3,13 @@ import {
   currencyMinorDigits,
   displayedRate,
   formatCountryName,
+  formatDate,
+  formatDecimal,
   formatMoney,
   formatPercent,
   minorUnitsToDecimal,
   showsEffectiveRate,
+  spreadsheetSeparator,
 } from './format'
 
 // Intl separates number and unit with (narrow) no-break spaces; compare on plain spaces.
@@ -98,5 +101,38 @@ describe('formatCountryName', () => {
     ['AT', 'fr-FR', 'Autriche'],
   ])('%s in %s → %s', (code, tag, name) => {
     expect(formatCountryName(code, tag)).toBe(name)
+  })
+})
+
+describe("formatDate: the pages' medium date style, on the bank date", () => {
+  it.each([
+    ['2026-12-02', 'de-DE', '02.12.2026'],
+    ['2026-12-02', 'en-GB', '2 Dec 2026'],
+    ['2026-01-05', 'de-AT', '05.01.2026'],
+    ['2026-12-02', 'fi-FI', '2.12.2026'],
+    ['2026-12-31T23:30:00.000Z', 'de-DE', '31.12.2026'],
+  ])('%s in %s is %s', (date, tag, expected) => {
+    expect(plain(formatDate(date, tag))).toBe(expected)
+  })
+})
+
+describe("formatDecimal: spreadsheet numbers in the reader's language", () => {
+  it.each([
+    ['1234.56', 'de-DE', '1234,56'],
+    ['1234.56', 'en-GB', '1234.56'],
+    ['-0.05', 'fr-FR', '-0,05'],
+    ['90071992547409.91', 'pl-PL', '90071992547409,91'],
+    ['12', 'it-IT', '12'],
+  ])('%s in %s is %s', (value, tag, expected) => {
+    expect(formatDecimal(value, tag).replace('\u2212', '-')).toBe(expected)
+  })
+})
+
+describe('spreadsheetSeparator', () => {
+  it('is a semicolon where the decimal separator is a comma', () => {
+    expect(spreadsheetSeparator('de-DE')).toBe(';')
+    expect(spreadsheetSeparator('fi-FI')).toBe(';')
+    expect(spreadsheetSeparator('en-GB')).toBe(',')
+    expect(spreadsheetSeparator('de-CH')).toBe(',')
   })
 })

@@ -82,7 +82,55 @@ export function displayedRate(offer: OfferRates, countryCode: string): DecimalSt
   return showsEffectiveRate(countryCode) ? offer.effectiveRate : offer.nominalRate
 }
 
+/**
+ * A bank date (`2026-12-02`) or instant as the pages write dates (`dateStyle: 'medium'`): "02.12.2026"
+ * in de-DE, "2 déc. 2026" in fr-FR. Bank dates are UTC dates, so the day never shifts.
+ */
+export function formatDate(date: string, tag: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date
+  return dateFormat(tag).format(new Date(instant))
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(tag: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(tag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' })
+    dateFormats.set(tag, format)
+  }
+  return format
+}
+
+/**
+ * A decimal string with the language's decimal separator and no grouping, as spreadsheets of that
+ * language read it: "1234.56" → "1234,56" in de-DE. Keeps exactly the digits it is given.
+ */
+export function formatDecimal(value: string, tag: string): string {
+  const digits = value.split('.')[1]?.length ?? 0
+  return numberFormat(tag, {
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value as NumericString)
+}
+
+/**
+ * The field separator of a CSV file for spreadsheets of that language: a semicolon where the
+ * decimal separator is a comma (de, fr, es, it, nl, pl, fi), a comma elsewhere.
+ */
+export function spreadsheetSeparator(tag: string): ',' | ';' {
+  return formatDecimal('0.5', tag).includes(',') ? ';' : ','
+}
+
 /** A country's name in the language of `tag` (`DE` → "Deutschland" for de-DE); the code if none. */
 export function formatCountryName(code: string, tag: string): string {
-  return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code
+  let names = regionNames.get(tag)
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region' })
+    regionNames.set(tag, names)
+  }
+  return names.of(code) ?? code
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>()

@@ -1,15 +1,17 @@
 import type { Faker } from '@faker-js/faker'
-import {
-  type Bank,
-  type Description,
-  type Document,
-  institutionFeatureLabels,
-} from '@portal/domain'
+import { type Bank, type Document, institutionFeatureLabels } from '@portal/domain'
+import { formatCountryName } from '@portal/domain/format'
+import { intlTagFor, marketOfResidence } from '@portal/domain/languages'
+import { type MarketLanguage, servedLanguages } from '@portal/domain/markets'
 import {
   type GuaranteeOnDate,
   guaranteeLimitOn,
 } from '@portal/domain/money/deposit-guarantee-schemes'
+import { guaranteeText } from '../bank/catalogue/bank-wording'
+import type { StoredDescription } from '../db/tables/marketplace'
 import { bankLogoUrl, documentUrl } from '../services/assets/document-paths'
+import { textsIn } from '../texts/catalogues'
+import { type BankFacts, bankFocuses } from '../texts/sandbox-texts'
 import { fictionalBankName, slugOf } from './bank-names'
 import { type PartnerCountry, partnerCountries } from './countries'
 import { seedReferenceDate } from './seed-faker'
@@ -81,42 +83,56 @@ function bankDescriptions(
   name: string,
   slug: string,
   guarantee: GuaranteeOnDate,
-): Description[] {
+): StoredDescription[] {
   const founded = faker.number.int({ min: 1852, max: 2016 })
   const customers = faker.number.int({ min: 20, max: 900 }) * 1_000
-  const focus = faker.helpers.arrayElement([
-    'small and medium-sized businesses',
-    'private savers',
-    'renewable energy projects',
-    'residential mortgages',
-    'agricultural lending',
-  ])
-  const limit = (guarantee.limit / 100).toLocaleString('en-GB')
+  const focus = faker.helpers.arrayElement(bankFocuses)
+  /** The partner writes its own description, in every language the portal serves. */
+  const written = (language: MarketLanguage) => {
+    const tag = intlTagFor(language, marketOfResidence(country.code))
+    const texts = textsIn(language).banks
+    const facts: BankFacts = {
+      name: escapeHtml(name),
+      founded,
+      customers: customers.toLocaleString(tag),
+      country: formatCountryName(country.code, tag),
+      focus: texts.focuses[focus],
+      rating: country.rating,
+      website: `https://${slug}.example`,
+    }
+    return { description: texts.descriptionHtml(facts), summary: texts.summary({ ...facts, name }) }
+  }
+  const all = servedLanguages().map((language) => [language, written(language)] as const)
+  const translations = (part: 'description' | 'summary') =>
+    Object.fromEntries(all.map(([language, text]) => [language, text[part]]))
+  const english = written('en')
   return [
     {
       id: 'bank_description',
       type: 'STRING_HTML',
-      value:
-        `<p><strong>${name}</strong> was founded in ${founded} and serves about ` +
-        `${customers.toLocaleString('en-GB')} customers in ${country.name}.</p>` +
-        `<ul><li>Focus: ${focus}</li><li>Country rating: ${country.rating}</li></ul>` +
-        `<p>More about the bank on <a href="https://${slug}.example">its website</a>.</p>`,
+      value: english.description,
+      translations: translations('description'),
     },
     {
       id: 'bank_summary',
       type: 'STRING_PLAIN',
-      value: `${name} is a bank in ${country.name} founded in ${founded}, focused on ${focus}.`,
+      value: english.summary,
+      translations: translations('summary'),
     },
     { id: 'deposit_insurance_name', type: 'STRING_PLAIN', value: guarantee.scheme },
     {
       id: 'deposit_insurance_description',
       type: 'STRING_HTML',
-      value:
-        `<p>Deposits are protected by the <strong>${guarantee.scheme}</strong> up to ` +
-        `${limit} ${guarantee.currency} per customer.</p>`,
+      value: guaranteeText(
+        { depositGuarantee: { ...guarantee, insuranceDescriptionIds: [] } },
+        { language: 'en', tag: 'en-GB' },
+      ),
     },
   ]
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The logo is `logoUrl` (SVG, a type documents cannot carry), so documents hold the PDF. */
 function bankDocuments(slug: string): Document[] {

@@ -50,6 +50,8 @@ export function demoPerson(faker: Faker, index: number, username: string, addres
     contactDetails: {
       email: username,
       phoneNumber: `+49 15${faker.string.numeric(9)}`,
+      // the demo logins are shown on the English pages (en-gb) of the demo and the e2e tests
+      correspondenceLanguage: 'en',
     },
     taxDetails: [
       {

@@ -23,8 +23,9 @@ export function withHostileTexts(banks: Bank[], file = process.env.SANDBOX_SEED_
     return {
       ...bank,
       descriptions: bank.descriptions.map((description) =>
+        // the partner's own text, without translations: every language shows it as written
         description.id === 'bank_description'
-          ? { ...description, type: 'STRING_HTML' as const, value: text }
+          ? { id: description.id, type: 'STRING_HTML' as const, value: text }
           : description,
       ),
     }

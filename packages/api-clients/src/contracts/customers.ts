@@ -135,14 +135,40 @@ export type ReferralLead = z.infer<typeof ReferralLead>
 export const AgreementKind = z.enum(['liquid_pension_transfer_notice', 'direct_debit_mandate'])
 export type AgreementKind = z.infer<typeof AgreementKind>
 
+/**
+ * The text of a consent as the bank words it now, in the reader's language and with the
+ * customer's facts filled in: the portal shows exactly this beside the checkbox and sends its
+ * version and language back when the customer agrees.
+ */
+export const AgreementText = z.object({
+  kind: AgreementKind,
+  version: z.string().min(1),
+  /** The language it is written in (a language of the market table). */
+  language: z.string().min(2),
+  title: z.string().min(1),
+  text: z.string().min(1),
+})
+export type AgreementText = z.infer<typeof AgreementText>
+
 /** A consent the customer gave once: what was agreed, when, and its PDF in the document depot. */
 export const Agreement = z.object({
   kind: AgreementKind,
   agreedAt: z.iso.datetime({ offset: true }),
+  /** Exactly the text shown and agreed to; its PDF prints it. */
   text: z.string(),
+  /** Version and language of the text; absent on agreements recorded before they were kept. */
+  version: z.string().min(1).optional(),
+  language: z.string().min(2).optional(),
   documentId: z.string().min(1).nullable(),
 })
 export type Agreement = z.infer<typeof Agreement>
+
+/** Agreeing: the version and language of the text shown (409 `agreementTextChanged` if outdated). */
+export const AgreementRequest = z.object({
+  agreed: z.literal(true),
+  version: z.string().min(1).optional(),
+  language: z.string().min(2).max(8).optional(),
+})
 
 const agreementParams = customerParams.extend({ kind: AgreementKind })
 
@@ -206,13 +232,24 @@ export const customerDataContract = {
     params: agreementParams,
     response: Agreement,
   }),
-  /** Records the consent with its text and a PDF of it; agreeing again answers the first one. */
+  /** The text to agree to, in the `Accept-Language` asked for (else the customer's language). */
+  getAgreementText: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/agreements/:kind/text',
+    auth: 'bearer',
+    params: agreementParams,
+    response: AgreementText,
+  }),
+  /**
+   * Records the consent with its text (the version and language shown, else the current one in
+   * the reader's language) and a PDF of exactly that text; agreeing again answers the first one.
+   */
   giveAgreement: defineEndpoint({
     method: 'PUT',
     path: '/customers/:customerId/agreements/:kind',
     auth: 'bearer',
     params: agreementParams,
-    body: z.object({ agreed: z.literal(true) }),
+    body: AgreementRequest,
     response: Agreement,
   }),
 }

@@ -12,6 +12,11 @@ export const Description = z.object({
   id: z.union([DepositInsuranceDescriptionId, z.string().min(1)]),
   type: DescriptionType,
   value: z.string(),
+  /**
+   * Set only when the text is not in the language asked for: a partner's own text without a
+   * translation, served as written (the page marks it with `lang` and says so).
+   */
+  language: z.string().min(2).optional(),
 })
 export type Description = z.infer<typeof Description>
 

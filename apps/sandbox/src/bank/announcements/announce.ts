@@ -2,20 +2,24 @@ import { randomUUID } from 'node:crypto'
 import type { NotificationType } from '@portal/api-clients/contracts/notifications'
 import type { SandboxOrm } from '../../db/database'
 import { mailOutbox, notifications, postboxMessages } from '../../db/schema'
+import { textsIn } from '../../texts/catalogues'
+import type { Notice, NoticeTexts } from '../../texts/sandbox-texts'
+import { customerLanguage, userLanguage } from '../customers/reader-language'
 
-type Writer = Pick<SandboxOrm, 'insert'>
+type Writer = Pick<SandboxOrm, 'insert' | 'select'>
 
 export interface Announcement {
   type: NotificationType
-  title: string
-  text: string
+  /** Title and text, chosen from the texts of the customer's language. */
+  notice: (texts: NoticeTexts, tag: string) => Notice
   /** The portal page it concerns. */
   link: string | null
 }
 
 /**
  * Tells the customer about a change twice, as the issue asks: a plain-text message from the bank
- * in the postbox and a notification (the header's unread count), on each of the accounts given.
+ * in the postbox and a notification (the header's unread count), on each of the accounts given,
+ * each in the account's language (stored correspondence language, else its market's).
  */
 export async function announce(
   db: Writer,
@@ -24,6 +28,8 @@ export async function announce(
   now: Date,
 ): Promise<void> {
   for (const customerId of customerIds) {
+    const { language, tag } = await customerLanguage(db, customerId)
+    const { title, text } = announcement.notice(textsIn(language).notices, tag)
     const messageId = `MSG-${randomUUID()}`
     await db.insert(postboxMessages).values({
       id: messageId,
@@ -31,9 +37,9 @@ export async function announce(
       threadId: `THR-${randomUUID()}`,
       folder: 'inbox',
       sender: 'BANK',
-      subject: announcement.title,
+      subject: title,
       bodyType: 'STRING_PLAIN',
-      body: announcement.text,
+      body: text,
       attachmentIds: [],
       sentAt: now.toISOString(),
     })
@@ -41,8 +47,8 @@ export async function announce(
       id: `NTF-${randomUUID()}`,
       customerId,
       type: announcement.type,
-      title: announcement.title,
-      text: announcement.text,
+      title,
+      text,
       link: announcement.link,
       createdAt: now.toISOString(),
     })
@@ -50,16 +56,23 @@ export async function announce(
 }
 
 export interface Mail {
-  userId: string | null
+  /** The login it goes to: the mail is written in its language. */
+  userId: string
   to: string
-  subject: string
-  text: string
+  notice: (texts: NoticeTexts) => Notice
   link?: string | null
 }
 
-/** "Sends" a mail: it lands in the outbox the local demo endpoint lists. */
+/** "Sends" a mail in the login's language: it lands in the outbox the demo endpoint lists. */
 export async function sendMail(db: Writer, mail: Mail, now: Date): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ ...mail, link: mail.link ?? null, sentAt: now.toISOString() })
+  const { language } = await userLanguage(db, mail.userId)
+  const { title, text } = mail.notice(textsIn(language).notices)
+  await db.insert(mailOutbox).values({
+    userId: mail.userId,
+    to: mail.to,
+    subject: title,
+    text,
+    link: mail.link ?? null,
+    sentAt: now.toISOString(),
+  })
 }

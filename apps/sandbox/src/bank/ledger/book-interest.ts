@@ -5,6 +5,7 @@ import { withheldTax } from '@portal/domain/money/withholding-tax'
 import Big from 'big.js'
 import { eq, sql } from 'drizzle-orm'
 import { deposits, ledgerAccounts } from '../../db/schema'
+import { bookingReference } from './booking-references'
 import { exemptedInterest } from './exempted-interest'
 import { accountIds, ensureAccounts } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
@@ -67,7 +68,7 @@ export async function bookInterest(
     bookedAt: now.toISOString(),
     customerId,
     depositId: deposit.id,
-    reference: `Interest ${deposit.accrualFrom} – ${on}`,
+    reference: bookingReference.interest(deposit.accrualFrom, on),
   }
   let tax = 0
   if (gross > 0) {

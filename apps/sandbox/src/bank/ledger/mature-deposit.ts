@@ -2,6 +2,7 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { banks, deposits, offers } from '../../db/schema'
 import { bookInterest, depositBalance } from './book-interest'
+import { bookingReference } from './booking-references'
 import { createDeposit } from './create-deposit'
 import { fundPendingOrders } from './fund-pending-orders'
 import type { LedgerTx } from './ledger-transaction'
@@ -44,7 +45,7 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
     bookedAt: now.toISOString(),
     customerId: deposit.customerId,
     depositId: deposit.id,
-    reference: `Maturity ${on}`,
+    reference: bookingReference.maturity(on),
   }
   let repaid = balance
   if (prolong) {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { deposits } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import { bookInterest, depositBalance } from './book-interest'
+import { bookingReference } from './booking-references'
 import { fundPendingOrders } from './fund-pending-orders'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
@@ -67,7 +68,7 @@ export async function expireNotice(tx: LedgerTx, depositId: string, on: Calendar
       bookedAt: now.toISOString(),
       customerId: deposit.customerId,
       depositId: deposit.id,
-      reference: `Notice ${deposit.noticeGivenOn} – ${on}`,
+      reference: bookingReference.notice(deposit.noticeGivenOn ?? on, on),
     })
   }
   await tx

@@ -4,6 +4,7 @@ import { deposits } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import { consumePaymentChallenge } from '../sca/payment-binding'
 import { accruedUntil, depositBalance } from './book-interest'
+import { bookingReference } from './booking-references'
 import type { CustomerContext } from './customer-context'
 import { ensureAccounts, lockSettlementAccount, referenceAccountSpec } from './ledger-accounts'
 import { newLedgerId } from './ledger-ids'
@@ -100,7 +101,7 @@ export async function withdraw(
         fromAccountId: fromDeposit.accountId,
         toAccountId: settlement.id,
         depositId: fromDeposit.id,
-        reference: `Withdrawal ${id.slice(0, 8)}`,
+        reference: bookingReference.withdrawal(id.slice(0, 8)),
       }),
     )
   }
@@ -112,7 +113,7 @@ export async function withdraw(
       toAccountId: reference.id,
       counterparty: customer.referenceHolder,
       counterpartyIban: iban,
-      reference: `Payout ${id.slice(0, 8)}`,
+      reference: bookingReference.payout(id.slice(0, 8)),
     }),
   )
   return {

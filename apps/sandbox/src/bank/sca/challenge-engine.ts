@@ -4,6 +4,9 @@ import { and, eq, ne, type SQL } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { scaChallenges, smsOutbox } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { textsIn } from '../../texts/catalogues'
+import type { SmsTexts } from '../../texts/sandbox-texts'
+import { customerLanguage, userLanguage } from '../customers/reader-language'
 import { isMtanLocked } from './mtan-lock'
 
 export const challengeLifetimeMs = 5 * 60_000
@@ -53,8 +56,8 @@ export interface NewChallenge {
   /** Where the mTAN goes; 409 `noMobileNumber` when none is known. */
   phoneNumber: string | null
   binding: ChallengeBinding
-  /** The SMS, naming what the code confirms. */
-  text: (code: string) => string
+  /** The SMS, naming what the code confirms, in the reader's language (`tag` formats figures). */
+  text: (code: string, texts: SmsTexts, tag: string) => string
   /** What the 409 says when no mobile number is known. */
   noNumber: string
 }
@@ -75,6 +78,10 @@ export async function createChallenge(orm: SandboxOrm, challenge: NewChallenge, 
   if (!phoneNumber) return new ServiceError(409, 'noMobileNumber', challenge.noNumber)
   const id = randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const reader =
+    challenge.userId === null
+      ? await customerLanguage(orm, challenge.customerId)
+      : await userLanguage(orm, challenge.userId)
   const expiresAt = new Date(now.getTime() + challengeLifetimeMs).toISOString()
   await orm.transaction(async (tx) => {
     await tx.insert(scaChallenges).values({
@@ -92,7 +99,7 @@ export async function createChallenge(orm: SandboxOrm, challenge: NewChallenge, 
       customerId: challenge.customerId,
       phoneNumber,
       challengeId: id,
-      text: challenge.text(code),
+      text: challenge.text(code, textsIn(reader.language).sms, reader.tag),
       sentAt: now.toISOString(),
     })
   })

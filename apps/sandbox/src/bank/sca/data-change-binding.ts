@@ -12,16 +12,6 @@ import {
 } from './challenge-engine'
 import { changeDigest } from './change-digest'
 
-const purposeText: Record<DataChangePurpose, string> = {
-  email_change: 'the change of your e-mail address',
-  mobile_number_change: 'the change of your mobile number',
-  password_change: 'the change of your password',
-  address_change: 'the change of your address',
-  financial_information_change: 'the change of your financial information',
-  reference_account_change: 'the change of your reference account',
-  exemption_order_change: 'your exemption order',
-}
-
 /** A data change's binding: its purpose and the digest of the change (see data-change-subject). */
 export function dataChangeBinding(
   purpose: DataChangePurpose,
@@ -49,7 +39,7 @@ export async function createDataChangeChallenge(
     {
       ...owner,
       binding: dataChangeBinding(purpose, subject),
-      text: (code) => `Your mTAN ${code} confirms ${purposeText[purpose]}. Valid 5 minutes.`,
+      text: (code, texts) => texts.dataChange(code, purpose),
       noNumber: 'No mobile number is known for this login.',
     },
     now,

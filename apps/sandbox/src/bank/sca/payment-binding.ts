@@ -1,4 +1,4 @@
-import { minorUnitsToDecimal } from '@portal/domain'
+import { formatMoney } from '@portal/domain/format'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
 import {
@@ -32,7 +32,6 @@ export async function createPaymentChallenge(
   requestedBy: string | null,
   now: Date,
 ) {
-  const amount = `${minorUnitsToDecimal(payment.amount, payment.currency)} ${payment.currency}`
   const created = await createChallenge(
     orm,
     {
@@ -40,8 +39,8 @@ export async function createPaymentChallenge(
       userId: requestedBy,
       phoneNumber: customer.phoneNumber,
       binding: paymentBinding(payment),
-      text: (code) =>
-        `Your mTAN ${code} confirms the payout of ${amount} to ${payment.payeeIban}. Valid 5 minutes.`,
+      text: (code, texts, tag) =>
+        texts.payout(code, formatMoney(payment.amount, payment.currency, tag), payment.payeeIban),
       noNumber: 'No mobile number is known for this customer.',
     },
     now,

@@ -214,6 +214,9 @@ export const agreements = pgTable(
     agreedAt: instant('agreed_at').notNull(),
     agreedBy: text('agreed_by').notNull(),
     text: text('text').notNull(),
+    /** The version and language of the text agreed to; null for older agreements. */
+    textVersion: text('text_version'),
+    language: text('language'),
     documentId: text('document_id'),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.kind] })],

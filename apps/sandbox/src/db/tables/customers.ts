@@ -56,6 +56,13 @@ export interface AdditionalFinancialInformation {
   sourceOfFunds: { originOfFunds: CodedText; annualIncome: CodedText }
 }
 
+export interface ContactDetails {
+  email: string
+  phoneNumber: string
+  /** The language of mail, SMS and documents (the page's language at registration); unset: the market's. */
+  correspondenceLanguage?: string
+}
+
 /** Customer accounts; `id` has the BAC_ format. */
 export const customerAccounts = pgTable('customer_accounts', {
   id: text('id').primaryKey(),
@@ -80,9 +87,7 @@ export const persons = pgTable('persons', {
   username: text('username').notNull(),
   personalDetails: jsonb('personal_details').$type<PersonalDetails>(),
   address: jsonb('address').$type<PostalAddress>(),
-  contactDetails: jsonb('contact_details')
-    .$type<{ email: string; phoneNumber: string }>()
-    .notNull(),
+  contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
   taxDetails: jsonb('tax_details').$type<TaxDetails[]>().notNull(),
   additionalFinancialInformation: jsonb(
     'additional_financial_information',

@@ -25,6 +25,9 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 
+/** A description as stored: a partner's own text may come with its translations. */
+export type StoredDescription = Description & { translations?: Partial<Record<string, string>> }
+
 /** Partner banks. `rating_rank` is the index in `creditRatings` (0 = AAA, best). */
 export const banks = pgTable(
   'banks',
@@ -41,7 +44,7 @@ export const banks = pgTable(
       .array()
       .$type<InstitutionFeatureLabel[]>()
       .notNull(),
-    descriptions: jsonb('descriptions').$type<Description[]>().notNull(),
+    descriptions: jsonb('descriptions').$type<StoredDescription[]>().notNull(),
     documents: jsonb('documents').$type<Document[]>().notNull(),
   },
   (table) => [

@@ -4,8 +4,10 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { closeDatabase, type Database } from '../../db/database'
+import { readPdf } from '../../test-support/pdf-text'
 import { openTestDatabase } from '../../test-support/seeded-database'
 import { createTestApp } from '../../test-support/test-app'
+import { textsIn } from '../../texts/catalogues'
 import { areTermsUnavailable } from '../dbs/terms-availability'
 
 let database: Database
@@ -53,9 +55,21 @@ describe('generated assets', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/pdf')
       const bytes = Buffer.from(await response.arrayBuffer()).toString('latin1')
-      expect(bytes.startsWith('%PDF-1.4')).toBe(true)
+      expect(bytes.startsWith('%PDF-')).toBe(true)
       expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true)
     }
+  })
+
+  it('writes a sample document in the language the browser asks for', async () => {
+    const url = banks[0]?.documents[0]?.url ?? ''
+    const read = async (language: string) => {
+      const response = await app.request(url, { headers: { 'accept-language': language } })
+      expect(response.headers.get('vary')).toBe('accept-language')
+      return readPdf(new Uint8Array(await response.arrayBuffer()))
+    }
+    expect((await read('fi-FI')).title).toBe('Tuoteseloste')
+    expect((await read('pl')).lines).toContain(textsIn('pl').banks.sampleDocumentLines[0])
+    expect((await read('sv, garbage')).title).toBe('Produktinformationsblatt')
   })
 
   it.each([

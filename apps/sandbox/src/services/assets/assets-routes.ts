@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { findBank, findOffer } from '../../bank/catalogue/bank-lookup'
 import type { SandboxOrm } from '../../db/database'
+import { requestLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import { bankLogoSvg } from './bank-logo-svg'
 import { parseDocumentId } from './document-paths'
@@ -41,13 +42,16 @@ export function createAssetsRoutes(orm: SandboxOrm): Hono {
       ref.owner === 'bank'
         ? (await findBank(orm, ref.ownerId))?.name
         : await findOffer(orm, ref.ownerId).then(
-            (offer) => offer && `${offer.bank.name}, offer ${offer.id}`,
+            (offer) => offer && `${offer.bank.name}, ${offer.id}`,
           )
     if (owner === undefined) return assetNotFound()
-    return c.body(documentPdf(ref.kind, owner), 200, {
+    // opened by the browser itself: its Accept-Language chooses the language
+    const bytes = await documentPdf(ref.kind, owner, requestLanguage(c))
+    return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${file}"`,
       'cache-control': cacheForADay,
+      vary: 'accept-language',
     })
   })
   return router

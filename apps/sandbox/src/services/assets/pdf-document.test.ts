@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bankLogoSvg } from './bank-logo-svg'
 import { parseDocumentId } from './document-paths'
-import { simplePdf } from './pdf-document'
-
-describe('simplePdf', () => {
-  it('writes a cross-reference table whose offsets point at the objects', () => {
-    const text = Buffer.from(simplePdf('Terms (draft)', ['Line one', 'Ünïcode ✓'])).toString(
-      'latin1',
-    )
-    const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1])
-    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref')
-    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    offsets.forEach((offset, index) => {
-      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true)
-    })
-    expect(text).toContain('(Terms \\(draft\\)) Tj')
-  })
-})
 
 describe('bankLogoSvg', () => {
   it('is deterministic, escapes the name and uses the initials', () => {

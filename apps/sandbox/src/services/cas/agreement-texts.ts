@@ -1,24 +1,44 @@
-import type { AgreementKind } from '@portal/api-clients/contracts/customers'
+import type { AgreementKind, AgreementText } from '@portal/api-clients/contracts/customers'
+import { eq } from 'drizzle-orm'
+import type { CustomerActor } from '../../bank/access/customer-actor'
+import { ownPerson } from '../../bank/access/own-person'
+import type { ReaderLanguage } from '../../bank/customers/reader-language'
+import type { SandboxOrm } from '../../db/database'
+import { referenceAccounts } from '../../db/schema'
+import { textsIn } from '../../texts/catalogues'
 
-export interface AgreementFacts {
-  customerId: string
-  holder: string
-  referenceIban: string | null
-  agreedOn: string
+/**
+ * The version of each consent's wording. Change it with the texts in every `texts/<language>`:
+ * an agreement sent with an older version is refused, so no one agrees to a text not shown.
+ */
+export const agreementVersions: Readonly<Record<AgreementKind, string>> = {
+  direct_debit_mandate: '2026-11',
+  liquid_pension_transfer_notice: '2026-11',
 }
 
-/** The text the customer agrees to; kept with the agreement and printed in its PDF. */
-export function agreementText(kind: AgreementKind, facts: AgreementFacts): string {
-  if (kind === 'direct_debit_mandate') {
-    return [
-      `SEPA direct-debit mandate, reference ${facts.customerId}-DD.`,
-      `I, ${facts.holder}, authorise the savings portal's settlement bank to collect payments for my savings orders from my reference account ${facts.referenceIban ?? '(none yet)'} by direct debit, and instruct my bank to pay them.`,
-      'I can ask for a refund within eight weeks of the debit date, under the terms of my bank.',
-    ].join(' ')
+/** The consent's text for the actor, now, in the reader's language: what is shown and stored. */
+export async function agreementTextFor(
+  orm: SandboxOrm,
+  actor: CustomerActor,
+  kind: AgreementKind,
+  reader: ReaderLanguage,
+): Promise<AgreementText> {
+  const texts = textsIn(reader.language).agreements
+  const owner = await ownPerson(orm, actor.userId)
+  const [reference] = await orm
+    .select({ iban: referenceAccounts.iban })
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, actor.customerId))
+  const text = texts.texts[kind]({
+    customerId: actor.customerId,
+    holder: owner ? `${owner.person.firstName} ${owner.person.lastName}` : actor.userId,
+    referenceIban: reference?.iban ?? texts.noReferenceAccount,
+  })
+  return {
+    kind,
+    version: agreementVersions[kind],
+    language: reader.language,
+    title: texts.titles[kind],
+    text,
   }
-  return [
-    `Notice of transfer of liquid pension assets, customer ${facts.customerId}.`,
-    `I, ${facts.holder}, give notice that the liquid assets of my pension contract are to be transferred to my pension product in the savings portal at the next possible date.`,
-    'The transfer is free of charge; my previous provider is informed by the bank.',
-  ].join(' ')
 }

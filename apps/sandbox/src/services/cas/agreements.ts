@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import type { AgreementKind } from '@portal/api-clients/contracts/customers'
+import type { AgreementKind, AgreementText } from '@portal/api-clients/contracts/customers'
 import { storageName } from '@portal/domain/customer-data/storage-name'
 import { and, eq } from 'drizzle-orm'
 import type { CustomerActor } from '../../bank/access/customer-actor'
 import { ownPerson } from '../../bank/access/own-person'
 import { storeDepotFile } from '../../bank/depot/depot-storage'
 import { renderPdf } from '../../bank/depot/render-pdf'
-import { agreements, depotFiles, referenceAccounts } from '../../db/schema'
+import { agreements, depotFiles } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { textsIn } from '../../texts/catalogues'
 import type { ServiceContext } from '../service-context'
-import { agreementText } from './agreement-texts'
-
-const titles: Record<AgreementKind, string> = {
-  direct_debit_mandate: 'SEPA direct-debit mandate',
-  liquid_pension_transfer_notice: 'Liquid pension transfer notice',
-}
 
 type AgreementRow = typeof agreements.$inferSelect
 
@@ -22,6 +17,8 @@ export const agreementView = (row: AgreementRow) => ({
   kind: row.kind as AgreementKind,
   agreedAt: new Date(row.agreedAt).toISOString(),
   text: row.text,
+  ...(row.textVersion === null ? {} : { version: row.textVersion }),
+  ...(row.language === null ? {} : { language: row.language }),
   documentId: row.documentId,
 })
 
@@ -33,8 +30,8 @@ export async function findAgreement(ctx: ServiceContext, customerId: string, kin
   return row
 }
 
-/** Lines of at most `width` characters, broken at spaces. */
-function wrap(text: string, width: number): string[] {
+/** Lines of at most `width` characters, broken at spaces; joined with spaces they are the text. */
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {
@@ -47,31 +44,21 @@ function wrap(text: string, width: number): string[] {
 }
 
 /**
- * Records what the actor agreed to, now: the text with their name and the reference account, a
- * PDF of it stored in the depot, and the agreement row that points at it.
+ * Records what the actor agreed to, now: exactly the text shown (version and language kept), a
+ * PDF that prints exactly it, stored in the depot, and the agreement row that points at it.
  */
 export async function recordAgreement(
   ctx: ServiceContext,
   actor: CustomerActor,
-  kind: AgreementKind,
+  agreed: AgreementText,
 ) {
   const { orm } = ctx
   const now = await ctx.clock.now()
   const owner = await ownPerson(orm, actor.userId)
-  const [reference] = await orm
-    .select({ iban: referenceAccounts.iban })
-    .from(referenceAccounts)
-    .where(eq(referenceAccounts.customerId, actor.customerId))
   const agreedOn = now.toISOString().slice(0, 10)
-  const text = agreementText(kind, {
-    customerId: actor.customerId,
-    holder: owner ? `${owner.person.firstName} ${owner.person.lastName}` : actor.userId,
-    referenceIban: reference?.iban ?? null,
-    agreedOn,
-  })
-  const title = titles[kind]
-  const heading = `Agreed on ${agreedOn} by ${owner?.user.username ?? ''}`
-  const bytes = await renderPdf(title, [heading, '', ...wrap(text, 90)])
+  const texts = textsIn(agreed.language as Parameters<typeof textsIn>[0]).agreements
+  const heading = texts.agreedBy(agreedOn, owner?.user.username ?? '')
+  const bytes = await renderPdf(agreed.title, [heading, '', ...wrap(agreed.text, 90)])
   const stored = storageName('application/pdf')
   await storeDepotFile(ctx.depotDirectory, stored, bytes)
   const documentId = `DOC-${randomUUID()}`
@@ -81,8 +68,8 @@ export async function recordAgreement(
       customerId: actor.customerId,
       type: 'agreement',
       year: now.getUTCFullYear(),
-      title,
-      fileName: `${kind.replaceAll('_', '-')}.pdf`,
+      title: agreed.title,
+      fileName: `${agreed.kind.replaceAll('_', '-')}.pdf`,
       mediaType: 'application/pdf',
       size: bytes.length,
       storageName: stored,
@@ -94,10 +81,12 @@ export async function recordAgreement(
       .insert(agreements)
       .values({
         customerId: actor.customerId,
-        kind,
+        kind: agreed.kind,
         agreedAt: now.toISOString(),
         agreedBy: actor.userId,
-        text,
+        text: agreed.text,
+        textVersion: agreed.version,
+        language: agreed.language,
         documentId,
       })
       .returning()

@@ -3,32 +3,59 @@ import type {
   PressRelease,
   PressReleasePage,
 } from '@portal/api-clients/contracts/content'
-import { germanPages } from './pages-de'
-import { englishPages } from './pages-en'
-import { pressReleaseHtml, pressReleasesIn } from './press-releases'
+import { defaultLocale, toPortalLocale } from '@portal/domain/locales'
+import { type MarketLanguage, markets } from '@portal/domain/markets'
+import { textsIn } from '../../texts/catalogues'
+import { type PressReleaseSlug, pressReleaseDates } from './press-release-dates'
 
-/** Which written language serves a locale: German for `de-*`, English for everything else. */
-export function contentLanguageOf(locale: string | undefined): {
-  language: 'de' | 'en'
-  locale: string
-} {
-  if (locale?.startsWith('de-')) return { language: 'de', locale }
-  if (locale === undefined) return { language: 'de', locale: 'de-de' }
-  return { language: 'en', locale: locale.startsWith('en-') ? locale : 'en-gb' }
+/**
+ * Which written language serves a request: the language asked for (`Accept-Language`, see
+ * `requestLanguage`) in the requested locale, or the language of that locale's market; no locale
+ * means the default market (de-de). The answer's `locale` names the locale it is written for.
+ */
+export function contentLanguageOf(
+  requested: string | undefined,
+  asked: MarketLanguage | undefined,
+): { language: MarketLanguage; locale: string } {
+  const locale = toPortalLocale(requested ?? '') ?? defaultLocale
+  const language = asked ?? markets[locale].language
+  if (language === markets[locale].language) return { language, locale }
+  const other = Object.values(markets).find((entry) => entry.language === language)
+  return { language, locale: other?.locale ?? locale }
 }
 
-export function findPage(slug: string, requested: string | undefined): ContentPage | undefined {
-  const { language, locale } = contentLanguageOf(requested)
-  const page = (language === 'de' ? germanPages : englishPages).find((p) => p.slug === slug)
+export function findPage(
+  slug: string,
+  requested: string | undefined,
+  asked?: MarketLanguage,
+): ContentPage | undefined {
+  const { language, locale } = contentLanguageOf(requested, asked)
+  const page = textsIn(language).contentPages.find((p) => p.slug === slug)
   return page && { ...page, locale }
+}
+
+interface ReleaseInLanguage {
+  slug: PressReleaseSlug
+  publishedOn: string
+  title: string
+  teaser: string
+}
+
+/** All releases in the language, newest first. */
+function pressReleasesIn(language: MarketLanguage): ReleaseInLanguage[] {
+  const texts = textsIn(language).pressReleases
+  return (Object.keys(pressReleaseDates) as PressReleaseSlug[])
+    .map((slug) => ({ slug, publishedOn: pressReleaseDates[slug], ...texts[slug] }))
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
 }
 
 export function listPressReleases(
   requested: string | undefined,
   page: number,
   pageSize: number,
+  asked?: MarketLanguage,
 ): PressReleasePage {
-  const all = pressReleasesIn(contentLanguageOf(requested).language)
+  const all = pressReleasesIn(contentLanguageOf(requested, asked).language)
   const start = (page - 1) * pageSize
   return { items: all.slice(start, start + pageSize), total: all.length, page, pageSize }
 }
@@ -36,14 +63,11 @@ export function listPressReleases(
 export function findPressRelease(
   slug: string,
   requested: string | undefined,
+  asked?: MarketLanguage,
 ): PressRelease | undefined {
-  const { language, locale } = contentLanguageOf(requested)
+  const { language, locale } = contentLanguageOf(requested, asked)
   const release = pressReleasesIn(language).find((candidate) => candidate.slug === slug)
   if (release === undefined) return undefined
-  return {
-    ...release,
-    locale,
-    contentType: 'press_release_page',
-    html: pressReleaseHtml(release, language),
-  }
+  const html = `<p><strong>${release.teaser}</strong></p><p>${textsIn(language).pressDisclaimer}</p>`
+  return { ...release, locale, contentType: 'press_release_page', html }
 }

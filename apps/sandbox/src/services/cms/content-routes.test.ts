@@ -1,4 +1,5 @@
 import { ContentPage, PressRelease, PressReleasePage } from '@portal/api-clients/contracts/content'
+import { markets, servedLanguages } from '@portal/domain/markets'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { answerNotFound, createErrorAnswer } from '../../http/error-responses'
@@ -13,34 +14,64 @@ async function getJson(path: string) {
   return { status: response.status, body: await response.json() }
 }
 
-describe('content pages', () => {
-  it.each([
-    'home-hero',
-    'vermoegensverwaltung',
-    'zinsportfolio',
-    'about',
-    'imprint',
-    'privacy',
-    'terms',
-    'press',
-  ])('serves %s in German and English', async (slug) => {
-    const german = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=de-de`)).body)
-    const english = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=en-gb`)).body)
-    expect(german).toMatchObject({ slug, locale: 'de-de' })
-    expect(english).toMatchObject({ slug, locale: 'en-gb' })
-    expect(german.title).not.toBe(english.title)
-    expect(german.blocks.map((block) => block.type)).toEqual(
-      english.blocks.map((block) => block.type),
-    )
-  })
+const slugs = [
+  'home-hero',
+  'vermoegensverwaltung',
+  'zinsportfolio',
+  'about',
+  'imprint',
+  'privacy',
+  'terms',
+  'press',
+]
+/** Every market of the table, with the language its pages are written in. */
+const marketsByLanguage = Object.values(markets).map((market) => [market.locale, market.language])
 
-  it('falls back to English for other locales and keeps en-* locales', async () => {
+async function getWith(path: string, acceptLanguage: string) {
+  const response = await app.request(path, { headers: { 'accept-language': acceptLanguage } })
+  return { status: response.status, body: await response.json() }
+}
+
+describe('content pages', () => {
+  it.each(slugs)(
+    'serves %s in every served language, block for block as in English',
+    async (slug) => {
+      const english = ContentPage.parse((await getJson(`/cms/v1/pages/${slug}?locale=en-gb`)).body)
+      const texts = new Set<string>()
+      for (const [locale] of marketsByLanguage) {
+        const page = ContentPage.parse(
+          (await getJson(`/cms/v1/pages/${slug}?locale=${locale}`)).body,
+        )
+        expect(page).toMatchObject({ slug, locale })
+        expect(page.blocks.map((block) => block.type)).toEqual(english.blocks.map((b) => b.type))
+        texts.add(JSON.stringify([page.title, page.description, page.blocks]))
+      }
+      // one text per language: no language is served another's
+      expect(texts.size).toBe(servedLanguages().length)
+    },
+  )
+
+  it("answers the locale's market language, German without a locale", async () => {
     expect((await getJson('/cms/v1/pages/about?locale=fr-fr')).body).toMatchObject({
-      locale: 'en-gb',
-      title: 'About us',
+      locale: 'fr-fr',
+      title: 'Qui sommes-nous',
     })
     expect((await getJson('/cms/v1/pages/about?locale=en-us')).body.locale).toBe('en-us')
     expect((await getJson('/cms/v1/pages/about?locale=de-at')).body.title).toBe('Über uns')
+    expect((await getJson('/cms/v1/pages/about')).body.title).toBe('Über uns')
+  })
+
+  it('answers the Accept-Language the portal sends; garbage or an unserved one: the market language', async () => {
+    expect((await getWith('/cms/v1/pages/about?locale=de-de', 'fi-FI')).body).toMatchObject({
+      locale: 'fi-fi',
+      title: 'Tietoa meistä',
+    })
+    for (const header of ['sv-SE', ';;q=garbage', 'x', '']) {
+      expect((await getWith('/cms/v1/pages/about?locale=pl-pl', header)).body).toMatchObject({
+        locale: 'pl-pl',
+        title: 'O nas',
+      })
+    }
   })
 
   it('gives the press page its content type and the home page an offers table', async () => {
@@ -71,6 +102,21 @@ describe('press releases', () => {
     const tail = await getJson(`/cms/v1/press-releases?pageSize=5&page=${last}`)
     expect(PressReleasePage.parse(tail.body).items).toHaveLength(first.total - (last - 1) * 5)
     expect((await getJson('/cms/v1/press-releases?pageSize=500')).status).toBe(400)
+  })
+
+  it('writes the releases in every served language', async () => {
+    const titles = new Set<string>()
+    for (const [locale] of marketsByLanguage) {
+      const list = PressReleasePage.parse(
+        (await getJson(`/cms/v1/press-releases?locale=${locale}`)).body,
+      )
+      const release = PressRelease.parse(
+        (await getJson(`/cms/v1/press-releases/${list.items[0]?.slug}?locale=${locale}`)).body,
+      )
+      expect(release.html).toContain(release.teaser)
+      titles.add(release.title)
+    }
+    expect(titles.size).toBe(servedLanguages().length)
   })
 
   it('serves one release by slug and 404 for an unknown one', async () => {

@@ -1,7 +1,10 @@
 import { savingsContract } from '@portal/api-clients/contracts/savings'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { customerLanguage } from '../../bank/customers/reader-language'
+import { referenceIn } from '../../bank/ledger/booking-references'
 import { registerEndpoint } from '../../http/contract-route'
+import { requestOrCustomerLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { afterBatch } from './after-batch'
@@ -20,6 +23,8 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const router = new Hono<AccessEnv>()
   const reads = { access: ctx.access.owner }
   const batched = afterBatch(ledger)
+  const readerOf = (context: Context, customerId: string) =>
+    requestOrCustomerLanguage(context, () => customerLanguage(orm, customerId))
   registerEndpoint(
     router,
     savingsContract.getOverview,
@@ -33,7 +38,7 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   registerEndpoint(
     router,
     savingsContract.getDeposit,
-    batched(async ({ params }) => {
+    batched(async ({ params, context }) => {
       const view = await depositViewOf(ctx, params.customerId, params.depositId)
       if (view instanceof ServiceError) return view
       const page = await bookingPage(orm, params.customerId, {
@@ -41,7 +46,8 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         page: 1,
         pageSize: 200,
       })
-      return { ...view, bookings: page.items }
+      const reader = await readerOf(context, params.customerId)
+      return { ...view, bookings: page.items.map((item) => referenceIn(item, reader)) }
     }),
     reads,
   )
@@ -50,7 +56,11 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     savingsContract.listBookings,
     batched(async ({ params, query, context }) => {
       await transactionServicesDelay.wait(context.req.raw.signal)
-      return timedRead(context, () => bookingPage(orm, params.customerId, query))
+      const reader = await readerOf(context, params.customerId)
+      return timedRead(context, async () => {
+        const page = await bookingPage(orm, params.customerId, query)
+        return { ...page, items: page.items.map((item) => referenceIn(item, reader)) }
+      })
     }),
     reads,
   )

@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { customerLanguage } from '../../bank/customers/reader-language'
+import { referenceIn } from '../../bank/ledger/booking-references'
 import { customerAccounts } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
+import { requestOrCustomerLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { maxResponseDelayMs, transactionServicesDelay } from './response-delay'
@@ -44,7 +47,13 @@ export function createTransactionsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
       }
       const items = await settlementTransactions(orm, params.customerId, query.limit)
-      return { customerId: params.customerId, items }
+      const reader = await requestOrCustomerLanguage(context, () =>
+        customerLanguage(orm, params.customerId),
+      )
+      return {
+        customerId: params.customerId,
+        items: items.map((item) => referenceIn(item, reader)),
+      }
     },
     { access: ctx.access.owner },
   )

@@ -3,7 +3,10 @@ import { DecimalString } from '@portal/domain/primitives'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { listBanks } from '../../bank/catalogue/bank-lookup'
+import { bankIn } from '../../bank/catalogue/bank-wording'
+import { offerIn } from '../../bank/catalogue/offer-wording'
 import { registerEndpoint } from '../../http/contract-route'
+import { requestLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { bankForMarket, offerForMarket } from './market-reads'
@@ -43,10 +46,15 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
       return c.json({ ...changed, rate: parsed.data.rate, notified })
     })
   }
-  registerEndpoint(router, depositsContract.listOffers, ({ query }) => listOffers(orm, query))
-  registerEndpoint(router, depositsContract.getOffer, ({ params, query }) =>
-    offerForMarket(orm, params.offerId, query.market),
-  )
+  registerEndpoint(router, depositsContract.listOffers, async ({ query, context }) => {
+    const page = await listOffers(orm, query)
+    const reader = requestLanguage(context)
+    return { ...page, items: page.items.map((offer) => offerIn(offer, reader)) }
+  })
+  registerEndpoint(router, depositsContract.getOffer, async ({ params, query, context }) => {
+    const offer = await offerForMarket(orm, params.offerId, query.market)
+    return offer instanceof ServiceError ? offer : offerIn(offer, requestLanguage(context))
+  })
   registerEndpoint(router, depositsContract.getOfferTerms, async ({ params, query }) => {
     const offer = await offerForMarket(orm, params.offerId, query.market)
     return offer instanceof ServiceError ? offer : termsOf(offer)
@@ -55,11 +63,13 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
   router.get('/sandbox/terms-unavailable', async (c) =>
     c.json({ offerIds: await listTermsUnavailableOffers(orm) }),
   )
-  registerEndpoint(router, depositsContract.listBanks, async ({ query }) => ({
-    items: await listBanks(orm, query),
-  }))
-  registerEndpoint(router, depositsContract.getBank, ({ params, query }) =>
-    bankForMarket(orm, params.slug, query.market),
-  )
+  registerEndpoint(router, depositsContract.listBanks, async ({ query, context }) => {
+    const reader = requestLanguage(context)
+    return { items: (await listBanks(orm, query)).map((bank) => bankIn(bank, reader)) }
+  })
+  registerEndpoint(router, depositsContract.getBank, async ({ params, query, context }) => {
+    const bank = await bankForMarket(orm, params.slug, query.market)
+    return bank instanceof ServiceError ? bank : bankIn(bank, requestLanguage(context))
+  })
   return router
 }

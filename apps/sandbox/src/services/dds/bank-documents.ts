@@ -1,10 +1,16 @@
 import type { DepotDocument, DepotDocumentType } from '@portal/api-clients/contracts/documents'
-import { minorUnitsToDecimal } from '@portal/domain'
+import type { InterestPayoutScheme } from '@portal/domain'
+import { formatCountryName, formatDate, formatMoney, formatPercent } from '@portal/domain/format'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { customerLanguage, type ReaderLanguage } from '../../bank/customers/reader-language'
 import { renderPdf } from '../../bank/depot/render-pdf'
+import { bookingReferenceIn } from '../../bank/ledger/booking-references'
+import type { ProlongationChoice } from '../../bank/ledger/place-order'
 import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
+import { textsIn } from '../../texts/catalogues'
+import type { DocumentTexts } from '../../texts/sandbox-texts'
 
 /** A document the bank writes from the ledger; its PDF is made when asked for. */
 interface BankDocumentSource {
@@ -16,8 +22,6 @@ interface BankDocumentSource {
   lines: string[]
 }
 
-const money = (amount: number, currency: string) =>
-  `${minorUnitsToDecimal(amount, currency)} ${currency}`
 const yearOf = (date: string) => Number(date.slice(0, 4))
 const iso = (value: string) => new Date(value).toISOString()
 
@@ -25,12 +29,18 @@ const iso = (value: string) => new Date(value).toISOString()
  * The bank's documents of a customer, read from the ledger without changing it: an order
  * confirmation per order, an opening confirmation per deposit, an interest statement per deposit
  * and year, a payout statement per payout and a tax summary per year with interest. Ids name
- * their source, so they are stable and only ever found among the customer's own records.
+ * their source, so they are stable and only ever found among the customer's own records. They
+ * are written in the customer's language, every figure through the domain's Intl formatting.
  */
 export async function bankDocumentSources(
   orm: SandboxOrm,
   customerId: string,
+  reader?: ReaderLanguage,
 ): Promise<BankDocumentSource[]> {
+  const { language, tag } = reader ?? (await customerLanguage(orm, customerId))
+  const texts = textsIn(language).documents
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, tag)
+  const date = (value: string) => formatDate(value, tag)
   const orders = await orm
     .select()
     .from(savingsOrders)
@@ -48,39 +58,11 @@ export async function bankDocumentSources(
         ).map((bank) => [bank.id, bank.name]),
   )
   const bankOf = (id: string) => bankNames.get(id) ?? id
-  const sources: BankDocumentSource[] = []
-  for (const order of orders) {
-    sources.push({
-      id: `ORD-${order.id}`,
-      type: 'order_confirmation',
-      year: yearOf(iso(order.createdAt)),
-      title: `Order confirmation, ${bankOf(order.bankId)}`,
-      createdAt: iso(order.createdAt),
-      lines: [
-        `Order ${order.id} of ${iso(order.createdAt).slice(0, 10)}`,
-        `Bank: ${bankOf(order.bankId)}`,
-        `Amount: ${money(order.amount, order.currency)}`,
-        `Payment reference: ${order.reference}`,
-        `At maturity: ${order.prolongation}`,
-      ],
-    })
-  }
-  for (const deposit of accounts) {
-    sources.push({
-      id: `OPN-${deposit.id}`,
-      type: 'opening_confirmation',
-      year: yearOf(deposit.startDate),
-      title: `Opening confirmation, ${bankOf(deposit.bankId)}`,
-      createdAt: iso(`${deposit.startDate}T00:00:00Z`),
-      lines: [
-        `Deposit ${deposit.id} opened on ${deposit.startDate}`,
-        `Bank: ${bankOf(deposit.bankId)} (${deposit.bankCountry})`,
-        `Principal: ${money(deposit.principal, deposit.currency)}`,
-        `Interest rate: ${deposit.annualRate} % a year, paid ${deposit.interestPayout}`,
-        deposit.maturityDate ? `Maturity: ${deposit.maturityDate}` : 'No fixed term',
-      ],
-    })
-  }
+  const writer: DocumentWriter = { texts, tag, money, date }
+  const sources: BankDocumentSource[] = [
+    ...orders.map((order) => orderConfirmation(order, bankOf(order.bankId), writer)),
+    ...accounts.map((deposit) => openingConfirmation(deposit, bankOf(deposit.bankId), writer)),
+  ]
   const moves = await orm
     .select()
     .from(bookings)
@@ -103,13 +85,14 @@ export async function bankDocumentSources(
         id: `PAY-${move.id}`,
         type: 'payout_statement',
         year,
-        title: `Payout statement of ${move.bookingDate}`,
+        title: texts.payoutStatement.title(date(move.bookingDate)),
         createdAt: iso(move.bookedAt),
-        lines: [
-          `Payout on ${move.bookingDate}: ${money(move.amount, move.currency)}`,
-          `To: ${move.counterparty ?? ''} ${move.counterpartyIban ?? ''}`,
-          `Reference: ${move.reference}`,
-        ],
+        lines: texts.payoutStatement.lines({
+          date: date(move.bookingDate),
+          amount: money(move.amount, move.currency),
+          payee: `${move.counterparty ?? ''} ${move.counterpartyIban ?? ''}`.trim(),
+          reference: bookingReferenceIn(move.reference, { language, tag }),
+        }),
       })
       continue
     }
@@ -135,9 +118,11 @@ export async function bankDocumentSources(
       id: `INT-${key}`,
       type: 'interest_statement',
       year: yearOf(last.bookingDate),
-      title: `Interest statement ${yearOf(last.bookingDate)}`,
+      title: texts.interestStatement.title(yearOf(last.bookingDate)),
       createdAt: iso(last.bookedAt),
-      lines: rows.map((row) => `${row.bookingDate}: interest ${money(row.amount, row.currency)}`),
+      lines: rows.map((row) =>
+        texts.interestStatement.line(date(row.bookingDate), money(row.amount, row.currency)),
+      ),
     })
   }
   for (const [year, totals] of taxYears) {
@@ -145,23 +130,78 @@ export async function bankDocumentSources(
       id: `TAX-${year}`,
       type: 'tax_summary',
       year,
-      title: `Yearly tax summary ${year}`,
+      title: texts.taxSummary.title(year),
       createdAt: iso(totals.last),
-      lines: [
-        `Tax year ${year}`,
-        `Interest earned: ${money(totals.interest, totals.currency)}`,
-        `Withholding tax: ${money(totals.tax, totals.currency)}`,
-      ],
+      lines: texts.taxSummary.lines({
+        year,
+        interest: money(totals.interest, totals.currency),
+        tax: money(totals.tax, totals.currency),
+      }),
     })
   }
   return sources
+}
+
+/** The language a customer's documents are written in, with its figure formats. */
+interface DocumentWriter {
+  texts: DocumentTexts
+  tag: string
+  money: (amount: number, currency: string) => string
+  date: (value: string) => string
+}
+
+function orderConfirmation(
+  order: typeof savingsOrders.$inferSelect,
+  bank: string,
+  { texts, money, date }: DocumentWriter,
+): BankDocumentSource {
+  return {
+    id: `ORD-${order.id}`,
+    type: 'order_confirmation',
+    year: yearOf(iso(order.createdAt)),
+    title: texts.orderConfirmation.title(bank),
+    createdAt: iso(order.createdAt),
+    lines: texts.orderConfirmation.lines({
+      id: order.id,
+      date: date(order.createdAt),
+      bank,
+      amount: money(order.amount, order.currency),
+      reference: order.reference,
+      atMaturity: texts.prolongations[order.prolongation as ProlongationChoice],
+    }),
+  }
+}
+
+function openingConfirmation(
+  deposit: typeof deposits.$inferSelect,
+  bank: string,
+  { texts, tag, money, date }: DocumentWriter,
+): BankDocumentSource {
+  return {
+    id: `OPN-${deposit.id}`,
+    type: 'opening_confirmation',
+    year: yearOf(deposit.startDate),
+    title: texts.openingConfirmation.title(bank),
+    createdAt: iso(`${deposit.startDate}T00:00:00Z`),
+    lines: texts.openingConfirmation.lines({
+      id: deposit.id,
+      date: date(deposit.startDate),
+      bank,
+      country: formatCountryName(deposit.bankCountry, tag),
+      principal: money(deposit.principal, deposit.currency),
+      // the stored rate is a fraction (0.0212): Intl's percent style writes it as 2.12 %
+      rate: formatPercent(deposit.annualRate, tag),
+      payout: texts.interestPayouts[deposit.interestPayout as InterestPayoutScheme],
+      maturity: deposit.maturityDate ? date(deposit.maturityDate) : null,
+    }),
+  }
 }
 
 /** PDFs by id and content, so that listing does not render a document twice. */
 const rendered = new Map<string, Uint8Array>()
 
 export async function bankDocumentPdf(source: BankDocumentSource): Promise<Uint8Array> {
-  const key = `${source.id}:${canonicalJson(source.lines)}`
+  const key = `${source.id}:${canonicalJson([source.title, source.lines])}`
   const cached = rendered.get(key)
   if (cached) return cached
   const bytes = await renderPdf(source.title, source.lines)

@@ -6,6 +6,7 @@ import type {
 import { saverAllowanceCents } from '@portal/domain/customer-data/exemption-allowance'
 import { bankTakesExemptionOrders } from '@portal/domain/customer-data/exemption-eligibility'
 import { exemptionOrderChangeProblems } from '@portal/domain/customer-data/exemption-order-change'
+import { formatMoney } from '@portal/domain/format'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CustomerActor } from '../../bank/access/customer-actor'
@@ -224,8 +225,13 @@ export async function putExemptionOrder(
       [actor.customerId],
       {
         type: 'exemption_order_changed',
-        title: 'Your exemption order was changed',
-        text: `${bank.name}, ${target.taxYear}: ${request.amountCents / 100} EUR (${request.kind}).`,
+        notice: (texts, tag) =>
+          texts.exemptionOrderChanged(
+            bank.name,
+            target.taxYear,
+            formatMoney(request.amountCents, 'EUR', tag),
+            request.kind,
+          ),
         link: '/exemption-order',
       },
       now,

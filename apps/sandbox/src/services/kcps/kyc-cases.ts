@@ -158,14 +158,10 @@ export async function decideCase(
       [row.customerId],
       {
         type: 'kyc_case_decided',
-        title:
+        notice: (texts) =>
           decision.status === 'APPROVED'
-            ? 'Your new reference account is active'
-            : 'Your reference account change was rejected',
-        text:
-          decision.status === 'APPROVED'
-            ? `Payouts now go to ${row.newReferenceAccount.iban}.`
-            : (decision.rejectionReason ?? 'Please contact support.'),
+            ? texts.referenceAccountApproved(row.newReferenceAccount.iban)
+            : texts.referenceAccountRejected(decision.rejectionReason ?? null),
         link: '/my-details',
       },
       now,

@@ -4,9 +4,11 @@ import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-ch
 import { and, eq, sql } from 'drizzle-orm'
 import { ownPerson } from '../../bank/access/own-person'
 import { announce, sendMail } from '../../bank/announcements/announce'
+import { userLanguage } from '../../bank/customers/reader-language'
 import { maskPhoneNumber } from '../../bank/sca/challenge-engine'
 import { contactChanges, persons, smsOutbox, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { textsIn } from '../../texts/catalogues'
 import type { ServiceContext } from '../service-context'
 
 const emailLinkLifetimeMs = 24 * 60 * 60_000
@@ -57,8 +59,7 @@ export async function requestEmailChange(ctx: ServiceContext, userId: string, ne
       {
         userId,
         to: newEmail,
-        subject: 'Confirm your new e-mail address',
-        text: `Open this link within 24 hours to confirm your new e-mail address: ${link}`,
+        notice: (texts) => texts.emailConfirmationMail(link),
         link,
       },
       now,
@@ -69,8 +70,7 @@ export async function requestEmailChange(ctx: ServiceContext, userId: string, ne
       {
         userId,
         to: oldEmail,
-        subject: 'Your e-mail address is being changed',
-        text: 'A change of the e-mail address of your login was requested. If this was not you, call support.',
+        notice: (texts) => texts.emailChangeRequestedMail,
       },
       now,
     )
@@ -130,8 +130,7 @@ export async function confirmEmailChange(ctx: ServiceContext, token: string, ope
       user.bacNumbers,
       {
         type: 'email_changed',
-        title: 'Your e-mail address was changed',
-        text: `Your login and contact e-mail address is now ${change.newValue}.`,
+        notice: (texts) => texts.emailChanged(change.newValue),
         link: '/user-account',
       },
       now,
@@ -162,6 +161,7 @@ export async function requestMobileNumberChange(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const changeId = randomUUID()
   const expiresAt = new Date(now.getTime() + mobileCodeLifetimeMs).toISOString()
+  const smsText = textsIn((await userLanguage(ctx.orm, userId)).language).sms.newMobileNumber(code)
   await ctx.orm.transaction(async (tx) => {
     await tx.insert(contactChanges).values({
       id: changeId,
@@ -177,7 +177,7 @@ export async function requestMobileNumberChange(
       customerId: owner.user.bacNumbers[0] ?? '',
       phoneNumber: checked.e164,
       challengeId: changeId,
-      text: `Your mTAN ${code} confirms this number as your new mobile number. Valid 5 minutes.`,
+      text: smsText,
       sentAt: now.toISOString(),
     })
   })
@@ -233,8 +233,7 @@ export async function confirmMobileNumberChange(
       user.bacNumbers,
       {
         type: 'mobile_number_changed',
-        title: 'Your mobile number was changed',
-        text: `mTANs now go to ${maskPhoneNumber(change.newValue)}.`,
+        notice: (texts) => texts.mobileChanged(maskPhoneNumber(change.newValue)),
         link: '/user-account',
       },
       now,

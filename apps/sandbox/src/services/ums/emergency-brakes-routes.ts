@@ -8,6 +8,7 @@ import { userSecurity, users } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { supportContact } from '../../identity/account-block'
 import { revokeAllOfUser } from '../../identity/refresh-tokens'
+import type { NoticeTexts } from '../../texts/sandbox-texts'
 import type { ServiceContext } from '../service-context'
 
 export function lockView(row: { mtanLockedAt: string | null } | undefined) {
@@ -49,8 +50,7 @@ export function createEmergencyBrakesRoutes(ctx: ServiceContext): Hono<AccessEnv
         user?.bacNumbers ?? [],
         {
           type: 'mtan_locked',
-          title: 'Your mTAN is locked',
-          text: 'No payouts or changes can be confirmed until support unlocks it.',
+          notice: (texts) => texts.mtanLocked,
           link: '/user-account',
         },
         now,
@@ -75,9 +75,9 @@ export function createEmergencyBrakesRoutes(ctx: ServiceContext): Hono<AccessEnv
       await revokeAllOfUser(orm, ctx.idp.config, userId)
       const [user] = await orm.select().from(users).where(eq(users.id, userId))
       if (user) {
-        const text = `Your login is blocked. To unblock it, contact support: ${supportContact.phone}, ${supportContact.email}.`
-        const mail = { userId, to: user.username, subject: 'Your account is blocked', text }
-        await sendMail(orm, mail, new Date(now))
+        const { phone, email } = supportContact
+        const notice = (texts: NoticeTexts) => texts.accountBlockedMail(phone, email)
+        await sendMail(orm, { userId, to: user.username, notice }, new Date(now))
       }
       return { blockedAt: now, supportContact }
     },

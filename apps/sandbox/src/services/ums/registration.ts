@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import type { Registration, RegistrationRequest } from '@portal/api-clients/contracts/users'
 import { consentIds } from '@portal/domain'
+import type { MarketLanguage } from '@portal/domain/markets'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { hashPassword } from '../../auth/password-hash'
@@ -19,6 +20,7 @@ export async function registerUser(
   orm: SandboxOrm,
   input: RegistrationInput,
   now: Date,
+  language?: MarketLanguage,
 ): Promise<Registration | ServiceError> {
   const username = input.email.trim().toLowerCase()
   const [taken] = await orm.select({ id: users.id }).from(users).where(eq(users.username, username))
@@ -59,7 +61,11 @@ export async function registerUser(
       username,
       personalDetails: null,
       address: null,
-      contactDetails: { email: username, phoneNumber: '' },
+      contactDetails: {
+        email: username,
+        phoneNumber: '',
+        ...(language === undefined ? {} : { correspondenceLanguage: language }),
+      },
       taxDetails: [],
       additionalFinancialInformation: null,
     })

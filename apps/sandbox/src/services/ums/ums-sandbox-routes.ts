@@ -61,8 +61,7 @@ async function supportUnlocksMtan(ctx: ServiceContext, username: string) {
     {
       userId: user.id,
       to: user.username,
-      subject: 'Your mTAN is unlocked',
-      text: 'Customer service unlocked your mTAN. If you did not ask for this, call support.',
+      notice: (texts) => texts.mtanUnlockedMail,
     },
     now,
   )
@@ -71,8 +70,7 @@ async function supportUnlocksMtan(ctx: ServiceContext, username: string) {
     user.bacNumbers,
     {
       type: 'mtan_unlocked',
-      title: 'Your mTAN is unlocked',
-      text: 'Customer service unlocked your mTAN: payouts and changes can be confirmed again. If you did not ask for this, call customer service.',
+      notice: (texts) => texts.mtanUnlocked,
       link: '/user-account',
     },
     now,

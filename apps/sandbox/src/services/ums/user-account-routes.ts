@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
 import { checkAccessToken } from '../../identity/identity-provider'
 import { revokeOtherSessions } from '../../identity/refresh-tokens'
+import type { NoticeTexts } from '../../texts/sandbox-texts'
 import type { ServiceContext } from '../service-context'
 import {
   confirmEmailChange,
@@ -104,20 +105,18 @@ export function createUserAccountRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         .where(eq(users.id, user.id))
       // Every other session ends; this one stays so the customer is not thrown out.
       await revokeOtherSessions(orm, ctx.idp.config, user.id, access.sessionId)
-      const changed = 'Your password was changed'
       await announce(
         orm,
         user.bacNumbers,
         {
           type: 'password_changed',
-          title: changed,
-          text: `${changed} and every other session was ended.`,
+          notice: (texts) => texts.passwordChanged,
           link: '/user-account',
         },
         now,
       )
-      const text = 'If this was not you, block your account in the portal or call support.'
-      await sendMail(orm, { userId: user.id, to: user.username, subject: changed, text }, now)
+      const notice = (texts: NoticeTexts) => texts.passwordChangedMail
+      await sendMail(orm, { userId: user.id, to: user.username, notice }, now)
       return {}
     },
     { ...signedIn, successStatus: 204 },

@@ -6,6 +6,7 @@ import type { AccessEnv } from '../../bank/access/authorized'
 import { ownPerson } from '../../bank/access/own-person'
 import { consents } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
+import { askedLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { registerUser } from './registration'
@@ -20,7 +21,9 @@ export function createUsersRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   registerEndpoint(
     router,
     usersContract.register,
-    ({ body }) => registerUser(orm, body, new Date(ctx.idp.config.now())),
+    // the page's language, sent as Accept-Language, becomes the correspondence language
+    ({ body, context }) =>
+      registerUser(orm, body, new Date(ctx.idp.config.now()), askedLanguage(context)),
     { successStatus: 201 },
   )
   registerEndpoint(

@@ -1,9 +1,6 @@
-import type { ContentPage } from '@portal/api-clients/contracts/content'
+import type { SandboxTexts } from '../sandbox-texts'
 
-type PageText = Omit<ContentPage, 'locale'>
-
-/** English pages; every other locale without its own text falls back to these. */
-export const englishPages: readonly PageText[] = [
+export const contentPages: SandboxTexts['contentPages'] = [
   {
     slug: 'home-hero',
     contentType: 'deposits_offers_table',

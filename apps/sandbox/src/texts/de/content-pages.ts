@@ -1,9 +1,6 @@
-import type { ContentPage } from '@portal/api-clients/contracts/content'
+import type { SandboxTexts } from '../sandbox-texts'
 
-type PageText = Omit<ContentPage, 'locale'>
-
-/** German pages (used for every `de-*` locale). */
-export const germanPages: readonly PageText[] = [
+export const contentPages: SandboxTexts['contentPages'] = [
   {
     slug: 'home-hero',
     contentType: 'deposits_offers_table',

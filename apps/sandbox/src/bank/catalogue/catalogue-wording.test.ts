@@ -1,0 +1,83 @@
+import { formatCountryName, formatPercent } from '@portal/domain/format'
+import { describe, expect, it } from 'vitest'
+import { buildBanks } from '../../seed/banks'
+import { buildOffers } from '../../seed/offers'
+import { createSeedFaker } from '../../seed/seed-faker'
+import { textsIn } from '../../texts/catalogues'
+import { bankIn } from './bank-wording'
+import { offerIn } from './offer-wording'
+
+const faker = createSeedFaker()
+const banks = buildBanks(faker)
+const offers = buildOffers(faker, banks)
+const finnish = { language: 'fi', tag: 'fi-FI' } as const
+const english = { language: 'en', tag: 'en-GB' } as const
+
+describe('offers in the reader’s language', () => {
+  it('writes every bank text of an offer from its facts, in English as the seed stored it', () => {
+    for (const offer of offers.slice(0, 200)) expect(offerIn(offer, english)).toEqual(offer)
+  })
+
+  it('writes them in Finnish for a Finnish reader, figures by the Finnish Intl rules', () => {
+    const notice = offers.find((offer) => offer.productType === 'notice_account')
+    const taxed = offers.find((offer) => offer.withholdingTax.rate !== '0')
+    if (notice === undefined || taxed === undefined) throw new Error('seed without such offers')
+    const texts = textsIn('fi').offers
+    expect(offerIn(notice, finnish).earlyTermination.description).toBe(
+      texts.earlyTermination.notice(notice.noticePeriodDays ?? 0),
+    )
+    expect(offerIn(taxed, finnish).withholdingTax.description).toBe(
+      texts.taxAtSource(
+        formatCountryName(taxed.country, 'fi-FI'),
+        formatPercent(taxed.withholdingTax.rate, 'fi-FI'),
+      ),
+    )
+    const localised = offerIn(notice, finnish)
+    expect(localised.productInformationSheet?.title).toBe('Tuoteseloste')
+    expect(Object.values(texts.specialFeatures)).toEqual(
+      expect.arrayContaining(localised.specialFeatures),
+    )
+    expect(localised.specialFeatures.length).toBeGreaterThan(0)
+    expect(Object.values(texts.costs)).toContain(localised.costs)
+    expect(localised.descriptions.every((d) => d.language === undefined)).toBe(true)
+  })
+
+  it('keeps a partner’s own description as written and says it is English', () => {
+    const [offer] = offers
+    if (offer === undefined) throw new Error('no offers')
+    const own = { id: 'partner_note', type: 'STRING_PLAIN' as const, value: 'Our own words.' }
+    const read = offerIn({ ...offer, descriptions: [own] }, finnish).descriptions
+    expect(read).toEqual([{ ...own, language: 'en' }])
+    expect(offerIn({ ...offer, descriptions: [own] }, english).descriptions).toEqual([own])
+  })
+})
+
+describe('banks in the reader’s language', () => {
+  it('serves the partner’s translation, the guarantee written from its facts', () => {
+    const [bank] = banks
+    if (bank === undefined) throw new Error('no banks')
+    const read = bankIn(bank, { language: 'pl', tag: 'pl-PL' })
+    const summary = read.descriptions.find((d) => d.id === 'bank_summary')
+    expect(summary?.value).toContain(formatCountryName(bank.countryCode, 'pl-PL'))
+    expect(summary?.language).toBeUndefined()
+    const guarantee = read.descriptions.find((d) => d.id === 'deposit_insurance_description')
+    expect(guarantee?.value).toMatch(/^<p>Depozyty są chronione przez/)
+    expect(read.documents[0]?.title).toBe('Karta informacyjna produktu')
+    expect(JSON.stringify(read)).not.toContain('translations')
+  })
+
+  it('marks a partner text without translation as English (as the hostile-text seed writes)', () => {
+    const [bank] = banks
+    if (bank === undefined) throw new Error('no banks')
+    const own = bank.descriptions.map((d) =>
+      d.id === 'bank_description' ? { id: d.id, type: d.type, value: '<p>Only English.</p>' } : d,
+    )
+    const read = bankIn({ ...bank, descriptions: own }, { language: 'de', tag: 'de-DE' })
+    expect(read.descriptions.find((d) => d.id === 'bank_description')).toEqual({
+      id: 'bank_description',
+      type: 'STRING_HTML',
+      value: '<p>Only English.</p>',
+      language: 'en',
+    })
+  })
+})

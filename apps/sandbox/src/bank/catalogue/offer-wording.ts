@@ -1,0 +1,139 @@
+import type { Description, Document, Offer } from '@portal/domain'
+import { formatCountryName, formatPercent } from '@portal/domain/format'
+import type { DocumentKind } from '../../services/assets/document-paths'
+import { sourceLanguage, textsIn } from '../../texts/catalogues'
+import { costKinds, type OfferTexts, specialFeatures } from '../../texts/sandbox-texts'
+import type { ReaderLanguage } from '../customers/reader-language'
+
+/** The facts an offer's texts are written from. */
+export type OfferFacts = Pick<
+  Offer,
+  'productType' | 'termMonths' | 'noticePeriodDays' | 'currency' | 'country'
+>
+
+export function earlyTerminationText(offer: OfferFacts, texts: OfferTexts): string {
+  const wording = texts.earlyTermination
+  if (offer.productType === 'flexgeld') return wording.flexgeld
+  if (offer.productType === 'overnight_deposit') return wording.overnight
+  if (offer.productType === 'notice_account') return wording.notice(offer.noticePeriodDays ?? 0)
+  return offer.termMonths === null ? wording.openEnded : wording.fixed
+}
+
+export function withholdingTaxText(rate: string, country: string, reader: ReaderLanguage): string {
+  const texts = textsIn(reader.language).offers
+  const name = formatCountryName(country, reader.tag)
+  return rate === '0'
+    ? texts.noTaxAtSource(name)
+    : texts.taxAtSource(name, formatPercent(rate, reader.tag))
+}
+
+export function taxationText(country: string, texts: OfferTexts): string {
+  return country === 'DE' ? texts.taxation.automaticGerman : texts.taxation.gross
+}
+
+export function prolongationText(offer: OfferFacts, automatic: boolean, texts: OfferTexts) {
+  if (offer.termMonths === null) return texts.prolongation.notApplicable
+  return automatic ? texts.prolongation.automatic : texts.prolongation.paidOut
+}
+
+/** Document ids of the offer's attachments and the kind of PDF each one is. */
+const documentKinds: Record<string, DocumentKind> = {
+  description_document: 'product-information-sheet',
+  deposit_terms: 'terms-and-conditions',
+  interest_rate_history: 'interest-rate-history',
+}
+
+export function documentIn(document: Document, texts: OfferTexts): Document {
+  const kind = documentKinds[document.id]
+  return kind ? { ...document, title: texts.documentTitles[kind] } : document
+}
+
+/** An offer description by id, written from the facts; undefined for a partner's own one. */
+export function offerDescriptionText(
+  id: string,
+  offer: OfferFacts,
+  reader: ReaderLanguage,
+): string | undefined {
+  const texts = textsIn(reader.language).offers
+  switch (id) {
+    case 'deposit_terms':
+      return texts.depositTerms(
+        offer.termMonths,
+        offer.currency,
+        formatCountryName(offer.country, reader.tag),
+      )
+    case 'interest_payment_terms':
+      return texts.interestPaymentTermsHtml
+    case 'interest_rate_changes_notice':
+      return texts.rateChangesNotice
+    case 'termination_notice':
+      return texts.terminationNotice(offer.noticePeriodDays ?? 0)
+    default:
+      return undefined
+  }
+}
+
+/** A text of one of the bank's lists (features, costs) in another language; else as written. */
+function listedText<K extends string>(
+  text: string,
+  keys: readonly K[],
+  from: Readonly<Record<K, string>>,
+  to: Readonly<Record<K, string>>,
+): string {
+  const key = keys.find((candidate) => from[candidate] === text)
+  return key === undefined ? text : to[key]
+}
+
+function descriptionIn(
+  description: Description,
+  offer: OfferFacts,
+  reader: ReaderLanguage,
+): Description {
+  const written = offerDescriptionText(description.id, offer, reader)
+  if (written !== undefined) return { ...description, value: written }
+  return reader.language === sourceLanguage
+    ? description
+    : { ...description, language: sourceLanguage }
+}
+
+/**
+ * An offer with the bank's texts in the reader's language, written from its facts. Texts the
+ * partner wrote itself stay as written (English), and a description says so with `language`.
+ */
+export function offerIn(offer: Offer, reader: ReaderLanguage): Offer {
+  const english = textsIn('en').offers
+  const texts = textsIn(reader.language).offers
+  return {
+    ...offer,
+    earlyTermination: {
+      allowed: offer.earlyTermination.allowed,
+      description: earlyTerminationText(offer, texts),
+    },
+    taxation: taxationText(offer.country, texts),
+    withholdingTax: {
+      rate: offer.withholdingTax.rate,
+      description: withholdingTaxText(offer.withholdingTax.rate, offer.country, reader),
+    },
+    productInformationSheet:
+      offer.productInformationSheet && documentIn(offer.productInformationSheet, texts),
+    bonus: offer.bonus && {
+      rate: offer.bonus.rate,
+      description:
+        offer.bonus.description === english.welcomeBonus
+          ? texts.welcomeBonus
+          : offer.bonus.description,
+    },
+    prolongation: {
+      automatic: offer.prolongation.automatic,
+      description: prolongationText(offer, offer.prolongation.automatic, texts),
+    },
+    additionalDocuments: offer.additionalDocuments.map((document) => documentIn(document, texts)),
+    specialFeatures: offer.specialFeatures.map((feature) =>
+      listedText(feature, specialFeatures, english.specialFeatures, texts.specialFeatures),
+    ),
+    costs: listedText(offer.costs, costKinds, english.costs, texts.costs),
+    descriptions: offer.descriptions.map((description) =>
+      descriptionIn(description, offer, reader),
+    ),
+  }
+}

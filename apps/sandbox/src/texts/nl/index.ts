@@ -1,0 +1,18 @@
+import type { SandboxTexts } from '../sandbox-texts'
+import { banks, offers } from './catalogue'
+import { contentPages } from './content-pages'
+import { agreements, bookings, documents, notices, sms } from './letters'
+import { pressDisclaimer, pressReleases } from './press-releases'
+
+export const texts: SandboxTexts = {
+  contentPages,
+  pressReleases,
+  pressDisclaimer,
+  offers,
+  banks,
+  documents,
+  bookings,
+  notices,
+  sms,
+  agreements,
+}

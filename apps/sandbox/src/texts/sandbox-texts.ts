@@ -1,0 +1,194 @@
+import type { ContentPage } from '@portal/api-clients/contracts/content'
+import type { AgreementKind } from '@portal/api-clients/contracts/customers'
+import type { DataChangePurpose } from '@portal/api-clients/contracts/user-account'
+import type { DocumentKind } from '../services/assets/document-paths'
+import type { PressReleaseSlug } from '../services/cms/press-release-dates'
+
+/**
+ * Everything the bank writes, in one language: one object per language folder (`texts/<language>`,
+ * loaded for every language of the market table). Figures arrive formatted by the caller with the
+ * domain's Intl helpers, so a text only places them.
+ */
+export interface SandboxTexts {
+  contentPages: readonly Omit<ContentPage, 'locale'>[]
+  pressReleases: Readonly<Record<PressReleaseSlug, { title: string; teaser: string }>>
+  pressDisclaimer: string
+  offers: OfferTexts
+  banks: BankTexts
+  documents: DocumentTexts
+  bookings: BookingTexts
+  notices: NoticeTexts
+  sms: SmsTexts
+  agreements: AgreementTexts
+}
+
+export const specialFeatures = [
+  'rateGuaranteed',
+  'openedOnline',
+  'noManagementFees',
+  'interestToReferenceAccount',
+  'statutoryProtection',
+  'renewableLending',
+] as const
+export type SpecialFeature = (typeof specialFeatures)[number]
+
+export const costKinds = ['noAccountFees', 'transfersByOwnBank', 'noFees'] as const
+export type CostKind = (typeof costKinds)[number]
+
+export const bankFocuses = [
+  'smallBusinesses',
+  'privateSavers',
+  'renewableEnergy',
+  'mortgages',
+  'agriculture',
+] as const
+export type BankFocus = (typeof bankFocuses)[number]
+
+export interface OfferTexts {
+  earlyTermination: {
+    flexgeld: string
+    overnight: string
+    /** `days` as a number: the text chooses its plural. */
+    notice: (days: number) => string
+    openEnded: string
+    fixed: string
+  }
+  /** `country` is the country's name in this language. */
+  noTaxAtSource: (country: string) => string
+  taxAtSource: (country: string, percent: string) => string
+  taxation: { automaticGerman: string; gross: string }
+  prolongation: { notApplicable: string; automatic: string; paidOut: string }
+  /** `months` null: open-ended. */
+  depositTerms: (months: number | null, currency: string, country: string) => string
+  interestPaymentTermsHtml: string
+  rateChangesNotice: string
+  terminationNotice: (days: number) => string
+  specialFeatures: Readonly<Record<SpecialFeature, string>>
+  costs: Readonly<Record<CostKind, string>>
+  welcomeBonus: string
+  documentTitles: Readonly<Record<DocumentKind, string>>
+}
+
+export interface BankFacts {
+  name: string
+  founded: number
+  /** Formatted. */
+  customers: string
+  country: string
+  /** In words: `focuses[…]`. */
+  focus: string
+  rating: string
+  website: string
+}
+
+export interface BankTexts {
+  /** HTML; the name is escaped by the caller. */
+  descriptionHtml: (facts: BankFacts) => string
+  summary: (facts: BankFacts) => string
+  /** HTML; `limit` formatted with its currency. */
+  guaranteeHtml: (scheme: string, limit: string) => string
+  focuses: Readonly<Record<BankFocus, string>>
+  /** Sample PDFs behind the marketplace's document links. */
+  sampleDocumentLines: readonly string[]
+}
+
+/** Figures formatted in the reader's language. */
+export interface DocumentTexts {
+  orderConfirmation: {
+    title: (bank: string) => string
+    lines: (o: {
+      id: string
+      date: string
+      bank: string
+      amount: string
+      reference: string
+      atMaturity: string
+    }) => string[]
+  }
+  openingConfirmation: {
+    title: (bank: string) => string
+    lines: (d: {
+      id: string
+      date: string
+      bank: string
+      country: string
+      principal: string
+      rate: string
+      payout: string
+      maturity: string | null
+    }) => string[]
+  }
+  payoutStatement: {
+    title: (date: string) => string
+    lines: (p: { date: string; amount: string; payee: string; reference: string }) => string[]
+  }
+  interestStatement: {
+    title: (year: number) => string
+    line: (date: string, amount: string) => string
+  }
+  taxSummary: {
+    title: (year: number) => string
+    lines: (t: { year: number; interest: string; tax: string }) => string[]
+  }
+  /** Words for the ledger's enums printed in documents. */
+  interestPayouts: Readonly<Record<'MONTHLY' | 'QUARTERLY' | 'ANNUAL' | 'MATURITY', string>>
+  prolongations: Readonly<Record<'NONE' | 'PRINCIPAL' | 'PRINCIPAL_AND_INTEREST', string>>
+}
+
+/** Booking references the ledger writes, with dates formatted. */
+export interface BookingTexts {
+  interest: (from: string, to: string) => string
+  maturity: (on: string) => string
+  notice: (from: string, to: string) => string
+  withdrawal: (id: string) => string
+  payout: (id: string) => string
+}
+
+export interface Notice {
+  title: string
+  text: string
+}
+
+export interface NoticeTexts {
+  mtanUnlocked: Notice
+  mtanUnlockedMail: Notice
+  mtanLocked: Notice
+  accountBlockedMail: (phone: string, email: string) => Notice
+  emailConfirmationMail: (link: string) => Notice
+  emailChangeRequestedMail: Notice
+  emailChanged: (email: string) => Notice
+  mobileChanged: (maskedNumber: string) => Notice
+  passwordChanged: Notice
+  passwordChangedMail: Notice
+  referenceAccountApproved: (iban: string) => Notice
+  referenceAccountRejected: (reason: string | null) => Notice
+  /** `amount` formatted; a joint order is one for a married couple. */
+  exemptionOrderChanged: (
+    bank: string,
+    year: number,
+    amount: string,
+    kind: 'single' | 'joint',
+  ) => Notice
+}
+
+export interface SmsTexts {
+  payout: (code: string, amount: string, iban: string) => string
+  dataChange: (code: string, purpose: DataChangePurpose) => string
+  newMobileNumber: (code: string) => string
+}
+
+export interface AgreementFacts {
+  customerId: string
+  holder: string
+  /** The IBAN, or `noReferenceAccount`. */
+  referenceIban: string
+}
+
+export interface AgreementTexts {
+  titles: Readonly<Record<AgreementKind, string>>
+  /** The text of the current version; the version itself is the bank's (agreement-versions.ts). */
+  texts: Readonly<Record<AgreementKind, (facts: AgreementFacts) => string>>
+  noReferenceAccount: string
+  /** The PDF's first line: `date` formatted. */
+  agreedBy: (date: string, username: string) => string
+}
