@@ -244,7 +244,7 @@ describe('upload progress', () => {
     await page.goto(`${portalUrl}/en-gb/identification/upload-proof-of-address`)
     await page.locator('input[type=file]').setInputFiles(padded)
     await page.getByRole('button', { name: 'Upload file' }).click()
-    await page.getByTestId('upload-progress').waitFor({ state: 'visible', timeout: 10_000 })
+    await page.getByRole('progressbar').waitFor({ state: 'visible', timeout: 10_000 })
     await expect.poll(() => page.getByTestId('uploaded-files').count(), { timeout: 30_000 }).toBe(1)
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

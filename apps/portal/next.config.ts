@@ -19,7 +19,7 @@ const config: NextConfig = {
   // `tsc` runs as its own turbo task in `npm test`; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  transpilePackages: ['@portal/ui', '@portal/domain', '@portal/api-clients', '@portal/tracking'],
+  transpilePackages: ['@portal/domain', '@portal/api-clients', '@portal/tracking'],
   // The page and data caches stay in memory (Next's LRU, `cacheMaxMemorySize`, 50 MB): on disk,
   // every unknown bank slug or offer id anyone asks for would stay as its own cached 404 page.
   experimental: { isrFlushToDisk: false },

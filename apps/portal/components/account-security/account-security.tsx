@@ -1,11 +1,11 @@
 'use client'
 
 import { Alert, AlertDescription } from '@portal/ui/alert'
+import { ConfirmationDialog } from '@portal/ui/confirmation-dialog'
 import { Field } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
-import { ConfirmActionDialog } from './confirm-action-dialog'
 
 /**
  * What the last lock or block did. A successful block has no state here: it ends the session and
@@ -26,6 +26,8 @@ interface AccountSecurityProps {
 /** The emergency brakes: lock the mTAN, block the account; each behind a confirmation. */
 export function AccountSecurity({ mtanLocked, lockMtan, blockAccount }: AccountSecurityProps) {
   const t = useTranslations('CustomerData.security')
+  const dialog = useTranslations('CustomerData')
+  const labels = { cancelLabel: dialog('cancel'), closeLabel: dialog('close') }
   const [lockState, lockAction, lockPending] = useActionState<SecurityState, FormData>(
     lockMtan,
     idle,
@@ -48,22 +50,24 @@ export function AccountSecurity({ mtanLocked, lockMtan, blockAccount }: AccountS
           {t('mtanLockedText')}
         </p>
       ) : (
-        <ConfirmActionDialog
-          testId="lock-mtan"
+        <ConfirmationDialog
+          {...labels}
+          data-testid="lock-mtan"
           trigger={t('lockMtan')}
           title={t('lockMtanTitle')}
           description={t('lockMtanText')}
-          confirm={t('lockMtanConfirm')}
+          confirmLabel={t('lockMtanConfirm')}
           action={lockAction}
           pending={lockPending}
         />
       )}
-      <ConfirmActionDialog
-        testId="block-account"
+      <ConfirmationDialog
+        {...labels}
+        data-testid="block-account"
         trigger={t('block')}
         title={t('blockTitle')}
         description={t('blockText')}
-        confirm={t('blockConfirm')}
+        confirmLabel={t('blockConfirm')}
         action={blockAction}
         pending={blockPending}
       >
@@ -80,7 +84,7 @@ export function AccountSecurity({ mtanLocked, lockMtan, blockAccount }: AccountS
           <input type="checkbox" name="confirmed" value="true" required className="mt-1 size-4" />
           <span>{t('understand')}</span>
         </label>
-      </ConfirmActionDialog>
+      </ConfirmationDialog>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Agreement, AgreementKind } from '@portal/api-clients/contracts/customers'
+import { PageSection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { type AgreementAction, AgreementView } from '@/components/agreements/agreement-view'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import type { ServiceResult } from '@/lib/backend/service-result'
 

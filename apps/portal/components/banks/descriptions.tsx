@@ -1,6 +1,6 @@
 import type { Description } from '@portal/domain'
+import { Subsection } from '@portal/ui/section'
 import { RichText } from '@/components/content/rich-text'
-import { Subsection } from '@/components/shell/subsection'
 
 /** STRING_HTML descriptions sanitised, STRING_PLAIN ones as plain text. */
 export function Descriptions({ items }: { items: Description[] }) {

@@ -3,7 +3,7 @@
 import type { UploadPurpose } from '@portal/api-clients/contracts/documents'
 import { useMemo } from 'react'
 import { xhrUploadSender } from '@/lib/documents/send-upload'
-import { FileUpload } from './file-upload'
+import { DocumentUpload } from './document-upload'
 
 interface DepotUploadProps {
   /** The locale's base path, e.g. `/de-de`. */
@@ -13,8 +13,8 @@ interface DepotUploadProps {
   idsName?: string
 }
 
-/** A FileUpload that sends to the portal's session-checked upload handler. */
+/** A DocumentUpload that sends to the portal's session-checked upload handler. */
 export function DepotUpload({ basePath, purpose, label, idsName }: DepotUploadProps) {
   const send = useMemo(() => xhrUploadSender(basePath, purpose), [basePath, purpose])
-  return <FileUpload label={label} send={send} {...(idsName ? { idsName } : {})} />
+  return <DocumentUpload label={label} send={send} {...(idsName ? { idsName } : {})} />
 }

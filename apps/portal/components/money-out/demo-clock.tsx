@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/button'
+import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
-import { Subsection } from '@/components/shell/subsection'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 

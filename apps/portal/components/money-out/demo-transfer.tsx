@@ -2,8 +2,8 @@ import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
 import { formatMoney, minorUnitsToDecimal } from '@portal/domain/format'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
+import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
-import { Subsection } from '@/components/shell/subsection'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface DemoTransferProps {

@@ -1,9 +1,9 @@
 'use client'
 
+import { SubmitButton } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { maxCodeAttempts, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
-import { SubmitButton } from './submit-button'
 
 interface MtanStepProps {
   state: Extract<WithdrawalState, { step: 'code' }>
@@ -43,7 +43,7 @@ export function MtanStep({ state, amountText, sourceLabel }: MtanStepProps) {
         />
       </Field>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton label={t('confirm')} testId="withdrawal-confirm" />
+        <SubmitButton data-testid="withdrawal-confirm">{t('confirm')}</SubmitButton>
         <a className="self-center text-sm text-primary underline" href="?">
           {t('startOver')}
         </a>

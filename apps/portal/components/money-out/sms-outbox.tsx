@@ -1,6 +1,6 @@
 import type { SmsMessage } from '@portal/api-clients/contracts/strong-authentication'
+import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
-import { Subsection } from '@/components/shell/subsection'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 /** The local sandbox's SMS outbox: the mTANs sent to this customer, newest first. */

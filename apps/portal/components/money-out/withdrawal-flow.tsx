@@ -3,6 +3,7 @@
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { AmountInput, parseAmount } from '@portal/ui/amount-input'
+import { SubmitButton } from '@portal/ui/button'
 import { Field } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
@@ -11,7 +12,6 @@ import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money
 import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
-import { SubmitButton } from './submit-button'
 
 export type WithdrawalAction = (state: WithdrawalState, form: FormData) => Promise<WithdrawalState>
 
@@ -131,7 +131,7 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
               data-testid="withdrawal-amount"
             />
           </Field>
-          <SubmitButton label={t('requestCode')} testId="withdrawal-request-code" />
+          <SubmitButton data-testid="withdrawal-request-code">{t('requestCode')}</SubmitButton>
         </>
       )}
     </form>

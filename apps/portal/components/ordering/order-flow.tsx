@@ -3,11 +3,10 @@
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { AmountInput, parseAmount } from '@portal/ui/amount-input'
-import { Button } from '@portal/ui/button'
+import { Button, SubmitButton } from '@portal/ui/button'
 import { Field } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { useActionState, useMemo, useState, useSyncExternalStore } from 'react'
-import { useFormStatus } from 'react-dom'
 import {
   type ExposureBasis,
   exposureAfterOrder,
@@ -92,10 +91,11 @@ export function OrderFlow(props: OrderFlowProps) {
           />
           <div className="flex flex-wrap gap-3">
             <SubmitButton
-              label={t('confirm')}
-              testId="order-confirm"
-              describedBy={exposure?.status === 'overLimit' ? exposureWarningId : undefined}
-            />
+              data-testid="order-confirm"
+              aria-describedby={exposure?.status === 'overLimit' ? exposureWarningId : undefined}
+            >
+              {t('confirm')}
+            </SubmitButton>
             <Button type="button" variant="outline" onClick={() => setEditing(true)}>
               {t('changeAmount')}
             </Button>
@@ -120,7 +120,7 @@ export function OrderFlow(props: OrderFlowProps) {
               data-testid="order-amount"
             />
           </Field>
-          <SubmitButton label={t('review')} testId="order-review-button" />
+          <SubmitButton data-testid="order-review-button">{t('review')}</SubmitButton>
         </>
       )}
     </form>
@@ -131,20 +131,4 @@ export function OrderFlow(props: OrderFlowProps) {
 function typedAmount(text: string, locale: string, currency: string): number | null {
   const parsed = parseAmount(text, locale, currency)
   return parsed.ok ? parsed.minor : null
-}
-
-function SubmitButton(props: { label: string; testId: string; describedBy?: string | undefined }) {
-  const { label, testId, describedBy } = props
-  const { pending } = useFormStatus()
-  return (
-    <Button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending}
-      aria-describedby={describedBy}
-      data-testid={testId}
-    >
-      {label}
-    </Button>
-  )
 }

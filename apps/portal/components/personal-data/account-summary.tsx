@@ -1,8 +1,8 @@
 import type { Customer } from '@portal/domain'
 import { DescriptionList } from '@portal/ui/description-list'
+import { Subsection } from '@portal/ui/section'
 import { useFormatter, useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
-import { Subsection } from '@/components/shell/subsection'
 import { AddressText } from './address-text'
 
 /** Every field of the customer account (spec section 3, customer account). */

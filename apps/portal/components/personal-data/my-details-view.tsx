@@ -1,7 +1,7 @@
 import type { Customer } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
-import { Subsection } from '@/components/shell/subsection'
 import { AccountSummary } from './account-summary'
 import { PersonDetails } from './person-details'
 import { ReferenceAccounts } from './reference-accounts'

@@ -2,10 +2,9 @@
 
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
-import { Field, Input } from '@portal/ui/field'
+import { Field, Input, TextArea } from '@portal/ui/field'
 import { DepotUpload } from '@/components/documents/depot-upload'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
-import { TextArea } from './text-area'
 
 interface ComposeFormProps {
   action: DataFormAction

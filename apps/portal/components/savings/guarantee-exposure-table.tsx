@@ -3,8 +3,8 @@ import { formatMoney, formatPercent } from '@portal/domain/format'
 import { exposureLevel, shareOfLimitBasisPoints } from '@portal/domain/money/exposure'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Badge } from '@portal/ui/badge'
+import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
-import { Subsection } from '@/components/shell/subsection'
 import { requestLocale } from '@/lib/page/request-locale'
 
 interface GuaranteeExposureTableProps {

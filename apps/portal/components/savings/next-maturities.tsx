@@ -1,5 +1,5 @@
+import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
-import { Subsection } from '@/components/shell/subsection'
 import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'

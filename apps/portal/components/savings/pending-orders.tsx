@@ -1,7 +1,7 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
 import { formatMoney } from '@portal/domain/format'
+import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
-import { Subsection } from '@/components/shell/subsection'
 import { requestLocale } from '@/lib/page/request-locale'
 import { TransferDetails } from './transfer-details'
 

@@ -1,5 +1,6 @@
 import type { SettlementAccount, YearInterest } from '@portal/api-clients/contracts/savings'
 import { formatMoney } from '@portal/domain/format'
+import { Subsection } from '@portal/ui/section'
 import {
   Table,
   TableBody,
@@ -10,7 +11,6 @@ import {
   TableRow,
 } from '@portal/ui/table'
 import { getTranslations } from 'next-intl/server'
-import { Subsection } from '@/components/shell/subsection'
 import { requestLocale } from '@/lib/page/request-locale'
 import type { ProductTotal } from '@/lib/savings/dashboard-figures'
 

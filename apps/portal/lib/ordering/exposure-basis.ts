@@ -1,6 +1,7 @@
 import 'server-only'
 import type { SavingsOrder, SavingsOverview } from '@portal/api-clients/contracts/savings'
 import type { Customer, Offer } from '@portal/domain'
+import { accountHolderCount } from '@portal/domain/customer-data/account-holders'
 import type { ExposedDeposit } from '@portal/domain/money/guarantee-exposure'
 import { getCustomer } from '@/lib/backend/customers'
 import { getOffer } from '@/lib/backend/deposits'
@@ -36,7 +37,7 @@ async function basisOf(
   offer: Offer,
 ): Promise<ExposureBasis> {
   const bankId = offer.bank.id
-  const holders = accountHolders(customer)
+  const holders = accountHolderCount(customer._embedded?.persons ?? [])
   const terms = termsOf(offer)
   const held: ExposedDeposit[] = []
   const current = overview.guaranteeExposure.find((entry) => entry.bankId === bankId)
@@ -91,13 +92,4 @@ function termsOf(offer: Offer): OrderedTerms {
 async function termsOfOrder(order: SavingsOrder): Promise<OrderedTerms | null> {
   const offer = await getOffer(await getRegion(), order.offerId)
   return offer.ok ? termsOf(offer.data) : null
-}
-
-/** The account's holders, as the ledger counts them for a joint account's share. */
-function accountHolders(customer: Customer): number {
-  const persons = customer._embedded?.persons ?? []
-  const holders = persons.filter((person) =>
-    person.roles.some((role) => role.name === 'ACCOUNT_HOLDER'),
-  ).length
-  return Math.max(holders, 1)
 }

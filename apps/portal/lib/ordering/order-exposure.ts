@@ -1,6 +1,7 @@
 import type { AccountType, InterestPayoutScheme } from '@portal/domain'
-import { addMonths, type CalendarDate } from '@portal/domain/money/calendar-date'
+import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { expectedInterest } from '@portal/domain/money/expected-interest'
+import { orderExposureHorizon } from '@portal/domain/money/exposure-horizon'
 import { type ExposedDeposit, guaranteeExposure } from '@portal/domain/money/guarantee-exposure'
 
 /** The terms of the offer being ordered that its expected interest depends on. */
@@ -95,7 +96,7 @@ export function interestExpectedOn(
     payout: terms.payout,
     compounding: terms.compounding,
     start: today,
-    maturity: addMonths(today, terms.termMonths ?? 12),
+    maturity: orderExposureHorizon(today, terms.termMonths),
   })
 }
 

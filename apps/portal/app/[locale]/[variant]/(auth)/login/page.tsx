@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { AuthAlternative } from '@/app/[locale]/[variant]/(auth)/auth-alternative'
-import { PageSection } from '@/components/shell/page-section'
 import { pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
 import { LoginForm } from './login-form'

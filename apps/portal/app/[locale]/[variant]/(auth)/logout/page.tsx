@@ -1,5 +1,5 @@
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
-import { PageSection } from '@/components/shell/page-section'
 import { pageLocale } from '@/lib/page/page-params'
 import { LogoutButton } from './logout-button'
 

@@ -1,6 +1,6 @@
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { AuthAlternative } from '@/app/[locale]/[variant]/(auth)/auth-alternative'
-import { PageSection } from '@/components/shell/page-section'
 import { pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
 import { RegisterForm } from './register-form'

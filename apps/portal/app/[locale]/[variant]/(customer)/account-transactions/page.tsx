@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
-import { PageSection } from '@/components/shell/page-section'
 import { BookingFiltersForm } from '@/components/transactions/booking-filters-form'
 import { getBookings } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'

@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { KycStatusView } from '@/components/identification/kyc-status-view'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getKycStatus } from '@/lib/backend/kyc'
 import { customerPage } from '@/lib/customer/customer-page'

@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/button'
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
-import { PageSection } from '@/components/shell/page-section'
 import { pageLocale } from '@/lib/page/page-params'
 import { requireSession } from '@/lib/session/get-session'
 import { switchAccount } from './actions'

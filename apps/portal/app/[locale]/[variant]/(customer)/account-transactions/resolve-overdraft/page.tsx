@@ -1,7 +1,7 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { OverdraftState } from '@/components/transactions/overdraft-state'
 import { getSavingsOverview } from '@/lib/backend/savings'

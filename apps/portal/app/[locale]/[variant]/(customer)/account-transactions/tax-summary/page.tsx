@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { TaxYearTable } from '@/components/transactions/tax-year-table'
 import { nothingToRead } from '@/lib/backend/service-result'

@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DataConfirmationView } from '@/components/personal-data/data-confirmation-view'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getDataConfirmation } from '@/lib/backend/customers'
 import { dataOrNull } from '@/lib/backend/service-result'

@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FinancialInformationForm } from '@/components/personal-data/financial-information-form'
-import { PageSection } from '@/components/shell/page-section'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { getAccountContext } from '@/lib/customer/account-context'
 import { accountFailureKey } from '@/lib/customer/account-failure'

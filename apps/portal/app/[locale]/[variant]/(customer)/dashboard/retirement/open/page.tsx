@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { AdvisedOrderSteps } from '@/components/investments/advised-order-steps'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
-import { PageSection } from '@/components/shell/page-section'
 import { checkRole } from '@/lib/customer/authorise'
 import { initialPensionOrderState } from '@/lib/investments/advisor-order-state'
 import { investmentScreen } from '@/lib/investments/investment-screen'

@@ -1,7 +1,7 @@
+import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { VerifyIdentityForm } from '@/components/identification/verify-identity-form'
-import { PageSection } from '@/components/shell/page-section'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { verifyIdentity } from './actions'

@@ -3,11 +3,11 @@ import {
   customMixPrognosis,
 } from '@portal/domain/investments/custom-mix-prognosis'
 import { etfUniverse } from '@portal/domain/investments/etf-universe'
+import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { ConfiguratorFormView } from '@/components/investments/configurator-form-view'
 import { FundOverview } from '@/components/investments/fund-overview'
 import { InvestmentsMessagesProvider } from '@/components/investments/investments-messages-provider'
-import { PageSection } from '@/components/shell/page-section'
 import { configuratorQuery, readConfiguratorForm } from '@/lib/investments/configurator-form'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'

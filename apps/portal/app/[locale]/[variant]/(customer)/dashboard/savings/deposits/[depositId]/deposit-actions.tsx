@@ -1,10 +1,10 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { Offer } from '@portal/domain'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
+import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { NoticeForm } from '@/components/savings/notice-form'
 import { ProlongationForm } from '@/components/savings/prolongation-form'
-import { Subsection } from '@/components/shell/subsection'
 import { requestLocale } from '@/lib/page/request-locale'
 import { canGiveNotice, noticeAvailableOn } from '@/lib/savings/notice'
 import {

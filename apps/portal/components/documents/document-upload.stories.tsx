@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import type { UploadSender } from '@/lib/documents/upload-outcome'
-import { FileUpload } from './file-upload'
+import { DocumentUpload } from './document-upload'
 
 const pdf = () => new File(['%PDF-1.7\n'], 'passport.pdf', { type: 'application/pdf' })
 
@@ -20,8 +20,8 @@ function steppedSender() {
 }
 
 const meta = {
-  title: 'CustomerData/FileUpload',
-  component: FileUpload,
+  title: 'CustomerData/DocumentUpload',
+  component: DocumentUpload,
   args: {
     label: 'Ausweisdokument',
     idsName: 'documentIds',
@@ -30,7 +30,7 @@ const meta = {
       document: { id: 'doc-1', fileName: file.name, size: file.size },
     })),
   },
-} satisfies Meta<typeof FileUpload>
+} satisfies Meta<typeof DocumentUpload>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -42,7 +42,7 @@ export const ProgressThenUploaded: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/Ausweisdokument/), pdf())
     await userEvent.click(canvas.getByRole('button', { name: 'Datei hochladen' }))
-    const bar = await canvas.findByTestId('upload-progress')
+    const bar = await canvas.findByRole('progressbar')
     await expect(bar).toHaveAttribute('value', '0.4')
     await expect(canvas.getByText('Wird hochgeladen: 40 %')).toBeVisible()
     stepped.release()
