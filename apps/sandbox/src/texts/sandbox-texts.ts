@@ -1,7 +1,7 @@
 import type { ContentPage } from '@portal/api-clients/contracts/content'
 import type { AgreementKind } from '@portal/api-clients/contracts/customers'
 import type { DataChangePurpose } from '@portal/api-clients/contracts/user-account'
-import type { DocumentKind } from '../services/assets/document-paths'
+import type { DocumentKind } from '../bank/catalogue/document-kinds'
 import type { PressReleaseSlug } from '../services/cms/press-release-dates'
 
 /**

@@ -1,9 +1,9 @@
 import type { Description, Document, Offer } from '@portal/domain'
 import { formatCountryName, formatPercent } from '@portal/domain/format'
-import type { DocumentKind } from '../../services/assets/document-paths'
 import { sourceLanguage, textsIn } from '../../texts/catalogues'
 import { costKinds, type OfferTexts, specialFeatures } from '../../texts/sandbox-texts'
 import type { ReaderLanguage } from '../customers/reader-language'
+import type { DocumentKind } from './document-kinds'
 
 /** The facts an offer's texts are written from. */
 export type OfferFacts = Pick<
@@ -37,14 +37,14 @@ export function prolongationText(offer: OfferFacts, automatic: boolean, texts: O
 }
 
 /** Document ids of the offer's attachments and the kind of PDF each one is. */
-const documentKinds: Record<string, DocumentKind> = {
+const kindOfDocumentId: Record<string, DocumentKind> = {
   description_document: 'product-information-sheet',
   deposit_terms: 'terms-and-conditions',
   interest_rate_history: 'interest-rate-history',
 }
 
 export function documentIn(document: Document, texts: OfferTexts): Document {
-  const kind = documentKinds[document.id]
+  const kind = kindOfDocumentId[document.id]
   return kind ? { ...document, title: texts.documentTitles[kind] } : document
 }
 

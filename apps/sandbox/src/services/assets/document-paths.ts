@@ -1,10 +1,4 @@
-/** Kinds of generated documents, as the last part of a document id. */
-export const documentKinds = [
-  'product-information-sheet',
-  'terms-and-conditions',
-  'interest-rate-history',
-] as const
-export type DocumentKind = (typeof documentKinds)[number]
+import { type DocumentKind, documentKinds } from '../../bank/catalogue/document-kinds'
 
 export interface DocumentRef {
   owner: 'bank' | 'offer'

@@ -1,7 +1,7 @@
+import type { DocumentKind } from '../../bank/catalogue/document-kinds'
 import type { ReaderLanguage } from '../../bank/customers/reader-language'
 import { renderPdf } from '../../bank/depot/render-pdf'
 import { textsIn } from '../../texts/catalogues'
-import type { DocumentKind } from './document-paths'
 
 /** A sample document of a bank or an offer, in the reader's language; it says it is a sample. */
 export function documentPdf(

@@ -188,7 +188,8 @@ describe('savings service /das/v1', () => {
       await call('GET', `/scas/api/v2/sandbox/sms-outbox?customerId=${customerId}`)
     ).json()
     // dynamic linking: the message names what the code confirms
-    expect(outbox.messages[0].text).toContain(`25.00 EUR to ${referenceIban}`)
+    // the amount as the customer's language writes it (EUR and the figure apart by a no-break space)
+    expect(outbox.messages[0].text).toMatch(new RegExp(`EUR\\s25\\.00 to ${referenceIban}`))
     const code = /mTAN (\d{6})/.exec(outbox.messages[0].text)?.[1]
     const verify = (body: object) =>
       call(

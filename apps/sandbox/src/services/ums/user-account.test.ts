@@ -225,7 +225,7 @@ describe('emergency brakes', () => {
     const lock = await kit.call('GET', '/ums/v1/users/me/mtan-lock', token)
     expect(await lock.json()).toMatchObject({ locked: false })
     expect((await challenge()).status).not.toBe(403)
-    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Your mTAN is unlocked' })
+    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Ihre mTAN ist entsperrt' })
     // Announced once in the portal too (notification and postbox); unlocking again tells nothing.
     const announced = async () => {
       const notifications = await kit.call(
@@ -266,7 +266,7 @@ describe('emergency brakes', () => {
     const call = await kit.call('GET', '/cas/v1/customers/BAC_1000000001', token)
     expect(await call.json()).toMatchObject({ code: 'accountBlocked' })
     expect((await passwordGrant(kit.app, username, 'Wrong-passw0rd')).status).toBe(400)
-    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Your account is blocked' })
+    expect((await mailTo(username))[0]).toMatchObject({ subject: 'Ihr Zugang ist gesperrt' })
   })
 })
 
