@@ -1,3 +1,4 @@
+import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
@@ -25,16 +26,21 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
   const locale = await requestLocale()
   const { id, action, tab, state, residence } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
-  const rules = tabFilterRules(tab)
+  const rules = tabFilterRules(tab, locale)
   const countries = new Intl.DisplayNames([locale], { type: 'region' })
+  const currencies = new Intl.DisplayNames([locale], { type: 'currency' })
   const byName = (codes: readonly string[]) =>
     codes
       .map((code) => ({ value: code, label: countries.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale))
   const months = (count: number) => t('termOption', { count })
-  const active = [state.term, state.country, state.rating, state.amount].filter(
-    (value) => value !== undefined && value !== '',
-  ).length
+  const active = [
+    state.term,
+    state.country,
+    state.rating,
+    state.amount,
+    state.foreignCurrency,
+  ].filter((value) => value !== undefined && value !== '').length
 
   return (
     <form
@@ -124,14 +130,19 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             value={residence}
             options={byName(taxResidences)}
           />
+          {showsFilter(rules, 'foreignCurrency') ? (
+            <FilterSelect
+              name="fx"
+              label={t('foreignCurrency')}
+              any={t('ownCurrency', { currency: marketOf(locale).currency })}
+              value={state.foreignCurrency}
+              options={rules.foreignCurrencies.map((code) => ({
+                value: code,
+                label: `${code} – ${currencies.of(code) ?? code}`,
+              }))}
+            />
+          ) : null}
           <div className="flex flex-col justify-end gap-2">
-            {showsFilter(rules, 'foreignCurrency') ? (
-              <FilterCheckbox
-                name="fx"
-                label={t('foreignCurrency')}
-                checked={state.foreignCurrency}
-              />
-            ) : null}
             {showsFilter(rules, 'flexgeld') ? (
               <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
             ) : null}

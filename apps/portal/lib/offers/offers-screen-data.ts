@@ -53,7 +53,7 @@ export async function offersScreenData(
   const residence = residenceOf(market.country, state.residence)
   const [table, compared] = await Promise.all([
     getOfferTable(market, tab, state, residence),
-    getComparedOffers(market.region, state.compare, residence),
+    getComparedOffers(market.region, state.compare, residence, locale),
   ])
   return {
     tabs,

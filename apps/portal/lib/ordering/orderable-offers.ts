@@ -1,11 +1,13 @@
 import 'server-only'
+import { isSoldIn } from '@portal/api-clients/contracts/offer-list-rules'
 import type { Offer, ProductType } from '@portal/domain'
 import { OfferId } from '@portal/domain/ids'
-import { marketOfCountry } from '@portal/domain/region'
+import { marketOfResidence } from '@portal/domain/markets'
 import { getCustomer } from '@/lib/backend/customers'
 import { getOffer, getOffers } from '@/lib/backend/deposits'
 import {
   failed,
+  mapResult,
   noSuchRecord,
   ok,
   type ServiceFailure,
@@ -14,21 +16,28 @@ import {
 import type { Session } from '@/lib/session/get-session'
 
 /**
- * What the session's customer may order: the offers of their own market (by the address of the
- * customer account), never another market's.
+ * What the session's customer may order: the offers of their own market (the market of the
+ * address of the customer account, `marketOfResidence`), never another market's; a customer
+ * living outside the twelve markets is sold nothing.
  */
 
-/** Offers of one product type sold in the customer's market, best rate first. */
+/** Offers of one product type that the customer's market lists in its currency, best rate first. */
 export async function getOrderableOffers(
   session: Session,
   productType: ProductType,
 ): Promise<ServiceResult<Offer[]>> {
   const customer = await getCustomer(session)
   if (!customer.ok) return customer
-  const market = marketOfCountry(customer.data.address.countryCode)
-  const page = await getOffers(market, { productType, sort: 'rate', order: 'desc', pageSize: 1000 })
-  if (!page.ok) return page
-  return ok(page.data.items.filter((offer) => marketOfCountry(offer.country) === market))
+  const market = marketOfResidence(customer.data.address.countryCode)
+  if (!market) return ok([])
+  const page = await getOffers(market.region, {
+    market: market.locale,
+    productType,
+    sort: 'rate',
+    order: 'desc',
+    pageSize: 1000,
+  })
+  return mapResult(page, (data) => data.items)
 }
 
 /** The customer's own account not read is never "no such offer": the page asks to try again. */
@@ -48,11 +57,12 @@ export async function getOrderOffer(
   const customer = await getCustomer(session)
   if (!customer.ok) return ownAccountUnread(customer.failure)
   const country = customer.data.address.countryCode
-  const market = marketOfCountry(country)
-  const offer = await getOffer(market, offerId)
+  const market = marketOfResidence(country)
+  // Read without the market: an offer of another market is named as such, not "not found".
+  const offer = await getOffer(market?.region ?? 'DEU', offerId)
   if (!offer.ok) return offer
   return ok(
-    marketOfCountry(offer.data.country) === market
+    market && isSoldIn(market.locale, offer.data)
       ? { status: 'found', offer: offer.data, taxResidence: country }
       : { status: 'notOffered', offer: offer.data },
   )
