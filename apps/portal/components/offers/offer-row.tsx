@@ -1,3 +1,4 @@
+import { displayedRate } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
@@ -76,7 +77,7 @@ export function OfferRow({ offer, texts, compared, market, residence }: OfferRow
             className="font-semibold @max-5xl:text-2xl @max-5xl:text-primary"
             data-testid="shown-rate"
           >
-            {texts.shownRate(offer)}
+            {texts.columnRate(displayedRate(offer, market.country))}
           </p>
           <p className="text-xs text-muted-foreground">
             {t('nominalEffective', {
@@ -92,7 +93,7 @@ export function OfferRow({ offer, texts, compared, market, residence }: OfferRow
           data-label={t('columnNetRate', { residence: texts.country(residence) })}
           data-testid="net-rate"
         >
-          {texts.percent(offer.netRate)}
+          {texts.columnRate(offer.netRate)}
         </td>
         <td
           data-label={t('columnTerm')}
