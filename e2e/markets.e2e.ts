@@ -131,4 +131,23 @@ describe('foreign currencies (DE and AT, notice and Flexgeld tabs)', () => {
     expect(html).toContain(`data-note="${note}"`)
     for (const text of testIdTexts(html, 'offer-currency')) expect(text).toContain('EUR')
   })
+
+  it('gives the logged-in products page the same currency filter and sort', async () => {
+    const context = await browser.newContext()
+    const tab = await context.newPage()
+    await tab.goto(`${portalUrl}/de-de/login?next=%2Fde-de%2Fproducts`)
+    await logIn(tab, 'demo.de-de@example.com')
+    await tab.waitForURL(`${portalUrl}/de-de/products`)
+    await tab.goto(`${portalUrl}/de-de/products?type=notice_account&fx=NOK&sort=bank_name`)
+    const rows = tab.getByTestId('product-offer')
+    const currencies = await rows.evaluateAll((all) =>
+      all.map((row) => row.getAttribute('data-currency')),
+    )
+    expect(currencies.length).toBeGreaterThan(0)
+    expect(new Set(currencies)).toEqual(new Set(['NOK']))
+    expect(await tab.locator('#filter-fx').inputValue()).toBe('NOK')
+    const banks = await rows.locator('td:first-child .font-medium').allTextContents()
+    expect(banks).toEqual([...banks].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    await context.close()
+  })
 })

@@ -1,3 +1,4 @@
+import type { PortalLocale } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
@@ -15,6 +16,10 @@ interface OfferFiltersFormProps {
   tab: ProductTabId
   state: OffersTableState
   residence: TaxResidence
+  /** The market whose catalogue the table lists (the customer's), when not the page's. */
+  market?: PortalLocale
+  /** Query fields the form keeps as they are (the products page's `type`). */
+  keep?: Readonly<Record<string, string>>
 }
 
 /**
@@ -24,9 +29,9 @@ interface OfferFiltersFormProps {
  */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
   const locale = await requestLocale()
-  const { id, action, tab, state, residence } = props
+  const { id, action, tab, state, residence, market = locale, keep = {} } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
-  const rules = tabFilterRules(tab, locale)
+  const rules = tabFilterRules(tab, market)
   const countries = new Intl.DisplayNames([locale], { type: 'region' })
   const currencies = new Intl.DisplayNames([locale], { type: 'currency' })
   const byName = (codes: readonly string[]) =>
@@ -50,6 +55,9 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
       aria-label={t('label')}
       className="rounded-lg border border-border bg-background shadow-sm"
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <details data-open-from="md" className="group/filters">
         <summary
           className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-2 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring [&::-webkit-details-marker]:hidden"
@@ -134,7 +142,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             <FilterSelect
               name="fx"
               label={t('foreignCurrency')}
-              any={t('ownCurrency', { currency: marketOf(locale).currency })}
+              any={t('ownCurrency', { currency: marketOf(market).currency })}
               value={state.foreignCurrency}
               options={rules.foreignCurrencies.map((code) => ({
                 value: code,
