@@ -82,7 +82,7 @@ export const Normal: Story = {
 export const CurrencyAndGuarantee: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('offer-currency')).toHaveTextContent('Währung: EUR')
-    await expect(canvas.getByTestId('guarantee-country')).toHaveTextContent(/bis 100\.000,00\s€/)
+    await expect(canvas.getByTestId('guarantee-country')).toHaveTextContent(/bis 100\.000,00\sEUR/)
     await expect(canvas.queryByTestId('currency-risk')).toBeNull()
   },
 }

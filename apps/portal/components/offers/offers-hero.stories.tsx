@@ -86,7 +86,7 @@ export const BritishGuarantee: Story = {
   args: { market: market('en-gb'), facts: { ...facts, rateKind: 'effective' } },
   play: async ({ canvas }) => {
     const guarantee = await canvas.findByTestId('hero-guarantee')
-    await expect(guarantee).toHaveTextContent('£120,000.00')
+    await expect(guarantee).toHaveTextContent('GBP 120,000.00')
     await expect(guarantee).toHaveTextContent('Financial Services Compensation Scheme')
     await expect(guarantee).not.toHaveTextContent('EU')
   },
@@ -99,7 +99,7 @@ export const PolishGuarantee: Story = {
   play: async ({ canvas }) => {
     const guarantee = await canvas.findByTestId('hero-guarantee')
     await expect(guarantee).toHaveTextContent('Bankowy Fundusz Gwarancyjny')
-    await expect(guarantee).toHaveTextContent(/425\s000,00\szł/)
-    await expect(guarantee).toHaveTextContent(/100\s000,00\s€/)
+    await expect(guarantee).toHaveTextContent(/425\s000,00\sPLN/)
+    await expect(guarantee).toHaveTextContent(/100\s000,00\sEUR/)
   },
 }
