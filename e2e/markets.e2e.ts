@@ -151,3 +151,26 @@ describe('foreign currencies (DE and AT, notice and Flexgeld tabs)', () => {
     await context.close()
   })
 })
+
+describe('an offer of another market', () => {
+  async function britishOffer(): Promise<{ id: string; bank: { slug: string } }> {
+    const response = await fetch(`${sandboxUrl}/dbs/v1/offers?market=en-gb&pageSize=1`)
+    const { items } = (await response.json()) as { items: { id: string; bank: { slug: string } }[] }
+    if (!items[0]) throw new Error('the seed has no offer in the UK market')
+    return items[0]
+  }
+
+  it('is not a page of the German market, nor its bank', async () => {
+    const offer = await britishOffer()
+    expect((await page(`/de-de/offers/${offer.id}`)).status).toBe(404)
+    expect((await page(`/de-de/banks/${offer.bank.slug}`)).status).toBe(404)
+    expect((await page(`/en-gb/offers/${offer.id}`)).status).toBe(200)
+  })
+
+  it('is left out of a comparison with a note', async () => {
+    const offer = await britishOffer()
+    const { html } = await page(`/de-de/deposits/term?compare=${offer.id}`)
+    expect(html).toContain('data-note="compare:ignored"')
+    expect(html).not.toContain('data-testid="comparison"')
+  })
+})
