@@ -19,8 +19,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function sandboxTotal(query: string): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/dbs/v1/offers?pageSize=1&${query}`)
+/** How many offers the market's catalogue lists for a query (its own currency by default). */
+async function sandboxTotal(query: string, market = 'en-ie'): Promise<number> {
+  const response = await fetch(`${sandboxUrl}/dbs/v1/offers?pageSize=1&market=${market}&${query}`)
   return ((await response.json()) as { total: number }).total
 }
 
@@ -41,7 +42,7 @@ describe('offers tabs', () => {
     ['notice', 'productType=notice_account'],
   ])('/de-de/deposits/%s lists the tab’s offers', async (tab, query) => {
     const html = await (await fetch(`${portalUrl}/de-de/deposits/${tab}`)).text()
-    const total = await sandboxTotal(query)
+    const total = await sandboxTotal(query, 'de-de')
     expect(html).toMatch(new RegExp(`aria-current="page"[^>]*data-testid="offer-tab-${tab}"`))
     expect(html.replace(/<!-- -->/g, '')).toContain(` ${total} `)
   })
@@ -78,13 +79,14 @@ describe('offers tabs', () => {
 
   it.each(modes)('switches tabs by link with %s', async (_mode, context) => {
     const page = await context().newPage()
-    await page.goto(`${portalUrl}/en-gb`)
+    await page.goto(`${portalUrl}/en-ie`)
     await page.getByTestId('offer-tab-notice').click()
-    await page.waitForURL('**/en-gb/deposits/notice')
+    await page.waitForURL('**/en-ie/deposits/notice')
     const total = await sandboxTotal('productType=notice_account')
     await expect.poll(() => caption(page)).toContain(`${total} offers`)
     expect(await page.locator('#filter-term').count()).toBe(0)
-    expect(await page.locator('#filter-fx').count()).toBe(1)
+    // The foreign-currency filter only where the market sells foreign currencies (DE, AT).
+    expect(await page.locator('#filter-fx').count()).toBe(0)
     await page.close()
   })
 })
@@ -92,7 +94,7 @@ describe('offers tabs', () => {
 describe('filters, sorting and pages', () => {
   it.each(modes)('filters by term, country, rating and amount with %s', async (mode, context) => {
     const page = await context().newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     const settle = async (param: RegExp) => {
       if (mode === 'JavaScript on') await page.waitForURL(param)
     }
@@ -116,7 +118,7 @@ describe('filters, sorting and pages', () => {
 
   it.each(modes)('sorts by a column and by bank name with %s', async (_mode, context) => {
     const page = await context().newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term?sort=bank_name&order=asc`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term?sort=bank_name&order=asc`)
     const names = await page.getByTestId('bank-name').allTextContents()
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
     await page.getByTestId('sort-term').click()
@@ -158,7 +160,7 @@ describe('filters, sorting and pages', () => {
 
   it.each(modes)('loads more and pages with %s', async (_mode, context) => {
     const page = await context().newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     expect(await page.getByTestId('offer-row').count()).toBe(20)
     await page.getByTestId('load-more').click()
     await expect.poll(() => page.getByTestId('offer-row').count()).toBe(40)
@@ -174,7 +176,7 @@ describe('filters, sorting and pages', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/offer-set')) setRequests.push(request.url())
     })
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     await page.waitForLoadState('networkidle')
     expect(setRequests).toEqual([])
     expect(await page.locator('[data-offer-set="loaded"]').count()).toBe(0)
@@ -186,14 +188,14 @@ describe('filters, sorting and pages', () => {
 
   it('answers filters, sorting, pages and back from the loaded offer set, without the server', async () => {
     const page = await withJs.newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     // The set loads when the visitor first engages with the page; hovering the filters does.
     await page.locator('#offers-form').hover()
     await page.locator('[data-offer-set="loaded"]').waitFor()
     const serverRequests: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.startsWith('/en-gb/deposits')) serverRequests.push(request.url())
+      if (url.pathname.startsWith('/en-ie/deposits')) serverRequests.push(request.url())
     })
     await page.selectOption('#filter-term', '24')
     await page.waitForURL(/term=24/)
@@ -220,7 +222,7 @@ describe('filters, sorting and pages', () => {
 
   it('orders by net rate after withholding tax for the chosen residence', async () => {
     const page = await withoutJs.newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term?sort=net_rate&order=desc&residence=DE`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term?sort=net_rate&order=desc&residence=DE`)
     const rates = (await page.getByTestId('net-rate').allTextContents()).map((text) =>
       Number.parseFloat(text),
     )
@@ -229,7 +231,7 @@ describe('filters, sorting and pages', () => {
   })
 
   it('shows the no-offers message', async () => {
-    const html = await (await fetch(`${portalUrl}/en-gb/deposits/term?amount=999999999`)).text()
+    const html = await (await fetch(`${portalUrl}/en-ie/deposits/term?amount=999999999`)).text()
     expect(html).toContain('No offers found')
   })
 
@@ -240,10 +242,10 @@ describe('filters, sorting and pages', () => {
     ['term=7', 'term:ignored'],
     ['sort=price', 'sort:ignored'],
     ['page=9999', 'page:pageClamped'],
-    ['fx=1', 'fx:hidden'],
+    ['fx=NOK', 'fx:hidden'],
     ['compare=a,b,c,d', 'compare:tooMany'],
   ])('?%s is answered with a note, not an error', async (query, note) => {
-    const response = await fetch(`${portalUrl}/en-gb/deposits/term?${query}`)
+    const response = await fetch(`${portalUrl}/en-ie/deposits/term?${query}`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain(`data-note="${note}"`)
   })
@@ -252,8 +254,8 @@ describe('filters, sorting and pages', () => {
 describe('offer rows', () => {
   it('expands product and bank details, loaded when opened, with JavaScript on', async () => {
     const page = await withJs.newPage()
-    await page.goto(`${portalUrl}/en-gb`)
-    const html = await (await fetch(`${portalUrl}/en-gb`)).text()
+    await page.goto(`${portalUrl}/en-ie`)
+    const html = await (await fetch(`${portalUrl}/en-ie`)).text()
     expect(html).not.toContain('data-testid="offer-fields"')
     const details = page.getByTestId('product-details').first()
     await details.locator('summary').click()
@@ -269,20 +271,20 @@ describe('offer rows', () => {
 
   it('opens the offer page with every field from a row with JavaScript off', async () => {
     const page = await withoutJs.newPage()
-    await page.goto(`${portalUrl}/en-gb`)
+    await page.goto(`${portalUrl}/en-ie`)
     const row = page.getByTestId('offer-row').first()
     const offerId = await row.getAttribute('data-offer-id')
     const details = page.getByTestId('product-details').first()
     await details.locator('summary').click()
     await details.getByRole('link', { name: 'All details of this offer' }).click()
-    await page.waitForURL(`**/en-gb/offers/${offerId}`)
+    await page.waitForURL(`**/en-ie/offers/${offerId}`)
     expect(await page.getByTestId('offer-facts').textContent()).toContain('Deposit guarantee')
     await page.close()
   })
 
   it('reports typed events when JavaScript is on', async () => {
     const page = await withJs.newPage()
-    await page.goto(`${portalUrl}/en-gb`)
+    await page.goto(`${portalUrl}/en-ie`)
     await page.evaluate(() => {
       const events: unknown[] = []
       Object.assign(window, { offersEvents: events })
@@ -306,11 +308,11 @@ describe('offer rows', () => {
 
   it.each(modes)('compares up to three offers with %s', async (_mode, context) => {
     const page = await context().newPage()
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     const ids = await page
       .getByTestId('offer-row')
       .evaluateAll((rows) => rows.slice(0, 4).map((row) => row.getAttribute('data-offer-id')))
-    await page.goto(`${portalUrl}/en-gb/deposits/term?compare=${ids.join(',')}`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term?compare=${ids.join(',')}`)
     const comparison = page.getByTestId('comparison')
     expect(await comparison.locator('thead th').count()).toBe(4)
     expect(await page.getByTestId('input-notes').textContent()).toContain('up to three')
@@ -328,7 +330,7 @@ describe('offers content security', () => {
         violations.push(`${event.violatedDirective} ${event.blockedURI}`)
       })
     })
-    await page.goto(`${portalUrl}/en-gb/deposits/term`)
+    await page.goto(`${portalUrl}/en-ie/deposits/term`)
     // The set loads when the visitor first engages with the page; hovering the filters does.
     await page.locator('#offers-form').hover()
     await page.locator('[data-offer-set="loaded"]').waitFor()
@@ -376,7 +378,7 @@ describe('offers page cache', () => {
 
   it('renders the pages of a visitor per request, with a nonce', async () => {
     const perRequest = await Promise.all([
-      fetch(`${portalUrl}/en-gb/login`),
+      fetch(`${portalUrl}/en-ie/login`),
       fetch(`${portalUrl}/en-us`),
     ])
     for (const response of perRequest) {
@@ -423,7 +425,7 @@ describe('offers page cache', () => {
 })
 
 describe('offers accessibility', () => {
-  it.each(['/en-gb/deposits/notice', '/de-de/deposits/term?compare=x&amount=-1'])(
+  it.each(['/en-ie/deposits/notice', '/de-de/deposits/term?compare=x&amount=-1'])(
     '%s has no axe violations',
     async (path) => {
       const violations = await accessibilityViolations(withJs, `${portalUrl}${path}`)

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('bank and offer pages', () => {
   it('shows a bank with guarantee, offers and hreflang alternates', async () => {
-    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks?market=en-gb')
     const bank = items[0] as Bank
     const page = await noScript.newPage()
     const response = await page.goto(`${portalUrl}/en-gb/banks/${bank.slug}`)
@@ -44,7 +44,7 @@ describe('bank and offer pages', () => {
   })
 
   it('shows every field of an offer', async () => {
-    const { items } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    const { items } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?market=de-de&pageSize=1')
     const page = await noScript.newPage()
     const response = await page.goto(`${portalUrl}/de-de/offers/${items[0]?.id}`)
     expect(response?.status()).toBe(200)
@@ -72,8 +72,10 @@ describe('public page cache', () => {
 
   /** A bank page, an offer page, the press page and a CMS page. */
   async function publicPages() {
-    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
-    const { items: offers } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks?market=de-de')
+    const { items: offers } = await sandbox<{ items: OfferRow[] }>(
+      '/dbs/v1/offers?market=en-gb&pageSize=1',
+    )
     return [
       `/de-de/banks/${banks[0]?.slug}`,
       `/en-gb/offers/${offers[0]?.id}`,
@@ -157,7 +159,7 @@ describe('public page cache', () => {
 
 describe('partner bank list', () => {
   it('lists every bank and sorts by country rating without JavaScript', async () => {
-    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
+    const { items } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks?market=de-de')
     const page = await noScript.newPage()
     await page.goto(`${portalUrl}/de-de/banks`)
     expect(await page.getByTestId('bank-card-link').count()).toBe(items.length)
@@ -316,8 +318,10 @@ describe('refer-a-friend, press and promotion pages', () => {
     '/de-de/vermoegensverwaltung',
     '/en-gb/privacy',
   ])('%s has no accessibility violations', async (template) => {
-    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks')
-    const { items: offers } = await sandbox<{ items: OfferRow[] }>('/dbs/v1/offers?pageSize=1')
+    const { items: banks } = await sandbox<{ items: Bank[] }>('/dbs/v1/banks?market=de-de')
+    const { items: offers } = await sandbox<{ items: OfferRow[] }>(
+      '/dbs/v1/offers?market=de-de&pageSize=1',
+    )
     const path = template
       .replace('{bank}', banks[0]?.slug ?? '')
       .replace('{offer}', offers[0]?.id ?? '')

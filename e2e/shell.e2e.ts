@@ -21,7 +21,7 @@ describe('portal shell against the sandbox', () => {
   it('shows offers that came from the sandbox', async () => {
     // The German table shows and sorts by the nominal rate (spec section 9).
     const response = await fetch(
-      `${sandboxUrl}/dbs/v1/offers?productType=term_deposit&sort=rate&rateKind=nominal&order=desc&pageSize=20`,
+      `${sandboxUrl}/dbs/v1/offers?market=de-de&productType=term_deposit&sort=rate&rateKind=nominal&order=desc&pageSize=20`,
     )
     const fromSandbox = (await response.json()) as { items: { bank: { name: string } }[] }
     const page = await context.newPage()

@@ -39,10 +39,10 @@ export async function routeAddresses(options: {
   customer?: BrowserContext
 }): Promise<{ filled: RouteAddress[]; unfilled: string[] }> {
   const { portalUrl, sandboxUrl, customer } = options
-  const offerId = (await firstOf<{ id: string }>(sandboxUrl, '/dbs/v1/offers')).id
+  const offerId = (await firstOf<{ id: string }>(sandboxUrl, '/dbs/v1/offers?market=de-de')).id
   const values: Record<string, string | undefined> = {
     tab: 'term',
-    slug: (await firstOf<{ slug: string }>(sandboxUrl, '/dbs/v1/banks')).slug,
+    slug: (await firstOf<{ slug: string }>(sandboxUrl, '/dbs/v1/banks?market=de-de')).slug,
     id: offerId,
     offerId,
     depositId: customer ? await firstDepositOf(customer, portalUrl, sandboxUrl) : 'unknown',

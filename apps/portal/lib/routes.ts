@@ -76,8 +76,10 @@ export const routes = {
   imprint: publicPage('/imprint'),
   privacy: publicPage('/privacy'),
   terms: publicPage('/terms'),
-  investPromotion: publicPage('/vermoegensverwaltung'),
-  pensionPromotion: publicPage('/zinsportfolio'),
+  investPromotion: publicPage('/vermoegensverwaltung', {
+    locales: investmentAreaLocales.investments,
+  }),
+  pensionPromotion: publicPage('/zinsportfolio', { locales: investmentAreaLocales.retirement }),
 
   login: authPage('/login'),
   register: authPage('/register'),

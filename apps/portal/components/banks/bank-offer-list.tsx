@@ -47,6 +47,9 @@ export async function BankOfferList({
               })}
             </NextLink>
           </Link>
+          <span className="ml-2 text-sm text-muted-foreground" data-testid="offer-currency">
+            {offer.currency}
+          </span>
         </li>
       ))}
     </ul>

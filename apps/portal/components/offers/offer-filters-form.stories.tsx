@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { defaultState } from '../../.storybook/fixtures'
 import { OfferFiltersForm } from './offer-filters-form'
 
@@ -72,7 +72,25 @@ export const FlexgeldTab: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('checkbox', { name: 'Nur Flexgeld' })).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: 'Nur Fremdwährung' })).not.toBeChecked()
+    const currency = canvas.getByRole('combobox', { name: 'Fremdwährung' })
+    await expect(currency).toHaveValue('')
+    await expect(within(currency).getByRole('option', { selected: true })).toHaveTextContent(
+      'Keine – nur EUR',
+    )
+  },
+}
+
+/** A foreign currency chosen on the notice tab: the choice lists the market's foreign ones. */
+export const ForeignCurrencyChosen: Story = {
+  args: {
+    tab: 'notice',
+    action: '/de-de/deposits/notice',
+    state: { ...defaultState, foreignCurrency: 'NOK' },
+  },
+  play: async ({ canvas }) => {
+    const currency = await canvas.findByRole('combobox', { name: 'Fremdwährung' })
+    await expect(currency).toHaveValue('NOK')
+    await expect(within(currency).getAllByRole('option')).toHaveLength(10)
   },
 }
 
@@ -82,5 +100,7 @@ export const NoticeAccountsInEnglish: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('form')
     await expect(canvas.queryByRole('combobox', { name: /term/i })).toBeNull()
+    // the UK sells no foreign currencies: no currency choice
+    await expect(canvas.queryByRole('combobox', { name: /foreign currency/i })).toBeNull()
   },
 }

@@ -1,3 +1,5 @@
+import type { PortalLocale } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
@@ -14,6 +16,10 @@ interface OfferFiltersFormProps {
   tab: ProductTabId
   state: OffersTableState
   residence: TaxResidence
+  /** The market whose catalogue the table lists (the customer's), when not the page's. */
+  market?: PortalLocale
+  /** Query fields the form keeps as they are (the products page's `type`). */
+  keep?: Readonly<Record<string, string>>
 }
 
 /**
@@ -23,18 +29,23 @@ interface OfferFiltersFormProps {
  */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
   const locale = await requestLocale()
-  const { id, action, tab, state, residence } = props
+  const { id, action, tab, state, residence, market = locale, keep = {} } = props
   const t = await getTranslations({ locale, namespace: 'Offers.filters' })
-  const rules = tabFilterRules(tab)
+  const rules = tabFilterRules(tab, market)
   const countries = new Intl.DisplayNames([locale], { type: 'region' })
+  const currencies = new Intl.DisplayNames([locale], { type: 'currency' })
   const byName = (codes: readonly string[]) =>
     codes
       .map((code) => ({ value: code, label: countries.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale))
   const months = (count: number) => t('termOption', { count })
-  const active = [state.term, state.country, state.rating, state.amount].filter(
-    (value) => value !== undefined && value !== '',
-  ).length
+  const active = [
+    state.term,
+    state.country,
+    state.rating,
+    state.amount,
+    state.foreignCurrency,
+  ].filter((value) => value !== undefined && value !== '').length
 
   return (
     <form
@@ -44,6 +55,9 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
       aria-label={t('label')}
       className="rounded-lg border border-border bg-background shadow-sm"
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <details data-open-from="md" className="group/filters">
         <summary
           className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-2 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring [&::-webkit-details-marker]:hidden"
@@ -124,14 +138,19 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             value={residence}
             options={byName(taxResidences)}
           />
+          {showsFilter(rules, 'foreignCurrency') ? (
+            <FilterSelect
+              name="fx"
+              label={t('foreignCurrency')}
+              any={t('ownCurrency', { currency: marketOf(market).currency })}
+              value={state.foreignCurrency}
+              options={rules.foreignCurrencies.map((code) => ({
+                value: code,
+                label: `${code} – ${currencies.of(code) ?? code}`,
+              }))}
+            />
+          ) : null}
           <div className="flex flex-col justify-end gap-2">
-            {showsFilter(rules, 'foreignCurrency') ? (
-              <FilterCheckbox
-                name="fx"
-                label={t('foreignCurrency')}
-                checked={state.foreignCurrency}
-              />
-            ) : null}
             {showsFilter(rules, 'flexgeld') ? (
               <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
             ) : null}

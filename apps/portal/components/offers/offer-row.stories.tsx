@@ -78,6 +78,26 @@ export const Normal: Story = {
   },
 }
 
+/** The row states its currency and the bank country's guarantee limit. */
+export const CurrencyAndGuarantee: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offer-currency')).toHaveTextContent('Währung: EUR')
+    await expect(canvas.getByTestId('guarantee-country')).toHaveTextContent(/bis 100\.000,00\sEUR/)
+    await expect(canvas.queryByTestId('currency-risk')).toBeNull()
+  },
+}
+
+/** A NOK deposit in the German market: its currency, the exchange and the currency risk. */
+export const ForeignCurrency: Story = {
+  args: { offer: makeRow({ currency: 'NOK' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offer-currency')).toHaveTextContent('Währung: NOK')
+    await expect(canvas.getByTestId('currency-risk')).toHaveTextContent(
+      /Sie zahlen NOK ein .* gegenüber EUR/,
+    )
+  },
+}
+
 export const Compared: Story = {
   args: { compared: true },
   play: async ({ canvas }) => {

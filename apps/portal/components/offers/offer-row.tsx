@@ -1,3 +1,4 @@
+import { displayedRate } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
 import { BadgeList, BadgeListItem } from '@portal/ui/badge-list'
@@ -26,10 +27,12 @@ interface OfferRowProps {
  * (`offerTableLayout`), in a table or as a card per offer. The offer and bank ids are written on
  * the row; its tracked elements name only their event.
  */
-export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
+export function OfferRow({ offer, texts, compared, market, residence }: OfferRowProps) {
   const locale = usePortalLocale()
   const { t } = texts
   const bank = offer.bank.name
+  const guarantee = offer.depositGuarantee
+  const foreign = offer.currency !== market.currency
   return (
     <>
       <tr data-testid="offer-row" data-offer-id={offer.id} data-bank-id={offer.bank.id}>
@@ -61,7 +64,10 @@ export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
                 data-testid="guarantee-country"
                 data-label={t('guaranteeCountry')}
               >
-                {texts.country(offer.country)}
+                {t('guaranteeUpTo', {
+                  country: texts.country(offer.country),
+                  limit: texts.money(guarantee.limit, guarantee.currency),
+                })}
               </p>
             </div>
           </div>
@@ -71,7 +77,7 @@ export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
             className="font-semibold @max-5xl:text-2xl @max-5xl:text-primary"
             data-testid="shown-rate"
           >
-            {texts.shownRate(offer)}
+            {texts.columnRate(displayedRate(offer, market.country))}
           </p>
           <p className="text-xs text-muted-foreground">
             {t('nominalEffective', {
@@ -79,12 +85,15 @@ export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
               effective: texts.percent(offer.effectiveRate),
             })}
           </p>
+          <p className="text-xs font-medium" data-testid="offer-currency">
+            {t('inCurrency', { currency: offer.currency })}
+          </p>
         </td>
         <td
           data-label={t('columnNetRate', { residence: texts.country(residence) })}
           data-testid="net-rate"
         >
-          {texts.percent(offer.netRate)}
+          {texts.columnRate(offer.netRate)}
         </td>
         <td
           data-label={t('columnTerm')}
@@ -108,6 +117,11 @@ export function OfferRow({ offer, texts, compared, residence }: OfferRowProps) {
       </tr>
       <tr data-testid="offer-extra">
         <td colSpan={8}>
+          {foreign ? (
+            <p className="text-sm" data-testid="currency-risk">
+              {t('currencyRisk', { currency: offer.currency, home: market.currency })}
+            </p>
+          ) : null}
           {offer.labels.length > 0 ? (
             <BadgeList aria-label={t('labelsOf', { bank })}>
               {offer.labels.map((label) => (

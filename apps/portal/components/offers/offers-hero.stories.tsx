@@ -79,3 +79,27 @@ export const LongBankNamesInANarrowColumn: Story = {
     await expect(narrow.scrollWidth).toBeLessThanOrEqual(280)
   },
 }
+
+/** The UK's own scheme, not the EU directive: FSCS £120,000 since 1 December 2025. */
+export const BritishGuarantee: Story = {
+  globals: { locale: 'en-gb' },
+  args: { market: market('en-gb'), facts: { ...facts, rateKind: 'effective' } },
+  play: async ({ canvas }) => {
+    const guarantee = await canvas.findByTestId('hero-guarantee')
+    await expect(guarantee).toHaveTextContent('GBP 120,000.00')
+    await expect(guarantee).toHaveTextContent('Financial Services Compensation Scheme')
+    await expect(guarantee).not.toHaveTextContent('EU')
+  },
+}
+
+/** Poland: the BFG's złoty limit, the equivalent of €100,000. */
+export const PolishGuarantee: Story = {
+  globals: { locale: 'pl-pl' },
+  args: { market: market('pl-pl'), facts },
+  play: async ({ canvas }) => {
+    const guarantee = await canvas.findByTestId('hero-guarantee')
+    await expect(guarantee).toHaveTextContent('Bankowy Fundusz Gwarancyjny')
+    await expect(guarantee).toHaveTextContent(/425\s000,00\sPLN/)
+    await expect(guarantee).toHaveTextContent(/100\s000,00\sEUR/)
+  },
+}

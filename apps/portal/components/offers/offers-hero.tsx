@@ -1,10 +1,11 @@
-import { formatMoney, formatPercent } from '@portal/domain/format'
+import { formatPercent } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import type { HeroFacts } from '@/lib/offers/hero-facts'
 import { termLabel } from '@/lib/offers/term-label'
 import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
+import { GuaranteeStatement } from './guarantee-statement'
 
 interface OffersHeroProps {
   market: LocaleInfo
@@ -12,9 +13,6 @@ interface OffersHeroProps {
   /** The offers heading's id: the hero opens the page with its h1. */
   headingId: string
 }
-
-/** Statutory deposit guarantee per customer and bank in the EU (Directive 2014/49/EU), in cents. */
-const euGuaranteeMinor = 100_000_00
 
 /**
  * The opening band of the offers page: the heading, the best rate per common term (each a link
@@ -74,9 +72,7 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
         </section>
       ) : null}
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={t('hero.trustLabel')}>
-        <li data-testid="hero-guarantee">
-          {t('hero.guarantee', { amount: formatMoney(euGuaranteeMinor, 'EUR', market.tag) })}
-        </li>
+        <GuaranteeStatement locale={locale} />
         {facts ? (
           <li data-testid="hero-partner-banks">
             {t('hero.partnerBanks', {

@@ -49,3 +49,13 @@ export const Forwarded: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Partnerbank')
   },
 }
+
+/** A NOK deposit of a customer whose reference account is in euro: the exchange step is named. */
+export const ForeignCurrency: Story = {
+  args: { order: { ...pending, currency: 'NOK' }, foreignTo: 'EUR' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('funding-amount')).toHaveTextContent('NOK')
+    await expect(canvas.getByTestId('funding-exchange')).toHaveTextContent('EUR')
+    await expect(canvas.getByTestId('funding-exchange')).toHaveTextContent('NOK')
+  },
+}

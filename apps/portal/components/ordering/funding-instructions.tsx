@@ -7,13 +7,15 @@ import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface FundingInstructionsProps {
   order: SavingsOrder
+  /** The customer's own currency when the order is in another one (a foreign-currency deposit). */
+  foreignTo?: string | null
 }
 
 /**
  * After the order: while it waits for money, where to transfer how much with which reference
  * (from the reference account only); once fully funded, that it went to the partner bank.
  */
-export function FundingInstructions({ order }: FundingInstructionsProps) {
+export function FundingInstructions({ order, foreignTo }: FundingInstructionsProps) {
   const locale = usePortalLocale()
   const t = useTranslations('Money.funding')
   const money = (minor: number) => formatMoney(minor, order.currency, locale)
@@ -43,6 +45,15 @@ export function FundingInstructions({ order }: FundingInstructionsProps) {
             </DescriptionItem>
           </DescriptionList>
           <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
+          {foreignTo ? (
+            <p className="text-sm" data-testid="funding-exchange">
+              {t('exchange', {
+                amount: money(details.amountMissing),
+                currency: order.currency,
+                home: foreignTo,
+              })}
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className="text-sm text-muted-foreground">

@@ -16,6 +16,7 @@ const facts: OrderOfferFacts = {
   payout: 'Jährlich',
   withholdingTax: '0,0 %',
   guarantee: 'Einlagensicherungsfonds, bis 100.000,00 EUR je Kunde',
+  foreignTo: null,
   sheet: {
     url: '/de-de/assets/documents/offer-nordhafen-12-sheet.pdf',
     title: 'Informationsbogen',
@@ -172,5 +173,17 @@ export const ExposureUnknown: Story = {
     )
     await expect(canvas.getByTestId('order-exposure-unknown')).toHaveAttribute('role', 'status')
     await expect(canvas.getByRole('button', { name: 'Zahlungspflichtig anlegen' })).toBeEnabled()
+  },
+}
+
+/** A NOK deposit of a customer in the euro area: the review names the currency and its risk. */
+export const ForeignCurrencyReview: Story = {
+  args: { facts: { ...facts, currency: 'NOK', foreignTo: 'EUR' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
+    await waitFor(() => expect(canvas.getByTestId('order-review')).toBeVisible())
+    await expect(canvas.getByTestId('review-currency')).toHaveTextContent('NOK')
+    await expect(canvas.getByTestId('currency-risk')).toHaveTextContent('Wechselkurs')
   },
 }

@@ -41,12 +41,20 @@ export function OrderReview(props: OrderReviewProps) {
         <DescriptionItem term={t('facts.amount')}>
           <span data-testid="review-amount">{amount}</span>
         </DescriptionItem>
+        <DescriptionItem term={t('facts.currency')}>
+          <span data-testid="review-currency">{facts.currency}</span>
+        </DescriptionItem>
         <DescriptionItem term={t('facts.rate')}>{facts.rate}</DescriptionItem>
         <DescriptionItem term={t('facts.term')}>{facts.term}</DescriptionItem>
         <DescriptionItem term={t('facts.payout')}>{facts.payout}</DescriptionItem>
         <DescriptionItem term={t('facts.withholdingTax')}>{facts.withholdingTax}</DescriptionItem>
         <DescriptionItem term={t('facts.guarantee')}>{facts.guarantee}</DescriptionItem>
       </DescriptionList>
+      {facts.foreignTo ? (
+        <p className="rounded-md border border-warning p-3 text-sm" data-testid="currency-risk">
+          {t('foreignCurrency', { currency: facts.currency, home: facts.foreignTo })}
+        </p>
+      ) : null}
       {exposure && locale ? (
         <OrderExposureNotice exposure={exposure} bankName={facts.bankName} />
       ) : null}

@@ -39,7 +39,12 @@ export function ProductOfferList({ offers, caption, orderHref }: ProductOfferLis
       </TableHeader>
       <TableBody>
         {offers.map((offer) => (
-          <TableRow key={offer.id} data-testid="product-offer" data-offer-id={offer.id}>
+          <TableRow
+            key={offer.id}
+            data-testid="product-offer"
+            data-offer-id={offer.id}
+            data-currency={offer.currency}
+          >
             <TableCell className="whitespace-normal">
               <span className="font-medium">{offer.bank.name}</span>
               <span className="block text-xs text-muted-foreground">{offer.country}</span>

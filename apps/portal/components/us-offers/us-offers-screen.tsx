@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { GuaranteeStatement } from '@/components/offers/guarantee-statement'
 import type { LimitParam } from '@/lib/us-offers/limit-param'
 import type { UsOffersData } from '@/lib/us-offers/us-offers-data'
 import { UsOffersTable, type UsSearchParams } from './us-offers-table'
@@ -23,6 +24,9 @@ export async function UsOffersScreen({
           {t('heading')}
         </h1>
         <p className="max-w-3xl text-neutral-700">{t('intro')}</p>
+        <ul className="max-w-3xl text-sm text-neutral-700">
+          <GuaranteeStatement locale="en-us" />
+        </ul>
       </header>
       <UsOffersTable searchParams={searchParams} limit={limit} data={data} path={path} />
     </section>

@@ -31,6 +31,7 @@ export async function shownBlocks(
         block.productType,
         Math.min(block.limit, maxBlockOffers),
         displayedRateKind(market.country),
+        locale,
       )
       return { ...block, offers: pageData(offers) }
     }),

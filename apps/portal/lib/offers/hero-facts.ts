@@ -29,9 +29,10 @@ export interface HeroFacts {
 export async function getHeroFacts(market: LocaleInfo): Promise<HeroFacts | null> {
   const rateKind = displayedRateKind(market.country)
   const [bankList, ...bestPages] = await Promise.all([
-    listBanks(market.region),
+    listBanks(market.region, market.locale),
     ...heroTerms.map((termMonths) =>
       getOffers(market.region, {
+        market: market.locale,
         productType: 'term_deposit',
         termMonths,
         sort: 'rate',

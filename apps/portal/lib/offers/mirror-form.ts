@@ -24,7 +24,7 @@ export function mirrorForm(form: HTMLFormElement, state: OffersTableState, resid
   setValue(form, 'sort', state.sort)
   setValue(form, 'order', state.order)
   setValue(form, 'residence', residence)
-  setChecked(form, 'fx', state.foreignCurrency === true)
+  setValue(form, 'fx', state.foreignCurrency ?? '')
   setChecked(form, 'flex', state.flexgeld === true)
   const amount = form.elements.namedItem('amount')
   if (amount instanceof HTMLInputElement) {

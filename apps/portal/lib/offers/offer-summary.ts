@@ -20,7 +20,11 @@ export type OfferSummary = Pick<
   | 'minAmount'
   | 'maxAmount'
   | 'labels'
-> & { withholdingTax: { rate: DecimalString } }
+> & {
+  withholdingTax: { rate: DecimalString }
+  /** The bank country's scheme and its limit per depositor (minor units of `currency`). */
+  depositGuarantee: Pick<Offer['depositGuarantee'], 'scheme' | 'limit' | 'currency'>
+}
 
 export function toOfferSummary(offer: OfferSummary): OfferSummary {
   const { bank } = offer
@@ -47,5 +51,10 @@ export function toOfferSummary(offer: OfferSummary): OfferSummary {
     maxAmount: offer.maxAmount,
     labels: offer.labels,
     withholdingTax: { rate: offer.withholdingTax.rate },
+    depositGuarantee: {
+      scheme: offer.depositGuarantee.scheme,
+      limit: offer.depositGuarantee.limit,
+      currency: offer.depositGuarantee.currency,
+    },
   }
 }

@@ -1,6 +1,7 @@
 import type { OfferListQuery } from '@portal/api-clients/contracts/deposits'
 import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
 import { currencyMinorDigits } from '@portal/domain/format'
+import type { LocaleInfo } from '@portal/domain/locales'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
 import { type OfferFilter, showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
@@ -29,24 +30,22 @@ const paramOf: Record<OfferFilter, string> = {
   flexgeld: 'flex',
 }
 
-/** What of the market the query depends on: its currency and (for the rate shown) its country. */
-export interface OfferMarket {
-  country: string
-  currency: string
-}
+/** What of the market the query depends on: its catalogue, currency and (for the rate) country. */
+export type OfferMarket = Pick<LocaleInfo, 'locale' | 'country' | 'currency'>
 
 /**
- * The offers query for a tab and the visitor's filters. A filter the tab hides is not applied
- * and is reported as a note. Sorting by rate orders by the rate the market's table shows (§9);
- * sorting by net rate happens in the portal (see offer-table.ts).
+ * The offers query for a tab and the visitor's filters, in the market's catalogue: its own
+ * currency, or the foreign currency the visitor chose where the tab offers that choice. A filter
+ * the tab hides, or a currency the market does not sell, is not applied and is reported as a
+ * note. Sorting by rate orders by the rate the market's table shows (§9); sorting by net rate
+ * happens in the portal (see offer-table.ts).
  */
 export function offerTableQuery(
   tab: ProductTabId,
   state: OffersTableState,
   market: OfferMarket,
 ): { query: OfferListQuery; notes: InputNote[] } {
-  const { currency } = market
-  const rules = tabFilterRules(tab)
+  const rules = tabFilterRules(tab, market.locale)
   const notes: InputNote[] = []
   const given = (filter: OfferFilter) => {
     if (state[stateField[filter]] === undefined) return false
@@ -54,12 +53,17 @@ export function offerTableQuery(
     notes.push({ param: paramOf[filter], reason: 'hidden' })
     return false
   }
-  const query: OfferListQuery = { ...rules.query }
+  const query: OfferListQuery = { market: market.locale, ...rules.query }
+  if (given('foreignCurrency') && state.foreignCurrency) {
+    if (rules.foreignCurrencies.includes(state.foreignCurrency))
+      query.currency = state.foreignCurrency
+    else notes.push({ param: 'fx', reason: 'ignored' })
+  }
+  const currency = query.currency ?? market.currency
   if (given('term')) query.termMonths = state.term
   if (given('country')) query.country = state.country
   if (given('rating')) query.minRating = state.rating
   if (given('amount') && state.amount) query.amount = amountToMinorUnits(state.amount, currency)
-  if (given('foreignCurrency')) query.foreignCurrency = 'true'
   if (given('flexgeld')) query.flexgeld = 'true'
   if (state.sort !== 'net_rate') {
     query.sort = state.sort

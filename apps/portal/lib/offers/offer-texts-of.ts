@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import type { useTranslations } from 'next-intl'
+import { alignedRate } from './aligned-rate'
 import { termLabel } from './term-label'
 
 export type OffersTranslator = ReturnType<typeof useTranslations<'Offers'>>
@@ -58,6 +59,8 @@ export function offerTextsOf(t: OffersTranslator, market: LocaleInfo, known: Kno
     percent,
     shownRate: (offer: Pick<Offer, 'nominalRate' | 'effectiveRate'>) =>
       percent(displayedRate(offer, market.country)),
+    /** A rate for a column of figures: its fraction padded to line up on the separator. */
+    columnRate: (rate: string) => alignedRate(percent(rate), market.tag),
     money: (amount: number, currency: string) => formatMoney(amount, currency, market.tag),
     term(months: number | null) {
       const knownTerm = known.terms?.[String(months)]

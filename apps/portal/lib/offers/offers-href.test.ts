@@ -10,7 +10,7 @@ describe('offersSearch', () => {
     [{ page: 2 }, '?page=2'],
     [{ sort: 'bank_name', order: 'asc' }, '?sort=bank_name&order=asc'],
     [{ sort: 'rate', order: 'asc' }, '?sort=rate&order=asc'],
-    [{ foreignCurrency: true, flexgeld: true }, '?fx=1&flex=1'],
+    [{ foreignCurrency: 'NOK', flexgeld: true }, '?fx=NOK&flex=1'],
     [{ compare: ['a', 'b'], more: 1 }, '?compare=a%2Cb&more=1'],
   ] satisfies [Partial<OffersTableState>, string][])('%j → %s', (change, search) => {
     expect(offersSearch(base, change)).toBe(search)

@@ -9,7 +9,7 @@ export function offersSearch(state: OffersTableState, change: Partial<OffersTabl
   if (next.country) params.set('country', next.country)
   if (next.rating) params.set('rating', next.rating)
   if (next.amount) params.set('amount', next.amount)
-  if (next.foreignCurrency) params.set('fx', '1')
+  if (next.foreignCurrency) params.set('fx', next.foreignCurrency)
   if (next.flexgeld) params.set('flex', '1')
   if (next.sort !== defaultSort.sort || next.order !== defaultSort.order) {
     params.set('sort', next.sort)

@@ -53,8 +53,12 @@ export async function offersScreenData(
   const residence = residenceOf(market.country, state.residence)
   const [table, compared] = await Promise.all([
     getOfferTable(market, tab, state, residence),
-    getComparedOffers(market.region, state.compare, residence),
+    getComparedOffers(market.region, state.compare, residence, locale),
   ])
+  const comparedOffers = pageData(compared)
+  // an unknown offer, or one the market does not sell, is left out of the comparison with a note
+  if (comparedOffers.length < state.compare.length)
+    notes.push({ param: 'compare', reason: 'ignored' })
   return {
     tabs,
     facts: await facts,
@@ -64,7 +68,7 @@ export async function offersScreenData(
       notes,
       residence,
       table: pageData(table),
-      compared: pageData(compared),
+      compared: comparedOffers,
     },
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OfferSummary } from './offer-summary'
+import type { ProductTabId } from './offer-tabs'
 import { offersViewOf } from './offers-view'
 import { parseOffersSearchParams } from './search-params'
 
@@ -35,12 +36,18 @@ const offers = [
   ...Array.from({ length: 45 }, (_, index) => summary(index)),
   summary(90, { productType: 'notice_account', termMonths: null }),
 ]
-const view = (search: string, list: OfferSummary[] = offers, country = 'DE') =>
+const localeOf = { DE: 'de-de', FR: 'fr-fr', IE: 'en-ie' } as const
+const view = (
+  search: string,
+  list: OfferSummary[] = offers,
+  country: keyof typeof localeOf = 'DE',
+  tab: ProductTabId = 'term',
+) =>
   offersViewOf(
     list,
-    'term',
+    tab,
     parseOffersSearchParams(Object.fromEntries(new URLSearchParams(search))).state,
-    { country, currency: 'EUR' },
+    { locale: localeOf[country], country, currency: 'EUR' },
     'DE',
   )
 
@@ -57,8 +64,8 @@ describe('offersViewOf sorts by the rate the market shows (§9)', () => {
     ['DE', '', ['c', 'a', 'b']],
     ['FR', 'sort=rate&order=desc', ['a', 'b', 'c']],
     ['IE', 'sort=rate&order=asc', ['c', 'b', 'a']],
-  ])('%s ?%s', (country, search, expected) => {
-    expect(view(search, rates, country).offers.map((offer) => offer.id)).toEqual(expected)
+  ] as const)('%s ?%s', (country, search, expected) => {
+    expect(view(search, rates, country).offers.map((offer) => offer.id)).toEqual([...expected])
   })
 })
 
@@ -82,9 +89,32 @@ describe('offersViewOf', () => {
   })
 
   it('notes a filter the tab hides and does not apply it', () => {
-    const shown = view('fx=1')
+    const shown = view('fx=NOK')
     expect(shown.notes).toEqual([{ param: 'fx', reason: 'hidden' }])
     expect(shown.total).toBe(45)
+  })
+
+  describe('the market’s currency, and a foreign one only when chosen', () => {
+    const notice = [
+      summary(91, { productType: 'notice_account', termMonths: null }),
+      summary(92, { productType: 'notice_account', termMonths: null, currency: 'NOK' }),
+      summary(93, { productType: 'notice_account', termMonths: null, currency: 'USD' }),
+    ]
+    const currencies = (search: string, country: keyof typeof localeOf = 'DE') =>
+      view(search, notice, country, 'notice').offers.map((offer) => offer.currency)
+
+    it.each([
+      ['DE', '', ['EUR'], []],
+      ['DE', 'fx=NOK', ['NOK'], []],
+      ['DE', 'fx=usd', ['USD'], []],
+      ['DE', 'fx=JPY', ['EUR'], [{ param: 'fx', reason: 'ignored' }]],
+      ['DE', 'fx=EUR', ['EUR'], [{ param: 'fx', reason: 'ignored' }]],
+      ['FR', '', ['EUR'], []],
+      ['FR', 'fx=NOK', ['EUR'], [{ param: 'fx', reason: 'hidden' }]],
+    ] as const)('%s notice tab ?%s lists %j', (country, search, listed, notes) => {
+      expect(currencies(search, country)).toEqual(listed)
+      expect(view(search, notice, country, 'notice').notes).toEqual(notes)
+    })
   })
 
   it('sorts by the net rate for the residence', () => {

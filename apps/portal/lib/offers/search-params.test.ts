@@ -16,7 +16,7 @@ describe('parseOffersSearchParams', () => {
     [{ amount: '10000' }, { amount: '10000' }],
     [{ amount: '2500,50' }, { amount: '2500.50' }],
     [{ amount: '007' }, { amount: '7' }],
-    [{ fx: '1' }, { foreignCurrency: true }],
+    [{ fx: 'nok' }, { foreignCurrency: 'NOK' }],
     [{ flex: 'on' }, { flexgeld: true }],
     [{ sort: 'bank_name' }, { sort: 'bank_name', order: 'asc' }],
     [

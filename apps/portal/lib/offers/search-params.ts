@@ -30,7 +30,8 @@ export interface OffersTableState {
   rating?: CreditRating
   /** Investment amount in major units of the market currency, as a canonical decimal string. */
   amount?: string
-  foreignCurrency?: boolean
+  /** The foreign currency chosen (ISO 4217); absent: the market's own currency. */
+  foreignCurrency?: string
   flexgeld?: boolean
   sort: (typeof sortKeys)[number]
   order: SortOrder
@@ -63,7 +64,7 @@ const fields = {
   term: z.pipe(z.coerce.number(), z.literal(termOptions)),
   country: z.pipe(upperCase, z.enum(bankCountries)),
   rating: z.enum(creditRatings),
-  fx: checkbox,
+  fx: z.pipe(upperCase, z.string().check(z.regex(/^[A-Z]{3}$/))),
   flex: checkbox,
   sort: z.enum(sortKeys),
   order: z.enum(sortOrders),

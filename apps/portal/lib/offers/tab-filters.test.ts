@@ -1,7 +1,9 @@
+import { portalLocales } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
 import { type OfferFilter, showsFilter, tabFilterRules } from './tab-filters'
 
-// Spec section 4, "Tab filters", one row per sentence.
+// Spec section 4, "Tab filters", one row per sentence (in de-de, which sells foreign currencies).
 describe('tabFilterRules', () => {
   it.each([
     ['term', 'type term deposit', { productType: 'term_deposit' }],
@@ -13,7 +15,7 @@ describe('tabFilterRules', () => {
     ['notice', 'type notice', { productType: 'notice_account' }],
     ['flexgeld', 'uses the configuration unchanged (Flexgeld offers)', { flexgeld: 'true' }],
   ] as const)('%s tab: %s', (tab, _spec, query) => {
-    expect(tabFilterRules(tab).query).toEqual(query)
+    expect(tabFilterRules(tab, 'de-de').query).toEqual(query)
   })
 
   it.each([
@@ -41,6 +43,21 @@ describe('tabFilterRules', () => {
     ['flexgeld', 'foreignCurrency', true, 'uses the configuration unchanged'],
     ['flexgeld', 'flexgeld', true, 'uses the configuration unchanged'],
   ] as const)('%s tab, %s filter shown: %s (%s)', (tab, filter, shown, _spec) => {
-    expect(showsFilter(tabFilterRules(tab), filter as OfferFilter)).toBe(shown)
+    expect(showsFilter(tabFilterRules(tab, 'de-de'), filter as OfferFilter)).toBe(shown)
+  })
+})
+
+describe('the foreign-currency filter per market', () => {
+  const sellsForeign = ['de-de', 'de-at']
+  it.each(
+    portalLocales.flatMap((market) =>
+      (['notice', 'flexgeld', 'term', 'overnight'] as const).map((tab) => [market, tab] as const),
+    ),
+  )('%s, %s tab', (market, tab) => {
+    const rules = tabFilterRules(tab, market)
+    const shown = sellsForeign.includes(market) && (tab === 'notice' || tab === 'flexgeld')
+    expect(showsFilter(rules, 'foreignCurrency')).toBe(shown)
+    expect(rules.foreignCurrencies).toEqual(shown ? marketOf(market).foreignCurrencies : [])
+    expect(rules.foreignCurrencies).not.toContain(marketOf(market).currency)
   })
 })

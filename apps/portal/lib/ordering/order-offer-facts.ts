@@ -11,6 +11,8 @@ export interface OrderOfferFacts {
   payout: string
   withholdingTax: string
   guarantee: string
+  /** The currency of the customer's market (reference account), when the offer's differs. */
+  foreignTo: string | null
   /** The product information sheet the customer must open and acknowledge. */
   sheet: { url: string; title: string } | null
 }

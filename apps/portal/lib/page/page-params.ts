@@ -48,14 +48,15 @@ export async function pageQuery(params: VariantParams) {
 }
 
 /**
- * The backend record a page is about (a bank by slug, an offer by id), with the locale and market:
- * `record` is null when the backend does not know it (metadata then says nothing, the page 404s).
+ * The backend record a page is about (a bank by slug, an offer by id), read for the page's market,
+ * with the locale and market: `record` is null when the backend does not know it or the market
+ * does not sell it (metadata then says nothing, the page 404s).
  */
 export async function pageRecord<Key extends string, Found>(
   params: Promise<{ locale: string } & Record<Key, string>>,
   key: Key,
-  load: (region: Region, id: string) => Promise<ServiceResult<Found>>,
+  load: (region: Region, id: string, market: PortalLocale) => Promise<ServiceResult<Found>>,
 ) {
   const [{ locale, market }, values] = await Promise.all([pageMarket(params), params])
-  return { locale, market, record: recordOrNull(await load(market.region, values[key])) }
+  return { locale, market, record: recordOrNull(await load(market.region, values[key], locale)) }
 }

@@ -21,12 +21,13 @@ export interface UsOffersData {
 export async function usOffersData(limit: number): Promise<UsOffersData> {
   const [page, banks, cookieStore] = await Promise.all([
     getUsOffers(limit).then(pageData),
-    listBanks('USA').then(pageData),
+    listBanks('USA', 'en-us').then(pageData),
     cookies(),
   ])
   const terms = await Promise.all(
     page.items.map(
-      async (offer) => [offer.id, dataOrNull(await getOfferTerms('USA', offer.id))] as const,
+      async (offer) =>
+        [offer.id, dataOrNull(await getOfferTerms('USA', offer.id, 'en-us'))] as const,
     ),
   )
   return {

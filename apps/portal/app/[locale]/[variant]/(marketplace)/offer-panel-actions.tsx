@@ -39,7 +39,7 @@ export async function loadOfferPanel(request: OfferPanelRequest): Promise<OfferP
   if (!parsed.success) return null
   const { locale, offerId, panel, residence } = parsed.data
   const market = localeInfos[locale]
-  const offer = recordOrNull(await getOffer(market.region, offerId))
+  const offer = recordOrNull(await getOffer(market.region, offerId, locale))
   if (!offer) return null
   const texts = await offerTexts(locale, market)
   if (panel === 'bank') {

@@ -1,23 +1,37 @@
-import type { Offer, ProductType } from '@portal/domain'
+import type { ProductType } from '@portal/domain'
+import { localeInfos } from '@portal/domain/locales'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
+import { InputNotes } from '@/components/offers/input-notes'
+import { OfferFiltersForm } from '@/components/offers/offer-filters-form'
 import { ProductOfferList } from '@/components/ordering/product-offer-list'
 import { RetryForm } from '@/components/shell/retry-form'
 import type { ServiceResult } from '@/lib/backend/service-result'
+import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import { residenceOf } from '@/lib/offers/residence'
+import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
+import type { OrderableOffers } from '@/lib/ordering/orderable-offers'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 
 interface ProductsPanelProps {
   /** Read by the page, streamed in here. */
-  offers: Promise<ServiceResult<Offer[]>>
+  orderable: Promise<ServiceResult<OrderableOffers>>
   type: ProductType
+  tab: ProductTabId
+  state: OffersTableState
+  /** Notes of the address's parameters (bad values), before the market's rules add theirs. */
+  notes: InputNote[]
 }
 
-/** The list, the empty state, or the error with a way to try again. */
-export async function ProductsPanel({ offers, type }: ProductsPanelProps) {
+/**
+ * The filters and sort of the public offers table for the customer's market, then the list,
+ * the empty state, or the error with a way to try again.
+ */
+export async function ProductsPanel({ orderable, type, tab, state, notes }: ProductsPanelProps) {
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Money.products' })
-  const outcome = await offers
+  const outcome = await orderable
   if (!outcome.ok) {
     return (
       <div className="space-y-4" data-testid="products-error">
@@ -28,19 +42,33 @@ export async function ProductsPanel({ offers, type }: ProductsPanelProps) {
       </div>
     )
   }
-  if (outcome.data.length === 0) {
-    return (
-      <Alert variant="info" data-testid="products-empty">
-        <AlertDescription>{t('empty')}</AlertDescription>
-      </Alert>
-    )
-  }
   const href = await requestHref()
+  const { market, offers } = outcome.data
   return (
-    <ProductOfferList
-      offers={outcome.data}
-      caption={t('caption', { type: t(`types.${type}`) })}
-      orderHref={(offerId) => href('productOrder', { id: offerId })}
-    />
+    <div className="space-y-4">
+      {market ? (
+        <OfferFiltersForm
+          id="products-form"
+          action={href('products', { query: { type } })}
+          tab={tab}
+          state={state}
+          residence={residenceOf(localeInfos[market].country, state.residence)}
+          market={market}
+          keep={{ type }}
+        />
+      ) : null}
+      <InputNotes notes={[...notes, ...outcome.data.notes]} />
+      {offers.length === 0 ? (
+        <Alert variant="info" data-testid="products-empty">
+          <AlertDescription>{t('empty')}</AlertDescription>
+        </Alert>
+      ) : (
+        <ProductOfferList
+          offers={offers}
+          caption={t('caption', { type: t(`types.${type}`) })}
+          orderHref={(offerId) => href('productOrder', { id: offerId })}
+        />
+      )}
+    </div>
   )
 }

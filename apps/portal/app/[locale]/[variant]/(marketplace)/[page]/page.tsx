@@ -1,3 +1,4 @@
+import { isPortalLocale } from '@portal/domain/locales'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -7,6 +8,7 @@ import { getContentPage } from '@/lib/backend/content'
 import { isContentPageSlug } from '@/lib/content/content-page-slugs'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { shownBlocks } from '@/lib/content/shown-blocks'
+import { existsInMarket } from '@/lib/offers/promotions'
 import { pageRecordOf, recordOrNull } from '@/lib/page/page-data'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 
@@ -46,14 +48,19 @@ type ContentPageProps = { params: Promise<{ locale: string; variant: string; pag
 
 /** Metadata of `/<locale>/<page>`: the content page's, or none for a slug that is not one. */
 export async function generateMetadata(props: ContentPageProps): Promise<Metadata> {
-  const { page } = await props.params
-  return isContentPageSlug(page) ? contentMetadata(page, props) : {}
+  const { page, locale } = await props.params
+  const shown = isContentPageSlug(page) && isPortalLocale(locale) && existsInMarket(locale, page)
+  return shown ? contentMetadata(page, props) : {}
 }
 
-/** `/<locale>/about`, `/<locale>/imprint`, …: the content page of that slug, else the 404 page. */
+/**
+ * `/<locale>/about`, `/<locale>/imprint`, …: the content page of that slug, else the 404 page; a
+ * promotion page only in the markets that sell its product.
+ */
 export default async function ContentPage(props: ContentPageProps) {
-  const { page } = await props.params
+  const { page, locale } = await props.params
   if (!isContentPageSlug(page)) notFound()
+  if (isPortalLocale(locale) && !existsInMarket(locale, page)) notFound()
   return (
     <>
       <ContentRoutePage slug={page} params={props.params} />

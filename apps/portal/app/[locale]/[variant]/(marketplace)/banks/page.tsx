@@ -27,7 +27,7 @@ export default async function BankListPage({ params }: { params: VariantParams }
   const search: BankListSearch = query
   const { order, ignored } = parseBankListOrder(search)
   const [banks, t] = await Promise.all([
-    listBanks(market.region).then(pageData),
+    listBanks(market.region, locale).then(pageData),
     getTranslations({ locale, namespace: 'BankList' }),
   ])
   const sorted = sortBanks(banks, order, market.tag)

@@ -40,7 +40,7 @@ export default async function BankPage({ params }: BankRouteProps) {
   const { locale, market, record: bank } = await pageRecord(params, 'slug', getBank)
   if (!bank) notFound()
   const [offers, t] = await Promise.all([
-    getBankOffers(market.region, bank, displayedRateKind(market.country)).then(pageData),
+    getBankOffers(market.region, bank, displayedRateKind(market.country), locale).then(pageData),
     getTranslations({ locale, namespace: 'BankPage' }),
   ])
   return (

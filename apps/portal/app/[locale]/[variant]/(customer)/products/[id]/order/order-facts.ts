@@ -2,6 +2,7 @@ import 'server-only'
 import type { Offer } from '@portal/domain'
 import { displayedRate, formatMoney, formatPercent } from '@portal/domain/format'
 import { localeInfos } from '@portal/domain/locales'
+import { marketOfResidence } from '@portal/domain/markets'
 import { guaranteeLimitOn } from '@portal/domain/money/deposit-guarantee-schemes'
 import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 import { getTranslations } from 'next-intl/server'
@@ -42,6 +43,13 @@ export async function orderFactsOf(
       scheme: guarantee.scheme,
       limit: formatMoney(guarantee.limit, guarantee.currency, locale),
     }),
+    foreignTo: foreignTo(offer.currency, taxResidence),
     sheet: sheet && sheetUrl ? { url: sheetUrl, title: sheet.title } : null,
   }
+}
+
+/** The customer's own currency when an offer is in another one (a foreign-currency deposit). */
+export function foreignTo(currency: string, taxResidence: string): string | null {
+  const home = marketOfResidence(taxResidence)?.currency
+  return home !== undefined && home !== currency ? home : null
 }

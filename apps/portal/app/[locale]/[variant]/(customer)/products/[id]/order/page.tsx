@@ -16,7 +16,7 @@ import { getOrderOffer } from '@/lib/ordering/orderable-offers'
 import { pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
 import { submitOrder } from './actions'
-import { orderFactsOf } from './order-facts'
+import { foreignTo, orderFactsOf } from './order-facts'
 
 type PageProps = {
   params: Promise<{ locale: string; id: string }>
@@ -61,7 +61,12 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
     if (!order.ok) notFound()
     return (
       <PageSection headingId="order-title" title={title}>
-        <FundingInstructions order={order.data} />
+        <FundingInstructions
+          order={order.data}
+          foreignTo={
+            found.status === 'found' ? foreignTo(order.data.currency, found.taxResidence) : null
+          }
+        />
       </PageSection>
     )
   }
