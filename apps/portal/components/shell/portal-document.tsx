@@ -42,9 +42,10 @@ export async function PortalDocument({
           <LegacyHashRedirect locale={locale} />
           {children}
           <SiteFooter />
+          {/* inside the provider: both read the page's locale from the intl context */}
+          <ThirdPartyScripts config={thirdPartyScriptConfig(portalEnvironment())} />
+          <Monitoring region={regionOfLocale(locale)} />
         </NextIntlClientProvider>
-        <ThirdPartyScripts config={thirdPartyScriptConfig(portalEnvironment())} />
-        <Monitoring region={regionOfLocale(locale)} />
       </body>
     </html>
   )
