@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin({
@@ -26,4 +27,17 @@ const config: NextConfig = {
   turbopack: { root: fileURLToPath(new URL('../..', import.meta.url)) },
 }
 
-export default withNextIntl(config)
+/**
+ * Cluster mode (`npm run start:cluster`): with REDIS_URL set, the server's page and data cache is
+ * the shared Redis cache of `cache-handler.mjs`. The server reads this file when it starts, so one
+ * build serves both modes; the build itself and `npm start` keep Next's in-memory cache.
+ */
+const sharedCache = (phase: string): NextConfig =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}
+
+export default (phase: string) => withNextIntl({ ...config, ...sharedCache(phase) })

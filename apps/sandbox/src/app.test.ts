@@ -24,6 +24,13 @@ describe('routing', () => {
     expect(await getJson('/health')).toEqual({ status: 200, body: { status: 'ok' } })
   })
 
+  it('counts the requests it served, health checks aside (the load bench reads it)', async () => {
+    const before = (await getJson('/health/requests')).body.served
+    await app.request('/das/v1/customers/BAC_1000000001/savings')
+    await app.request('/health')
+    expect((await getJson('/health/requests')).body.served).toBe(before + 1)
+  })
+
   it.each([
     ['/foo/bar', 'foo'],
     ['/xyz', 'xyz'],

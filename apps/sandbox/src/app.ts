@@ -20,6 +20,7 @@ import type { AccessEnv } from './bank/access/authorized'
 import { type Database, isDatabaseAvailable } from './db/database'
 import { createStatisticsKeeper } from './db/planner-statistics'
 import { answerNotFound, createErrorAnswer } from './http/error-responses'
+import { countRequests } from './http/request-count'
 import type { IdentityProvider } from './identity/identity-provider'
 import { createAssetsRoutes } from './services/assets/assets-routes'
 import { createCasRoutes } from './services/cas/cas-routes'
@@ -86,6 +87,7 @@ export interface AppOptions extends Omit<ServiceSettings, 'onDueEvents'> {
 export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
   const statistics = createStatisticsKeeper(database)
+  countRequests(app)
   // what a write changed reaches the planner's statistics (PGlite has no autovacuum)
   app.use('*', async (context, next) => {
     await next()

@@ -1,7 +1,7 @@
 // A PostgreSQL server of Debian's packages on a free port, in a folder of its own. PostgreSQL
 // refuses to run as root: as root, the cluster belongs to the `postgres` user.
 import { execFileSync } from 'node:child_process'
-import { chownSync, mkdirSync, readdirSync } from 'node:fs'
+import { chownSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from '../free-port.mjs'
 import { findOrInstall } from './debian-package.mjs'
@@ -45,6 +45,8 @@ export async function startPostgres(dir) {
     label: 'postgresql',
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    // the postmaster's process id (its first line), for measuring its memory
+    pid: Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       try {
         tool('pg_ctl', ['-D', dataDir, '-m', 'fast', 'stop'])

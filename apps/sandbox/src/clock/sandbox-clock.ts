@@ -25,10 +25,14 @@ export function createSandboxClock(
   orm: SandboxOrm,
   realNow: () => number = Date.now,
 ): SandboxClock {
+  const select = async () =>
+    (await orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId)))[0]
+  // the row is written once; reading it (every clock read) must not be a write each time
   const readOffset = async () => {
+    const found = await select()
+    if (found) return found
     await orm.insert(sandboxClock).values({ id: clockId, offsetMs: 0 }).onConflictDoNothing()
-    const [row] = await orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId))
-    return row ?? { id: clockId, offsetMs: 0, processedThrough: null }
+    return (await select()) ?? { id: clockId, offsetMs: 0, processedThrough: null }
   }
   const now = async () => new Date(realNow() + (await readOffset()).offsetMs)
   return {

@@ -18,7 +18,7 @@ export function createCpsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     router,
     paymentsContract.withdraw,
     async ({ params, body, context }) => {
-      await ledger.runDueEvents()
+      await ledger.catchUp()
       const idempotency = idempotencyOf(context)
       if (idempotency instanceof ServiceError) return idempotency
       return sendIdempotent(await ledger.withdraw(params.customerId, body, idempotency))

@@ -5,6 +5,6 @@ export const afterBatch =
   (ledger: SavingsLedger) =>
   <I, T>(handle: (input: I) => Promise<T>) =>
   async (input: I): Promise<T> => {
-    await ledger.runDueEvents()
+    await ledger.catchUp()
     return handle(input)
   }

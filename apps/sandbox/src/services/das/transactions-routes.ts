@@ -38,7 +38,7 @@ export function createTransactionsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     transactionAccountsContract.listTransactions,
     async ({ params, query, context }) => {
       await delay.wait(context.req.raw.signal)
-      await ctx.ledger.runDueEvents()
+      await ctx.ledger.catchUp()
       const [account] = await orm
         .select({ id: customerAccounts.id })
         .from(customerAccounts)

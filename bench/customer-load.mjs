@@ -1,0 +1,94 @@
+// `npm run test:load`: logged-in customers under load, on one portal instance and on a cluster
+// of two behind nginx sharing Redis, the sandbox on PostgreSQL in both. 20 customers, 50
+// connections: the cached offers page, then each customer page alone (throughput, p50/p99,
+// errors, backend calls per page), then the four in a mix; then a soak of the mix on the cluster
+// with every process's memory after warm-up and at the end. Prints figures; fails only when
+// requests failed, never on timing.
+//
+//   LOAD_SECONDS (10)  each run        SOAK_SECONDS (60; 600 for the 10-minute soak)
+
+import { withBank } from './lib/cluster-servers.mjs'
+import { loginCustomers } from './lib/customers.mjs'
+import { drive } from './lib/http-load.mjs'
+import { treeRssMiB } from './lib/memory.mjs'
+import { fixed, printTable } from './lib/table.mjs'
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 10)
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60)
+const customerPages = {
+  dashboard: '/dashboard',
+  savings: '/dashboard/savings/all',
+  transactions: '/account-transactions',
+  postbox: '/postbox/messages',
+}
+
+const rows = []
+let failed = 0
+const memoryOf = (processes) =>
+  Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeRssMiB(pid)]))
+
+await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
+  const served = async () => (await (await fetch(`${sandboxUrl}/health/requests`)).json()).served
+  for (const [topology, count] of [
+    ['one instance', 1],
+    ['cluster of 2', 2],
+  ]) {
+    const portal = await portals(count)
+    try {
+      const customers = await loginCustomers(portal.url, sandboxUrl)
+      let turn = 0
+      const customerRequest = (pages) => () => {
+        const page = pages[turn % pages.length]
+        const customer = customers[Math.floor(turn / pages.length) % customers.length]
+        turn += 1
+        return { page, path: `/${customer.locale}${customerPages[page]}`, customer }
+      }
+      const run = async (label, next, duration = seconds) => {
+        const before = await served()
+        const result = await drive({ baseUrl: portal.url, seconds: duration, next })
+        const calls = (await served()) - before
+        const total = Object.values(result).reduce((sum, page) => sum + page.requests, 0)
+        return { label, result, callsPerPage: calls / total }
+      }
+      const offers = await run('offers (cached)', () => ({ page: 'offers', path: '/de-de' }))
+      const offersRate = offers.result.offers.perSecond
+      const report = ({ label, result, callsPerPage }) => {
+        for (const [page, figures] of Object.entries(result)) {
+          failed += figures.errors + figures.non2xx
+          rows.push({
+            measure: `${topology}: ${label}${label === page ? '' : ` – ${page}`}`,
+            value: `${fixed(figures.perSecond, 1)} req/s (${fixed(figures.perSecond / offersRate)}× offers), p50 ${figures.p50} / p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx, ${fixed(callsPerPage, 1)} backend calls`,
+          })
+        }
+      }
+      report(offers)
+      for (const page of Object.keys(customerPages))
+        report(await run(page, customerRequest([page])))
+      const mix = await run('mix', customerRequest(Object.keys(customerPages)))
+      report(mix)
+      const mixRate = Object.values(mix.result).reduce((sum, page) => sum + page.perSecond, 0)
+      rows.push({ measure: `${topology}: mix, all pages`, value: `${fixed(mixRate, 1)} req/s` })
+      if (count > 1) {
+        const all = { ...bank, ...portal.processes }
+        const warm = memoryOf(all)
+        const mixed = customerRequest(Object.keys(customerPages))
+        report(await run(`soak ${soakSeconds} s`, mixed, soakSeconds))
+        const end = memoryOf(all)
+        for (const name of Object.keys(all))
+          rows.push({
+            measure: `memory of ${name} after warm-up / after the soak (MiB)`,
+            value: `${warm[name]} / ${end[name]}`,
+            target: '≤ +10 %',
+            met: end[name] <= warm[name] * 1.1,
+          })
+      }
+    } finally {
+      await portal.stop()
+    }
+  }
+})
+printTable(rows)
+if (failed > 0) {
+  console.error(`load test: ${failed} requests failed under load`)
+  process.exit(1)
+}

@@ -1,0 +1,60 @@
+// A closed-loop load driver: `connections` loops, each sending its next request as soon as the
+// last one answered, for `seconds`. Unlike autocannon it keeps each customer's cookies up to date
+// (a refreshed session is used from then on) and reports every page of a mix on its own.
+
+const percentile = (sorted, share) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]
+
+/**
+ * `next()` names the request to send: `{ page, path, customer? }` (customer: a cookie jar of
+ * customers.mjs). Non-2xx answers and redirects count as failed; a request unanswered after 10 s
+ * or refused is an error.
+ */
+export async function drive({ baseUrl, seconds, connections = 50, next }) {
+  const pages = new Map()
+  const record = (page, ms, status) => {
+    const entry = pages.get(page) ?? { latencies: [], errors: 0, non2xx: 0 }
+    entry.latencies.push(ms)
+    if (status === 0) entry.errors += 1
+    else if (status < 200 || status > 299) entry.non2xx += 1
+    pages.set(page, entry)
+  }
+  const deadline = performance.now() + seconds * 1000
+  async function loop() {
+    while (performance.now() < deadline) {
+      const { page, path, customer } = next()
+      const started = performance.now()
+      let status = 0
+      try {
+        const response = await fetch(`${baseUrl}${path}`, {
+          headers: customer ? { cookie: customer.cookie() } : {},
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        })
+        await response.arrayBuffer()
+        status = response.status
+        customer?.keep(response.headers.getSetCookie())
+      } catch {
+        status = 0
+      }
+      record(page, performance.now() - started, status)
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, loop))
+  return Object.fromEntries(
+    [...pages].map(([page, { latencies, errors, non2xx }]) => {
+      const sorted = latencies.sort((a, b) => a - b)
+      return [
+        page,
+        {
+          requests: sorted.length,
+          perSecond: sorted.length / seconds,
+          p50: Math.round(percentile(sorted, 0.5)),
+          p99: Math.round(percentile(sorted, 0.99)),
+          errors,
+          non2xx,
+        },
+      ]
+    }),
+  )
+}
