@@ -34,8 +34,9 @@ describe('code lists shown as words', () => {
     const classified = [...wordedCodeLists, ...unwordedCodeLists].map(({ codes }) =>
       codes.filter(Boolean).join(),
     )
-    const domainLists = Object.entries({ ...enumerations, ...personCodes }).filter(
-      (entry): entry is [string, readonly string[]] => Array.isArray(entry[1]),
+    const exported: [string, unknown][] = Object.entries({ ...enumerations, ...personCodes })
+    const domainLists = exported.filter((entry): entry is [string, readonly string[]] =>
+      Array.isArray(entry[1]),
     )
     expect(
       domainLists
