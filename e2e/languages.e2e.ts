@@ -36,6 +36,15 @@ const exported: unknown[] = Object.values(personCodes)
 const codes = exported.filter((value): value is readonly string[] => Array.isArray(value))
 const rawCode = new RegExp(`>\\s*(?:${codes.flat().join('|')}|ZINSPILOT_[A-Z]{2})\\s*<`, 'g')
 
+/** The consent banner's long texts of a language: every page carries its own language's. */
+function consentTexts(language: string): string[] {
+  const file = join(root, 'apps/portal/messages', language, 'consent.json')
+  const { Consent } = JSON.parse(readFileSync(file, 'utf8')) as { Consent: Record<string, unknown> }
+  return Object.values(Consent).filter(
+    (text): text is string => typeof text === 'string' && text.length > 30,
+  )
+}
+
 const langOf = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
 
 let browser: Browser
@@ -99,6 +108,23 @@ describe.each(languageMarkets)('$language on $locale', ({ locale, language, intl
     expect(response.status).toBe(200)
     const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()))
     expect(pdf.lines).toContain(textsIn(language).banks.sampleDocumentLines[0])
+  })
+
+  it('carries no other language’s messages, in its HTML (RSC payload) or its scripts', async () => {
+    const html = await readHtml('', 200)
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+    const bodies = await Promise.all(
+      scripts.map(async (src) => (await fetch(new URL(src ?? '', portalUrl))).text()),
+    )
+    const shipped = [html, ...bodies].join('\n')
+    expect(consentTexts(language).some((text) => shipped.includes(text))).toBe(true)
+    const others = servedLanguages().filter((other) => other !== language)
+    const foreign = others.flatMap((other) =>
+      consentTexts(other).filter(
+        (text) => !consentTexts(language).includes(text) && shipped.includes(text),
+      ),
+    )
+    expect(foreign).toEqual([])
   })
 
   it('axe finds nothing on the home page and My details', async () => {
