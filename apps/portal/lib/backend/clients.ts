@@ -3,6 +3,7 @@ import 'server-only'
 import { createApiClients } from '@portal/api-clients'
 import { marketOf } from '@portal/domain/markets'
 import type { Region } from '@portal/domain/region'
+import { unstable_rethrow } from 'next/navigation'
 import { requestLocale } from '@/lib/page/request-locale'
 import { backendConfig } from './client-config'
 
@@ -18,7 +19,9 @@ export function apiClients(region: Region) {
 async function pageLanguageTag(): Promise<string | undefined> {
   try {
     return marketOf(await requestLocale()).intlTag
-  } catch {
+  } catch (error) {
+    // Next's own signals (a static render reaching for the request) must reach Next
+    unstable_rethrow(error)
     return undefined
   }
 }
