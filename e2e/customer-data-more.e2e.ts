@@ -206,58 +206,76 @@ async function sandboxToday(): Promise<string> {
   return today
 }
 
+// One consent on a German page (the customer's stored language is English): the page shows the
+// bank's German text, and exactly that text is stored and printed.
 describe.each([
   {
+    locale: 'de-de',
     path: '/transfer-flow/direct-debit-mandate/consent',
-    checkbox: 'I give the SEPA direct-debit mandate.',
-    title: 'SEPA direct-debit mandate',
-    agreed: `SEPA direct-debit mandate, reference ${personal.id}-DD.`,
+    checkbox: 'Ich erteile das SEPA-Lastschriftmandat.',
+    agree: 'Ich stimme zu',
+    pdfLink: 'Vereinbarung als PDF herunterladen',
+    title: 'SEPA-Lastschriftmandat',
+    agreed: `SEPA-Lastschriftmandat, Mandatsreferenz ${personal.id}-DD.`,
+    agreedOn: (today: string) => `Sie haben am ${longDate('de-DE', today)} zugestimmt`,
+    agreedBy: (today: string) => `Zugestimmt am ${today} von ${personal.username}`,
   },
   {
+    locale: 'en-gb',
     path: '/liquid-pension-transfer-notice/consent',
     checkbox: 'I have read the notice and agree to the transfer.',
+    agree: 'I agree',
+    pdfLink: 'Download the agreement as PDF',
     title: 'Liquid pension transfer notice',
     agreed: `Notice of transfer of liquid pension assets, customer ${personal.id}.`,
+    agreedOn: (today: string) => `You agreed on ${longDate('en-GB', today)}`,
+    agreedBy: (today: string) => `Agreed on ${today} by ${personal.username}`,
   },
-])('agreement $path', ({ path, checkbox, title, agreed }) => {
-  it('records the consent; the page then shows what was agreed and when, and its PDF', async () => {
-    const url = `${portalUrl}/en-gb${path}`
+])('agreement $locale$path', (agreement) => {
+  it('records the bank text shown (version, language): stored and printed as ticked', async () => {
+    const url = `${portalUrl}/${agreement.locale}${agreement.path}`
     await page.goto(url)
     expect(await page.getByTestId('agreement-given').count()).toBe(0)
-    await page.getByRole('checkbox', { name: checkbox }).check()
-    await page.getByRole('button', { name: 'I agree' }).click()
+    const shown = page.getByTestId('agreement-text')
+    expect(await shown.getAttribute('lang')).toBe(agreement.locale.slice(0, 2))
+    const ticked = (await shown.locator('p').textContent()) ?? ''
+    expect(ticked).toContain(agreement.agreed)
+    await page.getByRole('checkbox', { name: agreement.checkbox }).check()
+    await page.getByRole('button', { name: agreement.agree }).click()
     const given = page.getByTestId('agreement-given')
     await given.waitFor()
     const today = await sandboxToday()
-    const longDate = new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${today}T12:00:00Z`))
-    expect(await given.getByRole('status').textContent()).toContain(`You agreed on ${longDate}`)
-    expect(await given.locator('blockquote').textContent()).toContain(agreed)
+    expect(await given.getByRole('status').textContent()).toContain(agreement.agreedOn(today))
+    expect(await given.locator('blockquote').textContent()).toBe(ticked)
 
     // Kept: a fresh load shows the same agreement, no form to agree again.
     await page.goto(url)
     await given.waitFor()
     expect(await page.getByTestId('agreement-form').count()).toBe(0)
-    expect(await given.locator('blockquote').textContent()).toContain(agreed)
+    expect(await given.locator('blockquote').textContent()).toBe(ticked)
 
-    const link = given.getByRole('link', { name: 'Download the agreement as PDF' })
+    const link = given.getByRole('link', { name: agreement.pdfLink })
     const href = (await link.getAttribute('href')) ?? ''
-    expect(href).toMatch(/^\/en-gb\/documents\/[^/]+\/download$/)
+    expect(href).toMatch(new RegExp(`^/${agreement.locale}/documents/[^/]+/download$`))
     const response = await context.request.get(`${portalUrl}${href}`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/)
     const pdf = await readPdf(await response.body())
     expect(pdf.pageCount).toBeGreaterThan(0)
-    expect(pdf.title).toBe(title)
+    expect(pdf.title).toBe(agreement.title)
     const text = pdf.lines.join(' ')
-    expect(text).toContain(`Agreed on ${today} by ${personal.username}`)
-    expect(text).toContain(agreed)
+    expect(text).toContain(agreement.agreedBy(today))
+    expect(text).toContain(ticked)
     // The agreed state on a phone.
     await fitsPhoneWithoutViolations(url)
   })
 })
+
+function longDate(tag: string, day: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
+}
 
 describe.each([
   {

@@ -1,7 +1,8 @@
+import { marketOf } from '@portal/domain/markets'
 import type { Preview } from '@storybook/nextjs-vite'
 import { NextIntlClientProvider } from 'next-intl'
 import { configure, sb } from 'storybook/test'
-import type { PortalLocale } from '../i18n/locales'
+import { type PortalLocale, portalLocales } from '../i18n/locales'
 import { messagesOf } from './messages'
 import { setStoryLocale, timeZone } from './next-intl-server'
 import '../app/globals.css'
@@ -16,6 +17,9 @@ sb.mock(import('../app/[locale]/[variant]/(auth)/logout/actions.ts'))
 // Testing Library's default second there, without anything being wrong.
 configure({ asyncUtilTimeout: 5000 })
 
+const languageName = (tag: string) =>
+  new Intl.DisplayNames([tag], { type: 'language' }).of(new Intl.Locale(tag).language) ?? tag
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
@@ -29,11 +33,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'de-de', title: 'Deutsch (de-de)' },
-          { value: 'en-us', title: 'English (en-us)' },
-          { value: 'en-gb', title: 'English (en-gb)' },
-        ],
+        // every market of the market table, named in its own language
+        items: portalLocales.map((locale) => ({
+          value: locale,
+          title: `${languageName(marketOf(locale).intlTag)} (${locale})`,
+        })),
         dynamicTitle: true,
       },
     },

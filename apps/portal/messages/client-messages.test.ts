@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
 import { loadMessages } from './catalogue'
 import {
@@ -51,7 +52,7 @@ describe('client messages', () => {
     expect(clientMessages(messages, accountNamespaces).Auth).toEqual(messages.Auth)
   })
 
-  it.each(['en', 'de'] as const)(
+  it.each(servedLanguages())(
     'give the offers table only existing %s messages',
     async (language) => {
       const picked = offersTableMessages(await loadMessages(language)).Offers as Record<

@@ -8,6 +8,7 @@ export interface ApiClientConfig extends HostConfig {
   /**
    * The language the page is written in, as its `Intl` tag (`de-CH`): sent as `Accept-Language`
    * with every call, so the backend writes its texts (offer details, documents, notices) in it.
+   * A function is asked once per call (the server reads the request's page then).
    */
-  language?: string
+  language?: string | (() => string | undefined | Promise<string | undefined>)
 }

@@ -92,7 +92,8 @@ async function requestHeaders(
   sendsBody: boolean,
 ): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' })
-  if (config.language) headers.set('Accept-Language', config.language)
+  const language = typeof config.language === 'function' ? await config.language() : config.language
+  if (language) headers.set('Accept-Language', language)
   if (sendsBody) headers.set('Content-Type', contentTypes[options.bodyEncoding ?? 'json'])
   if (options.auth !== 'none') {
     const token = options.token ?? (await config.getAccessToken?.())

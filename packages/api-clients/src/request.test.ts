@@ -80,6 +80,16 @@ describe('request: headers', () => {
     expect(calls.map((c) => c.headers.get('accept-language'))).toEqual(['de-CH', null])
   })
 
+  it('asks a language function at each call (the request being served decides)', async () => {
+    const { fetch, calls } = fakeFetch()
+    let page = 'fi-FI'
+    const config = { ...base, fetch, language: async () => page }
+    await request({ service: 'deposits', path: '/offers' }, config)
+    page = 'nl-NL'
+    await request({ service: 'deposits', path: '/offers' }, config)
+    expect(calls.map((c) => c.headers.get('accept-language'))).toEqual(['fi-FI', 'nl-NL'])
+  })
+
   it('sends no Authorization header when there is no token', async () => {
     const { fetch, calls } = fakeFetch()
     await request({ service: 'deposits', path: '/offers' }, { ...base, fetch })

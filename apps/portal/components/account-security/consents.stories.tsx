@@ -46,6 +46,13 @@ export const DirectDebitAgreement: Story = {
     <AgreementView
       kind="direct_debit_mandate"
       agreement={null}
+      text={{
+        kind: 'direct_debit_mandate',
+        version: '2026-11',
+        language: 'de',
+        title: 'SEPA-Lastschriftmandat',
+        text: 'Ich ermächtige die Bank …',
+      }}
       action={fn(agreed)}
       basePath="/de-de"
     />

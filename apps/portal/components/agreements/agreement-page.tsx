@@ -1,4 +1,8 @@
-import type { Agreement, AgreementKind } from '@portal/api-clients/contracts/customers'
+import type {
+  Agreement,
+  AgreementKind,
+  AgreementText,
+} from '@portal/api-clients/contracts/customers'
 import { PageSection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { type AgreementAction, AgreementView } from '@/components/agreements/agreement-view'
@@ -7,17 +11,19 @@ import type { ServiceResult } from '@/lib/backend/service-result'
 
 /**
  * The shared body of the two agreement pages (pension transfer notice, direct-debit mandate):
- * the consent given (`notFound` until then: the form to give it), or the error state.
+ * the consent given (`notFound` until then: the form with the bank's text), or the error state.
  */
 export function AgreementPage({
   kind,
   read,
+  text,
   action,
   basePath,
 }: {
   kind: AgreementKind
   /** Null when the session has no customer account. */
   read: ServiceResult<Agreement> | null
+  text: ServiceResult<AgreementText> | null
   action: AgreementAction
   basePath: string
 }) {
@@ -29,10 +35,11 @@ export function AgreementPage({
       title={t(`agreements.${kind}.title`)}
       intro={t(`agreements.${kind}.intro`)}
     >
-      {read && (read.ok || notGiven) ? (
+      {read && (read.ok || (notGiven && text?.ok)) ? (
         <AgreementView
           kind={kind}
           agreement={read.ok ? read.data : null}
+          text={text?.ok ? text.data : null}
           action={action}
           basePath={basePath}
         />

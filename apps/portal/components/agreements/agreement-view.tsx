@@ -1,6 +1,10 @@
 'use client'
 
-import type { Agreement, AgreementKind } from '@portal/api-clients/contracts/customers'
+import type {
+  Agreement,
+  AgreementKind,
+  AgreementText,
+} from '@portal/api-clients/contracts/customers'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { useFormatter, useTranslations } from 'next-intl'
@@ -9,6 +13,8 @@ import { hrefsFor } from '@/lib/routing/href'
 
 export type AgreementState =
   | { status: 'idle' | 'failed' }
+  /** The bank reworded the text meanwhile: the page shows the new one to agree to. */
+  | { status: 'reworded' }
   | { status: 'agreed'; agreement: Agreement }
 export type AgreementAction = (state: AgreementState, data: FormData) => Promise<AgreementState>
 
@@ -16,6 +22,8 @@ interface AgreementViewProps {
   kind: AgreementKind
   /** What the customer agreed to, when they already have. */
   agreement: Agreement | null
+  /** The bank's text to agree to, in the page's language: shown, and its version sent back. */
+  text: AgreementText | null
   action: AgreementAction
   /** The locale's base path; a depot document downloads below `<base>/documents/<id>`. */
   basePath: string
@@ -25,6 +33,7 @@ interface AgreementViewProps {
 export function AgreementView({
   kind,
   agreement,
+  text,
   action: serverAction,
   basePath,
 }: AgreementViewProps) {
@@ -59,14 +68,20 @@ export function AgreementView({
       </div>
     )
   }
+  if (!text) return null
   return (
     <form action={action} className="flex flex-col gap-4" data-testid="agreement-form">
-      {state.status === 'failed' ? (
+      {state.status === 'failed' || state.status === 'reworded' ? (
         <Alert variant="danger" role="alert">
-          <AlertDescription>{t('failed')}</AlertDescription>
+          <AlertDescription>{t(state.status)}</AlertDescription>
         </Alert>
       ) : null}
-      <p className="break-words whitespace-pre-wrap">{t(`${kind}.text`)}</p>
+      <div lang={text.language} className="space-y-2" data-testid="agreement-text">
+        <h3 className="font-semibold break-words">{text.title}</h3>
+        <p className="break-words whitespace-pre-wrap">{text.text}</p>
+      </div>
+      <input type="hidden" name="version" value={text.version} />
+      <input type="hidden" name="language" value={text.language} />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" name="agreed" value="true" required className="mt-1 size-4" />
         <span>{t(`${kind}.checkbox`)}</span>

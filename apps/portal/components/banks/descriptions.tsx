@@ -1,20 +1,31 @@
 import type { Description } from '@portal/domain'
+import { marketOf } from '@portal/domain/markets'
 import { Subsection } from '@portal/ui/section'
+import { useTranslations } from 'next-intl'
+import { PartnerLanguage } from '@/components/content/partner-language'
 import { RichText } from '@/components/content/rich-text'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
-/** STRING_HTML descriptions sanitised, STRING_PLAIN ones as plain text. */
+/** STRING_HTML descriptions sanitised, STRING_PLAIN ones as plain text; untranslated ones say so. */
 export function Descriptions({ items }: { items: Description[] }) {
+  const t = useTranslations('Offers')
+  const pageTag = marketOf(usePortalLocale()).intlTag
   return (
     <div className="space-y-4">
-      {items.map((item) =>
-        item.type === 'STRING_HTML' ? (
-          <RichText key={item.id} html={item.value} />
-        ) : (
-          <p key={item.id} className="whitespace-pre-line">
-            {item.value}
-          </p>
-        ),
-      )}
+      {items.map((item) => (
+        <PartnerLanguage
+          key={item.id}
+          language={item.language}
+          pageTag={pageTag}
+          note={(language) => t('untranslated', { language })}
+        >
+          {item.type === 'STRING_HTML' ? (
+            <RichText html={item.value} />
+          ) : (
+            <p className="whitespace-pre-line">{item.value}</p>
+          )}
+        </PartnerLanguage>
+      ))}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { Description } from '@portal/domain'
+import { PartnerLanguage } from '@/components/content/partner-language'
 import { sanitiseHtml } from '@/lib/html/sanitise-html'
 import { insuranceKey } from '@/lib/offers/insurance-key'
 import type { OfferTexts } from '@/lib/offers/offer-texts'
@@ -22,15 +23,21 @@ export function OfferDescriptions({
           <h4 className="font-medium text-muted-foreground">
             {texts.t(`insurance.${insuranceKey(description.id)}`)}
           </h4>
-          {description.type === 'STRING_HTML' ? (
-            <div
-              className="[&_li]:ms-4 [&_ul]:list-disc"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitiseHtml
-              dangerouslySetInnerHTML={{ __html: sanitiseHtml(description.value) }}
-            />
-          ) : (
-            <p>{description.value}</p>
-          )}
+          <PartnerLanguage
+            language={description.language}
+            pageTag={texts.tag}
+            note={(language) => texts.t('untranslated', { language })}
+          >
+            {description.type === 'STRING_HTML' ? (
+              <div
+                className="[&_li]:ms-4 [&_ul]:list-disc"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitiseHtml
+                dangerouslySetInnerHTML={{ __html: sanitiseHtml(description.value) }}
+              />
+            ) : (
+              <p>{description.value}</p>
+            )}
+          </PartnerLanguage>
         </section>
       ))}
     </div>

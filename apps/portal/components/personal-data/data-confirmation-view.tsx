@@ -5,8 +5,9 @@ import type { Person } from '@portal/domain'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { DescriptionList } from '@portal/ui/description-list'
-import { useFormatter } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
+import { codedAnswerWord, codeWord } from '@/lib/code-words/code-word'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { AddressText } from './address-text'
 
@@ -28,6 +29,9 @@ export function DataConfirmationView({
 }: DataConfirmationViewProps) {
   const { t, state, action, pending, formError } = useDataForm(serverAction)
   const format = useFormatter()
+  const codes = useTranslations('CustomerData.codes')
+  const options = useTranslations('CustomerData.financial.options')
+  const financial = person.additionalFinancialInformation
   return (
     <div className="space-y-6" data-testid="data-confirmation">
       {confirmation ? (
@@ -51,14 +55,17 @@ export function DataConfirmationView({
         />
         <DetailItem term={t('person.email')} value={person.contactDetails?.email} />
         <DetailItem term={t('person.phone')} value={person.contactDetails?.phoneNumber} />
-        <DetailItem term={t('person.profession')} value={person.personalDetails?.profession} />
+        <DetailItem
+          term={t('person.profession')}
+          value={codeWord(codes, 'professions', person.personalDetails?.profession)}
+        />
         <DetailItem
           term={t('person.pep')}
-          value={person.additionalFinancialInformation?.pep?.status}
+          value={codeWord(codes, 'pepStatuses', financial?.pep?.status)}
         />
         <DetailItem
           term={t('person.originOfFunds')}
-          value={person.additionalFinancialInformation?.sourceOfFunds?.originOfFunds?.displayedText}
+          value={codedAnswerWord(options, financial?.sourceOfFunds?.originOfFunds)}
         />
       </DescriptionList>
       {state.done ? (

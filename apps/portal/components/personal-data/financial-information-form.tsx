@@ -1,17 +1,13 @@
 'use client'
 
 import type { AdditionalFinancialInformation } from '@portal/domain'
+import { annualIncomeBands, originsOfFunds, pepStatuses } from '@portal/domain/person-codes'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
 import { ScaFields } from '@/components/customer/sca-fields'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
-import {
-  annualIncomeBands,
-  originsOfFunds,
-  pepStatuses,
-} from '@/lib/personal-data/financial-information'
 
 interface FinancialInformationFormProps {
   action: DataFormAction

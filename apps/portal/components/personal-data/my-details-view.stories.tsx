@@ -9,6 +9,7 @@ import {
   makeCustomer,
 } from '@/.storybook/customer-fixtures'
 import { DetailsSkeleton } from '@/components/customer/details-skeleton'
+import { rawCodesIn } from '@/lib/code-words/raw-codes'
 import { MyDetailsView } from './my-details-view'
 
 const holder = new Set(permittedActions([{ name: 'ACCOUNT_HOLDER', status: 'ACTIVE' }], 'PERSONAL'))
@@ -28,7 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Personal: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('account-summary')).toHaveTextContent('BAC_1000000001')
     await expect(canvas.getByTestId('account-summary')).toHaveTextContent('700001')
     const person = canvas.getByTestId('person')
@@ -43,6 +44,12 @@ export const Personal: Story = {
       'href',
       detailLinks.editAddress,
     )
+    // every code of the fixture (MS, DR, FEMALE, MARRIED, EMPLOYEE, NO_PEP, ZINSPILOT_DE …) as words
+    await expect(rawCodesIn(canvasElement)).toEqual([])
+    for (const words of ['Weiblich', 'Verheiratet', 'Angestellte/r', 'Industrie und Produktion']) {
+      await expect(person).toHaveTextContent(words)
+    }
+    await expect(canvas.getByTestId('account-summary')).toHaveTextContent('Sparportal, Deutschland')
   },
 }
 

@@ -4,6 +4,7 @@ import { Card } from '@portal/ui/card'
 import { DescriptionList } from '@portal/ui/description-list'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
+import { codedAnswerWord, codeWord } from '@/lib/code-words/code-word'
 import { AddressText } from './address-text'
 import { RoleBadges } from './role-badges'
 
@@ -16,6 +17,8 @@ interface PersonDetailsProps {
 /** One person of the account with every detail block of spec section 3. */
 export function PersonDetails({ person, own }: PersonDetailsProps) {
   const t = useTranslations('CustomerData.person')
+  const codes = useTranslations('CustomerData.codes')
+  const options = useTranslations('CustomerData.financial.options')
   const format = useFormatter()
   const locale = useLocale()
   const country = (code: string | null | undefined) =>
@@ -33,8 +36,14 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
         <RoleBadges roles={person.roles} />
         <h4 className="font-semibold">{t('personal')}</h4>
         <DescriptionList>
-          <DetailItem term={t('courtesyTitle')} value={details?.courtesyTitleCode} />
-          <DetailItem term={t('academicTitle')} value={details?.academicTitleCode} />
+          <DetailItem
+            term={t('courtesyTitle')}
+            value={codeWord(codes, 'courtesyTitles', details?.courtesyTitleCode)}
+          />
+          <DetailItem
+            term={t('academicTitle')}
+            value={codeWord(codes, 'academicTitles', details?.academicTitleCode)}
+          />
           <DetailItem term={t('firstName')} value={person.firstName} />
           <DetailItem term={t('lastName')} value={person.lastName} />
           <DetailItem term={t('birthName')} value={details?.birthName} />
@@ -53,10 +62,19 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
             term={t('secondNationality')}
             value={country(details?.nationalitySecondary)}
           />
-          <DetailItem term={t('gender')} value={details?.gender} />
-          <DetailItem term={t('maritalStatus')} value={details?.maritalStatus} />
-          <DetailItem term={t('profession')} value={details?.profession} />
-          <DetailItem term={t('industry')} value={details?.industry} />
+          <DetailItem term={t('gender')} value={codeWord(codes, 'genders', details?.gender)} />
+          <DetailItem
+            term={t('maritalStatus')}
+            value={codeWord(codes, 'maritalStatuses', details?.maritalStatus)}
+          />
+          <DetailItem
+            term={t('profession')}
+            value={codeWord(codes, 'professions', details?.profession)}
+          />
+          <DetailItem
+            term={t('industry')}
+            value={codeWord(codes, 'industries', details?.industry)}
+          />
           <DetailItem term={t('username')} value={person.username} />
           <DetailItem term={t('personId')} value={person.personId ?? person.id} />
         </DescriptionList>
@@ -90,15 +108,18 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
         )}
         <h4 className="font-semibold">{t('financial')}</h4>
         <DescriptionList>
-          <DetailItem term={t('pep')} value={financial?.pep?.status} />
+          <DetailItem
+            term={t('pep')}
+            value={codeWord(codes, 'pepStatuses', financial?.pep?.status)}
+          />
           <DetailItem term={t('pepInfo')} value={financial?.pep?.additionalInfo} />
           <DetailItem
             term={t('originOfFunds')}
-            value={financial?.sourceOfFunds?.originOfFunds?.displayedText}
+            value={codedAnswerWord(options, financial?.sourceOfFunds?.originOfFunds)}
           />
           <DetailItem
             term={t('annualIncome')}
-            value={financial?.sourceOfFunds?.annualIncome?.displayedText}
+            value={codedAnswerWord(options, financial?.sourceOfFunds?.annualIncome)}
           />
         </DescriptionList>
       </section>

@@ -6,17 +6,33 @@ import { giveAgreement } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer/authorise'
 import type { RouteId } from '@/lib/routes'
 
-/** Records a consent the customer ticked; only an account holder's roles may agree. */
+/**
+ * Records a consent the customer ticked: the version and language of the bank's text the page
+ * showed go with it, so the bank stores (and prints) exactly that text. Reworded meanwhile: the
+ * page shows the new text to agree to. Only an account holder's roles may agree.
+ */
 export async function agree(
   kind: AgreementKind,
   route: RouteId,
   data: FormData,
 ): Promise<AgreementState> {
-  if (data.get('agreed') !== 'true') return { status: 'failed' }
+  const version = data.get('version')
+  const language = data.get('language')
+  if (
+    data.get('agreed') !== 'true' ||
+    typeof version !== 'string' ||
+    typeof language !== 'string'
+  ) {
+    return { status: 'failed' }
+  }
   const access = await authorise('order_deposit', route)
   if (!access.ok) return { status: 'failed' }
-  const result = await giveAgreement(access.session, access.bacNumber, kind)
-  if (!result.ok) return { status: 'failed' }
+  const result = await giveAgreement(access.session, access.bacNumber, kind, { version, language })
+  if (!result.ok) {
+    if (result.failure.code !== 'agreementTextChanged') return { status: 'failed' }
+    refresh()
+    return { status: 'reworded' }
+  }
   refresh()
   return { status: 'agreed', agreement: result.data }
 }

@@ -141,11 +141,32 @@ const agreement = cache(async (token: string, customerId: string, kind: Agreemen
   ),
 )
 
-export async function giveAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
+/** The consent's text as the bank words it now, in the page's language, with its version. */
+export function getAgreementText(session: Session, bacNumber: string, kind: AgreementKind) {
+  return agreementText(session.accessToken, bacNumber, kind)
+}
+
+const agreementText = cache(async (token: string, customerId: string, kind: AgreementKind) =>
+  resultOf(
+    await (await customerData()).getAgreementText({
+      params: { customerId, kind },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
+
+/** Agrees to the text shown: its version and language (409 `agreementTextChanged` if reworded). */
+export async function giveAgreement(
+  session: Session,
+  bacNumber: string,
+  kind: AgreementKind,
+  shown: { version: string; language: string },
+) {
   return resultOf(
     await (await customerData()).giveAgreement({
       params: { customerId: bacNumber, kind },
-      body: { agreed: true },
+      body: { agreed: true, ...shown },
       token: session.accessToken,
     }),
   )

@@ -54,6 +54,8 @@ export function offerTextsOf(t: OffersTranslator, market: LocaleInfo, known: Kno
   const percent = (rate: string) => known.percents?.[rate] ?? formatPercent(rate, market.tag)
   return {
     t,
+    /** The page's `Intl` tag. */
+    tag: market.tag,
     rateKind: showsEffectiveRate(market.country) ? t('effectiveRate') : t('nominalRate'),
     country: nameOf,
     percent,

@@ -1,23 +1,5 @@
+import { annualIncomeBands, originsOfFunds, pepStatuses } from '@portal/domain/person-codes'
 import { z } from 'zod'
-
-/** PEP covers the person, a family member or a close associate; the office goes in `pepInfo`. */
-export const pepStatuses = ['NO_PEP', 'PEP'] as const
-export const originsOfFunds = [
-  'SALARY',
-  'SAVINGS',
-  'PENSION',
-  'INHERITANCE',
-  'BUSINESS_INCOME',
-  'SALE_OF_PROPERTY',
-  'OTHER',
-] as const
-export const annualIncomeBands = [
-  'UNDER_25K',
-  'FROM_25K_TO_50K',
-  'FROM_50K_TO_100K',
-  'FROM_100K_TO_250K',
-  'OVER_250K',
-] as const
 
 /**
  * The financial information form: a politically exposed person (or family member or close

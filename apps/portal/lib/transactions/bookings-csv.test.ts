@@ -1,5 +1,7 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import { loadMessages } from '@/messages/catalogue'
 import { bookingsCsv } from './bookings-csv'
 import { csvLine } from './csv'
 
@@ -21,25 +23,36 @@ const booking = (overrides: Partial<LedgerBooking>): LedgerBooking => ({
 })
 
 describe('bookings CSV', () => {
-  it('writes a header and one line per booking, amounts as signed decimal strings', () => {
-    const csv = bookingsCsv([
-      booking({}),
-      booking({
-        id: 'b2-D',
-        type: 'WITHHOLDING_TAX',
-        direction: 'DEBIT',
-        amount: 5,
-        counterparty: null,
-        counterpartyIban: null,
-        reference: 'Interest 2026',
-      }),
-      booking({ id: 'b3-C', currency: 'JPY', amount: 1500 }),
-    ])
+  it('writes a header and one line per booking for German spreadsheets, then the machine columns', async () => {
+    const translate = createTranslator({
+      locale: 'de-de',
+      messages: await loadMessages('de'),
+      namespace: 'Customer.transactions',
+    })
+    const t = (key: string) => translate(key as never)
+    const csv = bookingsCsv(
+      [
+        booking({}),
+        booking({
+          id: 'b2-D',
+          type: 'WITHHOLDING_TAX',
+          direction: 'DEBIT',
+          amount: 5,
+          counterparty: null,
+          counterpartyIban: null,
+          reference: 'Zinsen 2026',
+        }),
+        booking({ id: 'b3-C', currency: 'JPY', amount: 1500 }),
+      ],
+      'de-DE',
+      t,
+    )
+    const words = (type: string) => t(`types.${type}`)
     expect(csv.split('\r\n')).toEqual([
-      'booking_date,value_date,type,account,amount,currency,counterparty,counterparty_iban,reference,booking_id',
-      '2026-06-01,2026-06-01,TRANSFER_IN,settlement,40000.00,EUR,Erika Mustermann,DE89370400440532013000,Savings,b1-C',
-      '2026-06-01,2026-06-01,WITHHOLDING_TAX,settlement,-0.05,EUR,,,Interest 2026,b2-D',
-      '2026-06-01,2026-06-01,TRANSFER_IN,settlement,1500,JPY,Erika Mustermann,DE89370400440532013000,Savings,b3-C',
+      'Buchungsdatum;Wertstellung;Umsatz;Konto;Betrag;Währung;Von oder an;IBAN der Gegenseite;Referenz;booking_date;value_date;type;account;amount;currency;booking_id',
+      `01.06.2026;01.06.2026;${words('TRANSFER_IN')};Verrechnungskonto;40000,00;EUR;Erika Mustermann;DE89370400440532013000;Savings;2026-06-01;2026-06-01;TRANSFER_IN;settlement;40000.00;EUR;b1-C`,
+      `01.06.2026;01.06.2026;${words('WITHHOLDING_TAX')};Verrechnungskonto;-0,05;EUR;;;Zinsen 2026;2026-06-01;2026-06-01;WITHHOLDING_TAX;settlement;-0.05;EUR;b2-D`,
+      `01.06.2026;01.06.2026;${words('TRANSFER_IN')};Verrechnungskonto;1500;JPY;Erika Mustermann;DE89370400440532013000;Savings;2026-06-01;2026-06-01;TRANSFER_IN;settlement;1500;JPY;b3-C`,
       '',
     ])
   })
@@ -53,5 +66,9 @@ describe('bookings CSV', () => {
     [[{ numeric: '-12.50' }], '-12.50'],
   ])('escapes %j as %s', (fields, line) => {
     expect(csvLine(fields)).toBe(line)
+  })
+
+  it('quotes a field holding the separator of a semicolon sheet, not its decimal comma', () => {
+    expect(csvLine(['a;b', { numeric: '-12,50' }], ';')).toBe('"a;b";-12,50')
   })
 })

@@ -1,17 +1,15 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { minorUnitsToDecimal } from '@portal/domain/format'
-import { csvDocument, csvLine } from './csv'
+import { localisedCsv, sheetDate, sheetDecimal } from './csv'
 
-export const bookingsCsvHeader = [
+/** The machine-readable columns that end every line: ISO dates, a dot decimal, codes. */
+export const bookingsMachineColumns = [
   'booking_date',
   'value_date',
   'type',
   'account',
   'amount',
   'currency',
-  'counterparty',
-  'counterparty_iban',
-  'reference',
   'booking_id',
 ] as const
 
@@ -21,23 +19,48 @@ export function signedDecimal(booking: LedgerBooking): string {
   return minorUnitsToDecimal(booking.direction === 'DEBIT' ? -minor : minor, booking.currency)
 }
 
-/** The bookings as CSV (UTF-8, comma, CRLF), amounts as decimal strings from the minor units. */
-export function bookingsCsv(bookings: readonly LedgerBooking[]): string {
-  return csvDocument([
-    csvLine(bookingsCsvHeader),
-    ...bookings.map((booking) =>
-      csvLine([
-        booking.bookingDate,
-        booking.valueDate,
-        booking.type,
-        booking.account,
-        { numeric: signedDecimal(booking) },
-        booking.currency,
-        booking.counterparty ?? '',
-        booking.counterpartyIban ?? '',
-        booking.reference,
-        booking.id,
-      ]),
-    ),
+/** Words of `Customer.transactions` (column titles, booking types, accounts). */
+export type TransactionsWords = (key: string) => string
+
+/**
+ * The bookings as CSV for spreadsheets of the page's language (UTF-8, CRLF): titled columns with
+ * its dates, decimals and words first, then the machine-readable ones. Amounts come from the
+ * minor units as exact decimal strings.
+ */
+export function bookingsCsv(
+  bookings: readonly LedgerBooking[],
+  tag: string,
+  t: TransactionsWords,
+): string {
+  const header = [
+    t('columns.date'),
+    t('csv.valueDate'),
+    t('columns.type'),
+    t('csv.account'),
+    t('columns.amount'),
+    t('csv.currency'),
+    t('columns.counterparty'),
+    t('csv.counterpartyIban'),
+    t('columns.reference'),
+    ...bookingsMachineColumns,
+  ]
+  const rows = bookings.map((booking) => [
+    sheetDate(booking.bookingDate, tag),
+    sheetDate(booking.valueDate, tag),
+    t(`types.${booking.type}`),
+    t(`accounts.${booking.account}`),
+    sheetDecimal(signedDecimal(booking), tag),
+    booking.currency,
+    booking.counterparty ?? '',
+    booking.counterpartyIban ?? '',
+    booking.reference,
+    booking.bookingDate,
+    booking.valueDate,
+    booking.type,
+    booking.account,
+    { numeric: signedDecimal(booking) },
+    booking.currency,
+    booking.id,
   ])
+  return localisedCsv(tag, header, rows)
 }

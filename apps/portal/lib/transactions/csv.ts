@@ -1,9 +1,14 @@
+import { formatDate, formatDecimal, spreadsheetSeparator } from '@portal/domain/format'
+
 /**
- * One CSV line (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled.
- * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe; amounts are passed as `numeric` and keep their minus sign.
+ * One CSV line (RFC 4180): fields with the separator, a quote or a line break are quoted, quotes
+ * doubled. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
+ * leading apostrophe; amounts are passed as `numeric` and keep their minus sign.
  */
-export function csvLine(fields: readonly (string | { numeric: string })[]): string {
+export function csvLine(
+  fields: readonly (string | { numeric: string })[],
+  separator: ',' | ';' = ',',
+): string {
   return fields
     .map((field) => {
       const text =
@@ -12,11 +17,30 @@ export function csvLine(fields: readonly (string | { numeric: string })[]): stri
             ? `'${field}`
             : field
           : field.numeric
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+      const quoted = text.includes(separator) || /["\r\n]/.test(text)
+      return quoted ? `"${text.replaceAll('"', '""')}"` : text
     })
-    .join(',')
+    .join(separator)
 }
 
 export function csvDocument(lines: readonly string[]): string {
   return `${lines.join('\r\n')}\r\n`
 }
+
+/**
+ * A CSV for spreadsheets of the page's language: its field separator (`;` where the decimal
+ * separator is a comma), dates and decimals as its pages write them; each line ends with the
+ * machine-readable columns (ISO dates, dot decimals, codes), named in snake_case.
+ */
+export function localisedCsv(
+  tag: string,
+  header: readonly string[],
+  rows: readonly (readonly (string | { numeric: string })[])[],
+): string {
+  const separator = spreadsheetSeparator(tag)
+  return csvDocument([header, ...rows].map((fields) => csvLine(fields, separator)))
+}
+
+/** A bank date and a decimal as the page writes them, for the localised columns. */
+export const sheetDate = (date: string, tag: string) => formatDate(date, tag)
+export const sheetDecimal = (value: string, tag: string) => ({ numeric: formatDecimal(value, tag) })

@@ -1,5 +1,7 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import { loadMessages } from '@/messages/catalogue'
 import { taxSummaryCsv, taxSummaryOf } from './tax-summary'
 
 let sequence = 0
@@ -82,13 +84,32 @@ describe('tax summary', () => {
     expect(taxSummaryOf([bookings[6] as LedgerBooking], deposits)).toEqual([])
   })
 
-  it('writes one year as CSV with gross, tax and net as decimal strings', () => {
+  it('writes one year as CSV for German spreadsheets, then the machine-readable columns', async () => {
     const [, year2026] = taxSummaryOf(bookings, deposits)
-    expect(year2026 && taxSummaryCsv(year2026).split('\r\n')).toEqual([
-      'year,bank,country,currency,interest_gross,withholding_tax,interest_net',
-      '2026,Crédit Lumière,FR,EUR,50.01,0.00,50.01',
-      '2026,Hafenbank,DE,EUR,223.29,58.90,164.39',
+    const translate = createTranslator({
+      locale: 'de-de',
+      messages: await loadMessages('de'),
+      namespace: 'Money.taxSummary',
+    })
+    const t = (key: string) => translate(key as never)
+    expect(year2026 && taxSummaryCsv(year2026, 'de-DE', t).split('\r\n')).toEqual([
+      'Jahr;Bank;Land;Währung;Zinsen (brutto);Quellensteuer;Zinsen (netto);year;country;currency;interest_gross;withholding_tax;interest_net',
+      '2026;Crédit Lumière;Frankreich;EUR;50,01;0,00;50,01;2026;FR;EUR;50.01;0.00;50.01',
+      '2026;Hafenbank;Deutschland;EUR;223,29;58,90;164,39;2026;DE;EUR;223.29;58.90;164.39',
       '',
     ])
+  })
+
+  it('writes English spreadsheets with commas between fields and dot decimals', async () => {
+    const [, year2026] = taxSummaryOf(bookings, deposits)
+    const translate = createTranslator({
+      locale: 'en-gb',
+      messages: await loadMessages('en'),
+      namespace: 'Money.taxSummary',
+    })
+    const t = (key: string) => translate(key as never)
+    expect(year2026 && taxSummaryCsv(year2026, 'en-GB', t).split('\r\n')[2]).toBe(
+      '2026,Hafenbank,Germany,EUR,223.29,58.90,164.39,2026,DE,EUR,223.29,58.90,164.39',
+    )
   })
 })

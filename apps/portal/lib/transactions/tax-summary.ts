@@ -1,6 +1,6 @@
 import type { Deposit, LedgerBooking } from '@portal/api-clients/contracts/savings'
-import { minorUnitsToDecimal } from '@portal/domain/format'
-import { csvDocument, csvLine } from './csv'
+import { formatCountryName, minorUnitsToDecimal } from '@portal/domain/format'
+import { localisedCsv, sheetDecimal } from './csv'
 
 /** Interest and withheld tax of one calendar year at one bank, in one currency (minor units). */
 export interface TaxSummaryRow {
@@ -59,9 +59,9 @@ export function taxSummaryOf(
     }))
 }
 
-export const taxSummaryCsvHeader = [
+/** The machine-readable columns that end every line: the year, codes, dot decimals. */
+export const taxSummaryMachineColumns = [
   'year',
-  'bank',
   'country',
   'currency',
   'interest_gross',
@@ -69,20 +69,39 @@ export const taxSummaryCsvHeader = [
   'interest_net',
 ] as const
 
-/** One year's summary as CSV, amounts as decimal strings. */
-export function taxSummaryCsv(summary: TaxYearSummary): string {
-  return csvDocument([
-    csvLine(taxSummaryCsvHeader),
-    ...summary.rows.map((row) =>
-      csvLine([
-        String(summary.year),
-        row.bankName,
-        row.bankCountry,
-        row.currency,
-        { numeric: minorUnitsToDecimal(row.interest, row.currency) },
-        { numeric: minorUnitsToDecimal(row.withheldTax, row.currency) },
-        { numeric: minorUnitsToDecimal(row.interest - row.withheldTax, row.currency) },
-      ]),
-    ),
-  ])
+/** Words of `Money.taxSummary` (column titles). */
+export type TaxSummaryWords = (key: string) => string
+
+/**
+ * One year's summary as CSV for spreadsheets of the page's language: titled columns with the
+ * country's name and its decimals first, then the machine-readable ones.
+ */
+export function taxSummaryCsv(summary: TaxYearSummary, tag: string, t: TaxSummaryWords): string {
+  const header = [
+    t('csv.year'),
+    t('columns.bank'),
+    t('columns.country'),
+    t('csv.currency'),
+    t('columns.interest'),
+    t('columns.tax'),
+    t('columns.net'),
+    ...taxSummaryMachineColumns,
+  ]
+  const rows = summary.rows.map((row) => {
+    const amounts = [row.interest, row.withheldTax, row.interest - row.withheldTax].map((minor) =>
+      minorUnitsToDecimal(minor, row.currency),
+    )
+    return [
+      String(summary.year),
+      row.bankName,
+      formatCountryName(row.bankCountry, tag),
+      row.currency,
+      ...amounts.map((amount) => sheetDecimal(amount, tag)),
+      String(summary.year),
+      row.bankCountry,
+      row.currency,
+      ...amounts.map((amount) => ({ numeric: amount })),
+    ]
+  })
+  return localisedCsv(tag, header, rows)
 }

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { industries, maritalStatuses, professions } from '@portal/domain/person-codes'
 import type { persons } from '../db/schema'
 import type { PostalAddress } from '../db/tables/customers'
 import { seedReferenceDate } from './seed-faker'
@@ -42,9 +43,9 @@ export function demoPerson(faker: Faker, index: number, username: string, addres
       nationalityPrimary: address.countryCode,
       nationalitySecondary: faker.datatype.boolean(0.15) ? 'AT' : null,
       gender: sex === 'female' ? 'FEMALE' : 'MALE',
-      maritalStatus: faker.helpers.arrayElement(['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED']),
-      profession: faker.person.jobTitle(),
-      industry: faker.helpers.arrayElement(['IT', 'HEALTHCARE', 'EDUCATION', 'FINANCE', 'TRADE']),
+      maritalStatus: faker.helpers.arrayElement(maritalStatuses),
+      profession: faker.helpers.arrayElement(professions),
+      industry: faker.helpers.arrayElement(industries),
     },
     address,
     contactDetails: {
@@ -64,7 +65,7 @@ export function demoPerson(faker: Faker, index: number, username: string, addres
       pep: { status: false, additionalInfo: null },
       sourceOfFunds: {
         originOfFunds: { displayedText: 'Salary', code: 'SALARY' },
-        annualIncome: { displayedText: '50,000 – 100,000 EUR', code: 'INCOME_50K_100K' },
+        annualIncome: { displayedText: '€50,000 to €100,000', code: 'FROM_50K_TO_100K' },
       },
     },
   }

@@ -1,10 +1,13 @@
+import { marketOf } from '@portal/domain/markets'
+import { getTranslations } from 'next-intl/server'
 import { getAllBookings } from '@/lib/backend/transactions'
+import { requestLocale } from '@/lib/page/request-locale'
 import { getSession } from '@/lib/session/get-session'
 import { readBookingFilters } from '@/lib/transactions/booking-filters'
 import { bookingsCsv } from '@/lib/transactions/bookings-csv'
 
 /**
- * The filtered bookings as CSV. The session is checked here (not only by the middleware); the
+ * The filtered bookings as CSV in the page's language. The session is checked here (not only by the middleware); the
  * sandbox answers only the session's own customer account.
  */
 export async function GET(request: Request) {
@@ -17,7 +20,9 @@ export async function GET(request: Request) {
   if (!outcome.ok) {
     return new Response(null, { status: 503, headers: { 'retry-after': '10' } })
   }
-  return new Response(bookingsCsv(outcome.data), {
+  const locale = await requestLocale()
+  const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
+  return new Response(bookingsCsv(outcome.data, marketOf(locale).intlTag, t), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${session.bacNumber}.csv"`,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/agreements/agreement-page'
-import { getAgreement } from '@/lib/backend/customers'
+import { readAgreement } from '@/lib/agreements/read-agreement'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestBasePath } from '@/lib/routing/request-href'
@@ -18,15 +18,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LiquidPensionConsentPage({ params }: PageProps) {
   const page = await customerPage(params, 'liquidPensionConsent')
   if (!page) return null
-  const bacNumber = page.session.bacNumber
+  const reads = await readAgreement(page.session, 'liquid_pension_transfer_notice')
   return (
     <AgreementPage
       kind="liquid_pension_transfer_notice"
-      read={
-        bacNumber
-          ? await getAgreement(page.session, bacNumber, 'liquid_pension_transfer_notice')
-          : null
-      }
+      read={reads?.agreement ?? null}
+      text={reads?.text ?? null}
       action={giveLiquidPensionConsent}
       basePath={await requestBasePath()}
     />

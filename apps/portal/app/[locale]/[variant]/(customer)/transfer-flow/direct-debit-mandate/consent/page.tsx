@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { AgreementPage } from '@/components/agreements/agreement-page'
-import { getAgreement } from '@/lib/backend/customers'
+import { readAgreement } from '@/lib/agreements/read-agreement'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestBasePath } from '@/lib/routing/request-href'
@@ -18,11 +18,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function DirectDebitConsentPage({ params }: PageProps) {
   const page = await customerPage(params, 'directDebitConsent')
   if (!page) return null
-  const bacNumber = page.session.bacNumber
+  const reads = await readAgreement(page.session, 'direct_debit_mandate')
   return (
     <AgreementPage
       kind="direct_debit_mandate"
-      read={bacNumber ? await getAgreement(page.session, bacNumber, 'direct_debit_mandate') : null}
+      read={reads?.agreement ?? null}
+      text={reads?.text ?? null}
       action={giveDirectDebitConsent}
       basePath={await requestBasePath()}
     />
