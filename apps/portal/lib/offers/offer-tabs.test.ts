@@ -1,5 +1,7 @@
+import { portalLocales } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
-import { activatedTabsOf, selectedTab, visibleTabs } from './offer-tabs'
+import { activatedTabsOf, marketTabs, offerTabs, selectedTab, visibleTabs } from './offer-tabs'
 import { promotionHref } from './promotion-links'
 
 const all = [
@@ -69,5 +71,23 @@ describe('promotionHref (§2: under the German CMS base path, from every market)
     ['pension', '/de-de/zinsportfolio'],
   ] as const)('%s → %s', (tab, href) => {
     expect(promotionHref(tab)).toBe(href)
+  })
+})
+
+describe('marketTabs: configuration switches a market table tab off, never adds one', () => {
+  it.each(portalLocales)('%s with every tab activated shows its own tabs', (locale) => {
+    const ids = marketTabs(locale, all).map((tab) => tab.id)
+    expect(ids.map((id) => all[offerTabs.findIndex((tab) => tab.id === id)])).toEqual(
+      marketOf(locale).tabs,
+    )
+  })
+
+  it.each([
+    ['de-de', ['term_deposit', 'notice_account'], ['term', 'notice']],
+    ['fr-fr', ['term_deposit', 'flexgeld', 'term_deposit_invest'], ['term']],
+    ['nl-nl', all, ['term', 'overnight', 'notice', 'invest']],
+    ['en-us', all, ['term']],
+  ] as const)('%s with %j shows %j', (locale, activated, ids) => {
+    expect(marketTabs(locale, activated).map((tab) => tab.id)).toEqual(ids)
   })
 })

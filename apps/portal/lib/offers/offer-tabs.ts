@@ -1,4 +1,6 @@
 import type { ProductType } from '@portal/domain'
+import type { PortalLocale } from '@portal/domain/locales'
+import { type OfferTab as MarketTab, marketOf, switchedOnTabs } from '@portal/domain/markets'
 
 /**
  * The six tabs of the offers table screen in the spec's order (section 2). Product tabs list
@@ -59,6 +61,25 @@ export function activatedTabsOf(
 /** Tabs shown for an activation list, in the spec's order. */
 export function visibleTabs(activated: readonly string[]): OfferTab[] {
   return offerTabs.filter((tab) => isActivated(tab, activated))
+}
+
+/** Each tab's name in the market table (`packages/domain/src/markets.ts`). */
+const marketTabName: Record<OfferTabId, MarketTab> = {
+  term: 'term_deposit',
+  flexgeld: 'flexgeld',
+  overnight: 'overnight_deposit',
+  notice: 'notice_account',
+  invest: 'term_deposit_invest',
+  pension: 'term_deposit_pension',
+}
+
+/**
+ * The tabs a market shows: its tabs in the market table that the activation list (edge
+ * configuration) leaves switched on. Configuration may switch a tab off, never add one.
+ */
+export function marketTabs(locale: PortalLocale, activated: readonly string[]): OfferTab[] {
+  const on = switchedOnTabs(marketOf(locale), activated)
+  return visibleTabs(activated).filter((tab) => on.includes(marketTabName[tab.id]))
 }
 
 /** The tab to show: the requested one if it is a visible product tab, else the first visible. */

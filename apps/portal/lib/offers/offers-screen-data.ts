@@ -8,7 +8,7 @@ import { getHeroFacts, type HeroFacts } from '@/lib/offers/hero-facts'
 import { getOfferTable, type OfferTable } from '@/lib/offers/offer-table'
 import { pageData } from '@/lib/page/page-data'
 import type { NetRatedOffer } from './net-rate'
-import { activatedTabsOf, type ProductTabId, selectedTab, visibleTabs } from './offer-tabs'
+import { activatedTabsOf, marketTabs, type ProductTabId, selectedTab } from './offer-tabs'
 import { residenceOf } from './residence'
 import {
   type InputNote,
@@ -28,7 +28,7 @@ export interface OfferListing {
 }
 
 export interface OffersScreenData {
-  tabs: ReturnType<typeof visibleTabs>
+  tabs: ReturnType<typeof marketTabs>
   facts: HeroFacts | null
   /** Absent while the market has no activated tab. */
   listing?: OfferListing
@@ -44,7 +44,7 @@ export async function offersScreenData(
   searchParams: SearchParams,
 ): Promise<OffersScreenData> {
   const market = localeInfos[locale]
-  const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
+  const tabs = marketTabs(locale, activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   const tab = selectedTab(tabs, requestedTab)
   if (requestedTab !== undefined && tab !== requestedTab) notFound()
   const facts = getHeroFacts(market)

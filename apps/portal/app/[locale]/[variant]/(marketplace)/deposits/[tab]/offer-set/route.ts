@@ -2,7 +2,7 @@ import { isPortalLocale, localeInfos } from '@portal/domain/locales'
 import { getOffers } from '@/lib/backend/deposits'
 import { getEdgeConfig } from '@/lib/edge-config'
 import { toOfferSummary } from '@/lib/offers/offer-summary'
-import { activatedTabsOf, isProductTabId, visibleTabs } from '@/lib/offers/offer-tabs'
+import { activatedTabsOf, isProductTabId, marketTabs } from '@/lib/offers/offer-tabs'
 import { tabFilterRules } from '@/lib/offers/tab-filters'
 
 type OfferSetContext = { params: Promise<{ locale: string; variant: string; tab: string }> }
@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: OfferSetContext) {
   const { tab } = await params
   const { locale } = await params
   if (!isPortalLocale(locale) || !isProductTabId(tab)) return Response.json(null, { status: 404 })
-  const tabs = visibleTabs(activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
+  const tabs = marketTabs(locale, activatedTabsOf(await getEdgeConfig('activatedTabs'), locale))
   if (!tabs.some((visible) => visible.id === tab)) return Response.json(null, { status: 404 })
   const rules = tabFilterRules(tab, locale)
   const read = (foreignCurrency: 'true' | 'false') =>
