@@ -19,6 +19,8 @@ import { bankDocumentSources } from './dds/bank-documents'
  */
 const publicRoutes = new Set([
   'GET /health',
+  // counts of requests served and tokens granted, for the load bench: no customer data
+  'GET /health/requests',
   'POST /idp/oauth2/token',
   'POST /idp/oauth2/revoke',
   'GET /idp/.well-known/jwks.json',
