@@ -1,5 +1,5 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
-import { formatMoney } from '@portal/domain/format'
+import { formatDate, formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
@@ -22,7 +22,11 @@ export function FundingInstructions({ order }: FundingInstructionsProps) {
     <div className="space-y-4" data-testid="funding-instructions" data-order-status={order.status}>
       <Alert variant={details ? 'info' : 'success'}>
         <AlertTitle>{t('placed')}</AlertTitle>
-        <AlertDescription>{t(`status.${order.status}`)}</AlertDescription>
+        <AlertDescription>
+          {t(`status.${order.status}`, {
+            date: order.opensOn ? formatDate(order.opensOn, locale) : '',
+          })}
+        </AlertDescription>
       </Alert>
       {details ? (
         <>
@@ -43,6 +47,11 @@ export function FundingInstructions({ order }: FundingInstructionsProps) {
             </DescriptionItem>
           </DescriptionList>
           <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
+          {order.opensIfFundedToday ? (
+            <p data-testid="funding-opening">
+              {t('opensIfFundedToday', { date: formatDate(order.opensIfFundedToday, locale) })}
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className="text-sm text-muted-foreground">

@@ -17,6 +17,8 @@ const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerB
   counterparty: 'Erika Mustermann',
   counterpartyIban: 'DE89370400440532013000',
   reference: 'Savings',
+  bank: null,
+  productType: null,
   ...overrides,
 })
 

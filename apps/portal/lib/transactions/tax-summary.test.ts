@@ -23,6 +23,8 @@ const booking = (
   counterparty: null,
   counterpartyIban: null,
   reference: '',
+  bank: null,
+  productType: null,
 })
 
 const deposits = [

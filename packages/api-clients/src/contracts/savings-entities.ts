@@ -43,6 +43,10 @@ export const LedgerBooking = z.object({
   counterparty: z.string().nullable(),
   counterpartyIban: z.string().nullable(),
   reference: z.string(),
+  /** The partner bank of the deposit or order the booking belongs to (its country: ISO alpha-2). */
+  bank: z.object({ name: z.string(), country: z.string() }).nullable(),
+  /** The product of that deposit or order. */
+  productType: ProductType.nullable(),
 })
 export type LedgerBooking = z.infer<typeof LedgerBooking>
 
@@ -127,5 +131,7 @@ export const SavingsOrder = z.object({
   transferDetails: z
     .object({ iban: z.string(), reference: z.string(), amountMissing: MinorUnits })
     .nullable(),
+  /** While pending: the day the bank would open the deposit were the money there today. */
+  opensIfFundedToday: z.iso.date().nullable(),
 })
 export type SavingsOrder = z.infer<typeof SavingsOrder>

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { LedgerTx } from './ledger-transaction'
-import { canTransition, orderTransitions } from './state-machines'
+import { canTransition, orderTransitions, transition } from './state-machines'
 
 /** The customer cancels an order that has not been forwarded yet; nothing was booked for it. */
 export async function cancelOrder(
@@ -28,7 +28,10 @@ export async function cancelOrder(
   }
   const [cancelled] = await tx
     .update(savingsOrders)
-    .set({ status: 'cancelled', closedOn: now.toISOString().slice(0, 10) })
+    .set({
+      status: transition(orderTransitions, order.status, 'cancelled'),
+      closedOn: now.toISOString().slice(0, 10),
+    })
     .where(eq(savingsOrders.id, orderId))
     .returning()
   return cancelled ?? order

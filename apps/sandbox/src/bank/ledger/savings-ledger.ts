@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
@@ -81,7 +82,9 @@ export function createSavingsLedger(
         return idempotent(customerId, request, order, async (tx) => {
           const placed = await placeOrder(tx, customer, order, now)
           if (placed instanceof ServiceError) return placed
-          const [view] = await orderViews(tx, customerId, { orderId: placed.id })
+          const [view] = await orderViews(tx, customerId, calendarDateOf(now), {
+            orderId: placed.id,
+          })
           return { status: 201, body: view }
         })
       }),
