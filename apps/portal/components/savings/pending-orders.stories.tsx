@@ -25,9 +25,21 @@ export const Pending: Story = {
 }
 
 export const Forwarded: Story = {
-  args: { orders: [{ ...pendingOrder, status: 'forwarded', transferDetails: null }] },
+  args: {
+    orders: [
+      {
+        ...pendingOrder,
+        status: 'forwarded',
+        transferDetails: null,
+        opensIfFundedToday: null,
+        opensOn: '2026-11-27',
+      },
+    ],
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/An die Bank weitergeleitet/)).toBeVisible()
+    await expect(await canvas.findByText(/An die Bank weitergeleitet/)).toHaveTextContent(
+      '27.11.2026',
+    )
     await expect(canvas.queryByTestId('transfer-iban')).toBeNull()
   },
 }

@@ -99,3 +99,12 @@ export async function giveNotice(session: Session, depositId: string) {
     client.giveNotice({ params: { customerId, depositId }, ...call(session.accessToken) }),
   )
 }
+
+/** Cancels an order not yet forwarded; once forwarded the sandbox refuses (409). */
+export async function cancelOrder(session: Session, orderId: string) {
+  const customerId = session.bacNumber ?? ''
+  const client = await savings()
+  return answerOf(() =>
+    client.cancelOrder({ params: { customerId, orderId }, ...call(session.accessToken) }),
+  )
+}

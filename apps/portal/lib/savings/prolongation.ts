@@ -1,5 +1,6 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import { ProlongationChoice } from '@portal/api-clients/contracts/savings'
+import type { Offer } from '@portal/domain'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { z } from 'zod'
 
@@ -17,6 +18,14 @@ export function prolongationMode(offerProlongsAutomatically: boolean): Prolongat
 export const prolongationChoices: Record<ProlongationMode, readonly ProlongationChoice[]> = {
   preset: ['PRINCIPAL_AND_INTEREST', 'PRINCIPAL', 'NONE'],
   none: ['NONE'],
+}
+
+/** What an order of this offer can choose for maturity: nothing without a term. */
+export function orderProlongationChoices(
+  offer: Pick<Offer, 'termMonths' | 'prolongation'>,
+): readonly ProlongationChoice[] {
+  if (offer.termMonths === null) return []
+  return prolongationChoices[prolongationMode(offer.prolongation.automatic)]
 }
 
 /**

@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
+import { orderProlongationChoices } from '@/lib/savings/prolongation'
 
 /**
  * The offer's facts for the order review, formatted for the customer's locale. Withholding tax
@@ -42,6 +43,7 @@ export async function orderFactsOf(
       scheme: guarantee.scheme,
       limit: formatMoney(guarantee.limit, guarantee.currency, locale),
     }),
+    prolongationChoices: orderProlongationChoices(offer),
     sheet: sheet && sheetUrl ? { url: sheetUrl, title: sheet.title } : null,
   }
 }
