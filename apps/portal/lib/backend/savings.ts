@@ -91,12 +91,19 @@ export async function changeProlongation(
   )
 }
 
-/** Gives notice on a notice account; the money becomes available after the notice period. */
-export async function giveNotice(session: Session, depositId: string) {
+/**
+ * Gives notice on a notice account, on all of it or on `amount` minor units where the offer
+ * allows it; the money becomes available after the notice period.
+ */
+export async function giveNotice(session: Session, depositId: string, amount?: number) {
   const customerId = session.bacNumber ?? ''
   const client = await savings()
   return answerOf(() =>
-    client.giveNotice({ params: { customerId, depositId }, ...call(session.accessToken) }),
+    client.giveNotice({
+      params: { customerId, depositId },
+      body: amount === undefined ? {} : { amount },
+      ...call(session.accessToken),
+    }),
   )
 }
 

@@ -51,5 +51,9 @@ export const ProlongationForm = z.object({
   prolongation: ProlongationChoice,
 })
 
-/** The notice form: only the deposit it is for. */
-export const NoticeForm = z.object({ depositId: z.string().min(1).max(64) })
+/** The notice form: the deposit, and a partial notice's amount as typed (empty: all of it). */
+export const NoticeForm = z.object({
+  depositId: z.string().min(1).max(64),
+  currency: z.string().length(3),
+  amount: z.string().max(40).default(''),
+})

@@ -33,6 +33,8 @@ export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
     noticePeriodDays: null,
     noticeGivenOn: null,
     availableOn: null,
+    noticeAmount: null,
+    partialNoticeMinimum: null,
     status: 'active',
     prolongation: 'NONE',
     prolongationCutoff: '2027-05-27',

@@ -62,9 +62,14 @@ describe('what a booking line says about where the money came from or went', () 
       { party: holder, account: onSettlement },
     ],
     [
-      'a withdrawal from an overnight deposit: to the reference account',
-      { type: 'WITHDRAWAL', direction: 'DEBIT', account: 'deposit', ...fromReference },
-      { party: holder, account: onDeposit },
+      'a withdrawal leaving an overnight deposit: to the settlement account',
+      { type: 'WITHDRAWAL', direction: 'DEBIT', account: 'deposit' },
+      { party: { kind: 'settlement' }, account: onDeposit },
+    ],
+    [
+      'a withdrawal arriving on the settlement account: from the deposit',
+      { type: 'WITHDRAWAL' },
+      { party: { kind: 'deposit', deposit: term }, account: onSettlement },
     ],
     [
       'interest paid to the settlement account: from the partner bank, never the tax office',

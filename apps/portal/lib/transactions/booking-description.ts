@@ -47,7 +47,6 @@ function partyOf(booking: LedgerBooking, deposit: DepositName | null): BookingPa
   switch (booking.type) {
     case 'TRANSFER_IN':
     case 'TRANSFER_RETURNED':
-    case 'WITHDRAWAL':
     case 'PAYOUT':
       return booking.counterparty || booking.counterpartyIban
         ? { kind: 'account', holder: booking.counterparty, iban: booking.counterpartyIban }
@@ -59,6 +58,8 @@ function partyOf(booking: LedgerBooking, deposit: DepositName | null): BookingPa
     case 'DEPOSIT_OPENING':
     case 'ORDER_REJECTED':
       return bank
+    // a withdrawal moves money from an overnight or Flexgeld deposit to the settlement account
+    case 'WITHDRAWAL':
     case 'DEPOSIT_REPAYMENT':
       if (booking.account === 'deposit') return { kind: 'settlement' }
       return deposit ? { kind: 'deposit', deposit } : bank

@@ -18,6 +18,7 @@ export interface SandboxTexts {
   documents: DocumentTexts
   bookings: BookingTexts
   notices: NoticeTexts
+  savingsNotices: SavingsNoticeTexts
   sms: SmsTexts
   agreements: AgreementTexts
 }
@@ -169,6 +170,24 @@ export interface NoticeTexts {
     amount: string,
     kind: 'single' | 'joint',
   ) => Notice
+}
+
+/**
+ * What the bank tells a saver about their money: amounts and dates arrive formatted, `bank` is
+ * the partner bank's name. Each is a postbox message and a notification.
+ */
+export interface SavingsNoticeTexts {
+  orderPlaced: (amount: string, bank: string, reference: string) => Notice
+  orderForwarded: (amount: string, bank: string, opensOn: string) => Notice
+  orderCancelled: (amount: string, bank: string) => Notice
+  orderRejected: (amount: string, bank: string) => Notice
+  depositOpened: (amount: string, bank: string) => Notice
+  /** `renewed`: the amount carried into the new deposit, null when all was paid out. */
+  depositMatured: (bank: string, repaid: string | null, renewed: string | null) => Notice
+  /** `amount`: the part under notice, null for the whole balance. */
+  noticeGiven: (bank: string, amount: string | null, availableOn: string) => Notice
+  noticePaidOut: (amount: string, bank: string) => Notice
+  payoutExecuted: (amount: string, iban: string) => Notice
 }
 
 export interface SmsTexts {

@@ -97,6 +97,10 @@ export const Deposit = z.object({
   noticeGivenOn: z.iso.date().nullable(),
   /** Notice accounts: the day the money reaches the settlement account. */
   availableOn: z.iso.date().nullable(),
+  /** A partial notice's amount; null for a notice on the whole balance (or none). */
+  noticeAmount: MinorUnits.nullable(),
+  /** Notice accounts whose offer allows notice on part of the balance: the least part. */
+  partialNoticeMinimum: MinorUnits.nullable(),
   status: DepositStatus,
   prolongation: ProlongationChoice,
   /** Last day the prolongation choice can change (5 bank days before maturity). */

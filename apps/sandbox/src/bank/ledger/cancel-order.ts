@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { LedgerTx } from './ledger-transaction'
+import { announceSavings, bankNameOf } from './savings-announcements'
 import { canTransition, orderTransitions, transition } from './state-machines'
 
 /** The customer cancels an order that has not been forwarded yet; nothing was booked for it. */
@@ -34,5 +35,14 @@ export async function cancelOrder(
     })
     .where(eq(savingsOrders.id, orderId))
     .returning()
+  const bank = await bankNameOf(tx, order.bankId)
+  await announceSavings(
+    tx,
+    customerId,
+    'savings_order',
+    order.currency,
+    (texts, format) => texts.orderCancelled(format.money(order.amount), bank),
+    now,
+  )
   return cancelled ?? order
 }

@@ -5,6 +5,7 @@ import { accountIds, ensureAccounts, lockSettlementAccount } from './ledger-acco
 import type { LedgerTx } from './ledger-transaction'
 import { openingDateOf } from './opening-date'
 import { postBooking } from './post-booking'
+import { announceSavings, bankNameOf } from './savings-announcements'
 import { orderTransitions, transition } from './state-machines'
 
 /**
@@ -64,6 +65,16 @@ export async function fundPendingOrders(
         opensOn,
       })
       .where(eq(savingsOrders.id, order.id))
+    const bank = await bankNameOf(tx, order.bankId)
+    await announceSavings(
+      tx,
+      customerId,
+      'savings_order',
+      currency,
+      (texts, format) =>
+        texts.orderForwarded(format.money(order.amount), bank, format.date(opensOn)),
+      now,
+    )
     balance -= order.amount
     forwarded += 1
   }

@@ -103,9 +103,9 @@ export function createSavingsLedger(
       const now = await clock.now()
       return orm.transaction((tx) => cancelOrder(tx, customerId, orderId, now))
     },
-    giveNotice: async (customerId: string, depositId: string) => {
-      const today = await clock.today()
-      return orm.transaction((tx) => giveNotice(tx, customerId, depositId, today))
+    giveNotice: async (customerId: string, depositId: string, amount?: number) => {
+      const now = await clock.now()
+      return orm.transaction((tx) => giveNotice(tx, customerId, depositId, now, amount))
     },
     changeProlongation: async (
       customerId: string,

@@ -3,6 +3,7 @@ import { banks, offers } from './catalogue'
 import { contentPages } from './content-pages'
 import { agreements, bookings, documents, notices, sms } from './letters'
 import { pressDisclaimer, pressReleases } from './press-releases'
+import { savingsNotices } from './savings-notices'
 
 export const texts: SandboxTexts = {
   contentPages,
@@ -13,6 +14,7 @@ export const texts: SandboxTexts = {
   documents,
   bookings,
   notices,
+  savingsNotices,
   sms,
   agreements,
 }
