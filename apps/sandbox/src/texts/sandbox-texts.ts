@@ -19,6 +19,7 @@ export interface SandboxTexts {
   bookings: BookingTexts
   notices: NoticeTexts
   savingsNotices: SavingsNoticeTexts
+  maturityStatement: MaturityStatementTexts
   sms: SmsTexts
   agreements: AgreementTexts
 }
@@ -188,6 +189,22 @@ export interface SavingsNoticeTexts {
   noticeGiven: (bank: string, amount: string | null, availableOn: string) => Notice
   noticePaidOut: (amount: string, bank: string) => Notice
   payoutExecuted: (amount: string, iban: string) => Notice
+}
+
+/** The statement of a deposit that ended (maturity, or the end of a notice): figures formatted. */
+export interface MaturityStatementTexts {
+  title: (bank: string, date: string) => string
+  lines: (p: {
+    bank: string
+    date: string
+    principal: string
+    interest: string
+    tax: string
+    /** Paid to the settlement account; null when nothing was. */
+    repaid: string | null
+    /** Carried into the new deposit; null when it was not prolonged. */
+    renewed: string | null
+  }) => string[]
 }
 
 export interface SmsTexts {

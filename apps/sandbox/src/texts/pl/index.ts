@@ -2,6 +2,7 @@ import type { SandboxTexts } from '../sandbox-texts'
 import { banks, offers } from './catalogue'
 import { contentPages } from './content-pages'
 import { agreements, bookings, documents, notices, sms } from './letters'
+import { maturityStatement } from './maturity-statement'
 import { pressDisclaimer, pressReleases } from './press-releases'
 import { savingsNotices } from './savings-notices'
 
@@ -15,6 +16,7 @@ export const texts: SandboxTexts = {
   bookings,
   notices,
   savingsNotices,
+  maturityStatement,
   sms,
   agreements,
 }
