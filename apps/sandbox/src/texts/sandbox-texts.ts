@@ -208,6 +208,8 @@ export interface MaturityStatementTexts {
 }
 
 export interface SmsTexts {
+  /** A payment into the customer's own portfolio (to the custody account): no payout. */
+  investment: (code: string, amount: string) => string
   payout: (code: string, amount: string, iban: string) => string
   dataChange: (code: string, purpose: DataChangePurpose) => string
   newMobileNumber: (code: string) => string
