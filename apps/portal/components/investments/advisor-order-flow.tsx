@@ -80,6 +80,7 @@ export function AdvisorOrderFlow({
             ))}
             <input type="hidden" name="challengeId" value={state.challengeId ?? ''} />
             <p data-testid="order-summary">{state.summary}</p>
+            <p data-testid="order-funding">{t('funding')}</p>
             <p>{t('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>
             <Field label={t('mtan')} error={problem('code')}>
               <Input name="code" inputMode="numeric" autoComplete="one-time-code" required />

@@ -60,6 +60,9 @@ export const Confirm: Story = {
     await expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeVisible()
     await expect(canvas.getByLabelText('mTAN')).toHaveValue('')
     await expect(canvas.queryByTestId('demo-mtan')).toBeNull()
+    await expect(canvas.getByTestId('order-funding')).toHaveTextContent(
+      'per Lastschrift von Ihrem Referenzkonto',
+    )
   },
 }
 
