@@ -62,8 +62,8 @@ export const PlaceOrderRequest = z.object({
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 
-/** Notice on part of the balance (`amount`), or on all of it (no amount). */
-export const NoticeRequest = z.object({ amount: PositiveMinorUnits.optional() })
+/** Notice on part of the balance (`amount`), or on all of it (no amount, or no body). */
+export const NoticeRequest = z.object({ amount: PositiveMinorUnits.optional() }).optional()
 export type NoticeRequest = z.infer<typeof NoticeRequest>
 
 export const WithdrawalRequest = z.object({

@@ -30,7 +30,7 @@ export function createDepositRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     savingsContract.giveNotice,
     batched(async ({ params, body }) => {
       const { customerId, depositId } = params
-      const noticed = await ledger.giveNotice(customerId, depositId, body.amount)
+      const noticed = await ledger.giveNotice(customerId, depositId, body?.amount)
       return noticed instanceof ServiceError ? noticed : depositViewOf(ctx, customerId, depositId)
     }),
     { access: ctx.access.authorized('withdraw') },
