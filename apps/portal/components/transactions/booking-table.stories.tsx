@@ -61,6 +61,48 @@ export const Payout: Story = {
   },
 }
 
+/** Interest, tax and the opening name the bank, the deposit and the tax authority, never a guess. */
+export const NamedParties: Story = {
+  args: {
+    bookings: [
+      booking(1, {
+        type: 'INTEREST',
+        amount: 10_000,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+      booking(2, {
+        type: 'WITHHOLDING_TAX',
+        direction: 'DEBIT',
+        amount: 1_200,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+      booking(3, {
+        type: 'DEPOSIT_REPAYMENT',
+        amount: 2_000_000,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const parties = canvas.getAllByTestId('transaction-party').map((cell) => cell.textContent)
+    await expect(parties).toEqual([
+      'Banka Alvford Capital',
+      'Steuerbehörde (Kroatien)',
+      'Festgeld bei Banka Alvford Capital',
+    ])
+    await expect(canvas.queryByText('Finanzamt')).toBeNull()
+  },
+}
+
 /** No bookings yet: the table says so in one row instead of standing empty. */
 export const Empty: Story = {
   args: { bookings: [] },
