@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeOn, launchChromium } from './browser'
+import { lastSmsId, smsCodeAfter } from './support/outboxes'
 import { logIn } from './support/security'
 
 const portalUrl = inject('portalUrl')
@@ -186,9 +187,11 @@ describe('investment screens of a customer', () => {
     await page.getByLabel('Einmalbetrag (EUR)').fill('2500')
     await page.getByLabel('Monatlicher Sparplan (EUR, optional)').fill('50')
     await page.getByLabel('Tag im Monat').fill('31')
+    const since = await lastSmsId(sandboxUrl, 'BAC_1000000001')
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
-    const demo = await page.getByTestId('demo-mtan').textContent()
-    const code = /(\d{6})/.exec(demo ?? '')?.[1] ?? ''
+    // the code is in the SMS (the sandbox's outbox), never on the page
+    const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
+    expect(await page.locator('main').textContent()).not.toContain(code)
     await page.getByLabel('mTAN').fill(code === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
     await expect.poll(() => page.getByLabel('mTAN').getAttribute('aria-invalid')).toBe('true')
@@ -210,13 +213,14 @@ describe('investment screens of a customer', () => {
     await page.getByTestId('current-plan').waitFor()
     expect(await page.getByTestId('current-plan').textContent()).toMatch(/50,00\sEUR am 31\./)
     await page.getByRole('radio', { name: 'Pausieren' }).check()
+    const since = await lastSmsId(sandboxUrl, 'BAC_1000000001')
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
     // the mTAN step, or the message that says why there is none (a failure names its cause)
     const refusal = page.locator('main').getByRole('alert')
-    await page.getByTestId('demo-mtan').or(refusal).first().waitFor()
+    await page.getByLabel('mTAN').or(refusal).first().waitFor()
     expect(await refusal.allTextContents()).toEqual([])
-    const demo = await page.getByTestId('demo-mtan').textContent()
-    await page.getByLabel('mTAN').fill(/(\d{6})/.exec(demo ?? '')?.[1] ?? '')
+    const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
+    await page.getByLabel('mTAN').fill(code)
     await page.getByRole('button', { name: 'Änderung bestätigen' }).click()
     await page.waitForURL(`${portalUrl}/de-de/dashboard/investments`)
     expect(await page.getByTestId('portfolio').first().textContent()).toContain('Pausiert')

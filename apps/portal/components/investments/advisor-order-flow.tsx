@@ -80,12 +80,8 @@ export function AdvisorOrderFlow({
             ))}
             <input type="hidden" name="challengeId" value={state.challengeId ?? ''} />
             <p data-testid="order-summary">{state.summary}</p>
+            <p data-testid="order-funding">{t('funding')}</p>
             <p>{t('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>
-            {state.demoCode ? (
-              <p className="text-sm text-neutral-700" data-testid="demo-mtan">
-                {t('demoMtan', { code: state.demoCode })}
-              </p>
-            ) : null}
             <Field label={t('mtan')} error={problem('code')}>
               <Input name="code" inputMode="numeric" autoComplete="one-time-code" required />
             </Field>

@@ -26,7 +26,6 @@ const confirmState: AdvisorOrderState = {
   challengeId: 'ch-1',
   confirmedAmount: '10.000,00 EUR',
   summary: 'Portfolio 30 (30 % Aktien): einmalig 10.000,00 EUR, Sparplan keiner.',
-  demoCode: '123456',
 }
 
 const meta = {
@@ -54,12 +53,16 @@ export const OrderDetails: Story = {
   },
 }
 
-/** The confirmation: summary, mTAN field, the order button says it costs money. */
+/** The confirmation: summary, mTAN field, the order button says it costs money; no code shown. */
 export const Confirm: Story = {
   args: { initialState: confirmState },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeVisible()
-    await expect(canvas.getByTestId('demo-mtan')).toHaveTextContent('123456')
+    await expect(canvas.getByLabelText('mTAN')).toHaveValue('')
+    await expect(canvas.queryByTestId('demo-mtan')).toBeNull()
+    await expect(canvas.getByTestId('order-funding')).toHaveTextContent(
+      'per Lastschrift von Ihrem Referenzkonto',
+    )
   },
 }
 

@@ -43,11 +43,6 @@ export function SavingsPlanEditFlow({
           ))}
           <input type="hidden" name="challengeId" value={state.challengeId ?? ''} />
           <p>{advisor('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>
-          {state.demoCode ? (
-            <p className="text-sm text-neutral-700" data-testid="demo-mtan">
-              {advisor('demoMtan', { code: state.demoCode })}
-            </p>
-          ) : null}
           <Field label={advisor('mtan')} error={problem('code')}>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" />
           </Field>

@@ -31,6 +31,7 @@ function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boo
                     reference: 'ORDER 1A2B3C4D',
                     amountMissing: 1_000_000,
                   },
+                  opensIfFundedToday: '2026-12-02',
                 },
               ]
             : []

@@ -21,6 +21,7 @@ const pending: SavingsOrder = {
     reference: 'ORDER 1A2B3C4D',
     amountMissing: 600_000,
   },
+  opensIfFundedToday: '2026-12-02',
 }
 
 const meta = {
@@ -37,16 +38,25 @@ export const PendingFunding: Story = {
     await expect(canvas.getByTestId('funding-iban')).toHaveTextContent('DE02120300000000202051')
     await expect(canvas.getByTestId('funding-reference')).toHaveTextContent('ORDER 1A2B3C4D')
     await expect(canvas.getByTestId('funding-amount')).toHaveTextContent('6.000,00 EUR')
+    await expect(canvas.getByTestId('funding-opening')).toHaveTextContent('02.12.2026')
   },
 }
 
 export const Forwarded: Story = {
   args: {
-    order: { ...pending, status: 'forwarded', transferDetails: null, forwardedOn: '2026-11-24' },
+    order: {
+      ...pending,
+      status: 'forwarded',
+      transferDetails: null,
+      opensIfFundedToday: null,
+      forwardedOn: '2026-11-24',
+      opensOn: '2026-11-27',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('funding-iban')).toBeNull()
     await expect(canvas.getByRole('status')).toHaveTextContent('Partnerbank')
+    await expect(canvas.getByRole('status')).toHaveTextContent('27.11.2026')
   },
 }
 

@@ -1,5 +1,5 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
-import { formatMoney } from '@portal/domain/format'
+import { formatDate, formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
@@ -24,7 +24,11 @@ export function FundingInstructions({ order, foreignTo }: FundingInstructionsPro
     <div className="space-y-4" data-testid="funding-instructions" data-order-status={order.status}>
       <Alert variant={details ? 'info' : 'success'}>
         <AlertTitle>{t('placed')}</AlertTitle>
-        <AlertDescription>{t(`status.${order.status}`)}</AlertDescription>
+        <AlertDescription>
+          {t(`status.${order.status}`, {
+            date: order.opensOn ? formatDate(order.opensOn, locale) : '',
+          })}
+        </AlertDescription>
       </Alert>
       {details ? (
         <>
@@ -52,6 +56,11 @@ export function FundingInstructions({ order, foreignTo }: FundingInstructionsPro
                 currency: order.currency,
                 home: foreignTo,
               })}
+            </p>
+          ) : null}
+          {order.opensIfFundedToday ? (
+            <p data-testid="funding-opening">
+              {t('opensIfFundedToday', { date: formatDate(order.opensIfFundedToday, locale) })}
             </p>
           ) : null}
         </>

@@ -17,6 +17,8 @@ const facts: OrderOfferFacts = {
   withholdingTax: '0,0 %',
   guarantee: 'Einlagensicherungsfonds, bis 100.000,00 EUR je Kunde',
   foreignTo: null,
+
+  prolongationChoices: ['PRINCIPAL_AND_INTEREST', 'PRINCIPAL', 'NONE'],
   sheet: {
     url: '/de-de/assets/documents/offer-nordhafen-12-sheet.pdf',
     title: 'Informationsbogen',
@@ -27,8 +29,10 @@ const facts: OrderOfferFacts = {
 const reviewing = (error?: OrderFormState['error']) =>
   fn(async (_state: OrderFormState, form: FormData): Promise<OrderFormState> => {
     const amount = String(form.get('amount'))
-    if (form.get('intent') === 'review') return { step: 'review', amount, amountMinor: 1_000_000 }
-    return { step: 'review', amount, amountMinor: 1_000_000, ...(error ? { error } : {}) }
+    const prolongation = form.get('prolongation') === 'NONE' ? 'NONE' : 'PRINCIPAL_AND_INTEREST'
+    const reviewed = { step: 'review', amount, amountMinor: 1_000_000, prolongation } as const
+    if (form.get('intent') === 'review') return reviewed
+    return { ...reviewed, ...(error ? { error } : {}) }
   })
 
 const meta = {
@@ -75,6 +79,31 @@ export const ReviewNeedsTheSheet: Story = {
     await expect(
       canvas.getByText('Einlagensicherungsfonds, bis 100.000,00 EUR je Kunde'),
     ).toBeVisible()
+  },
+}
+
+/** The maturity choice is made with the amount and shown again on the review. */
+export const ProlongationChosenWithTheOrder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Betrag mit Zinsen verlängern' })).toBeChecked()
+    await userEvent.click(
+      canvas.getByRole('radio', { name: 'Auf mein Verrechnungskonto auszahlen' }),
+    )
+    await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
+    await waitFor(() =>
+      expect(canvas.getByTestId('review-prolongation')).toHaveTextContent(
+        'Auf mein Verrechnungskonto auszahlen',
+      ),
+    )
+  },
+}
+
+/** An overnight offer has no maturity: nothing to choose. */
+export const NoMaturityNoChoice: Story = {
+  args: { facts: { ...facts, term: 'Unbefristet', prolongationChoices: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('order-prolongation')).toBeNull()
   },
 }
 

@@ -12,9 +12,15 @@ import {
   exposureAfterOrder,
   exposureWarningId,
 } from '@/lib/ordering/order-exposure'
-import { initialOrderState, isAmountError, type OrderFormState } from '@/lib/ordering/order-form'
+import {
+  chosenProlongation,
+  initialOrderState,
+  isAmountError,
+  type OrderFormState,
+} from '@/lib/ordering/order-form'
 import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { OrderProlongationField } from './order-prolongation-field'
 import { OrderReview } from './order-review'
 
 export type OrderAction = (state: OrderFormState, form: FormData) => Promise<OrderFormState>
@@ -50,6 +56,7 @@ export function OrderFlow(props: OrderFlowProps) {
   const amountError = isAmountError(error) ? error : undefined
   const formError = error && !amountError && error !== 'notAcknowledged' ? error : undefined
   const reviewedAmount = state.step === 'review' ? state.amountMinor : null
+  const prolongation = chosenProlongation(facts.prolongationChoices, state.prolongation)
   const exposure = useMemo(
     () =>
       exposureBasis && reviewedAmount !== null
@@ -79,9 +86,11 @@ export function OrderFlow(props: OrderFlowProps) {
       {reviewing ? (
         <>
           <input type="hidden" name="amount" value={state.amount} />
+          {prolongation ? <input type="hidden" name="prolongation" value={prolongation} /> : null}
           <OrderReview
             facts={facts}
             amount={formatMoney(state.amountMinor, facts.currency, locale)}
+            prolongation={prolongation}
             sheetOpened={sheetOpened || !hydrated}
             onSheetOpened={() => setSheetOpened(true)}
             acknowledged={acknowledged}
@@ -120,6 +129,9 @@ export function OrderFlow(props: OrderFlowProps) {
               data-testid="order-amount"
             />
           </Field>
+          {prolongation && facts.prolongationChoices.length > 1 ? (
+            <OrderProlongationField choices={facts.prolongationChoices} selected={prolongation} />
+          ) : null}
           <SubmitButton data-testid="order-review-button">{t('review')}</SubmitButton>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client'
 
+import type { ProlongationChoice } from '@portal/api-clients/contracts/savings'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
 import { Label } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
@@ -13,6 +14,8 @@ interface OrderReviewProps {
   facts: OrderOfferFacts
   /** Formatted with its currency. */
   amount: string
+  /** What happens at maturity, when the deposit has one. */
+  prolongation?: ProlongationChoice | undefined
   /** The sheet was opened in this visit (a click or Enter on its link); true before hydration. */
   sheetOpened: boolean
   onSheetOpened: () => void
@@ -28,13 +31,14 @@ interface OrderReviewProps {
 export function OrderReview(props: OrderReviewProps) {
   const locale = usePortalLocale()
   const { facts, amount, sheetOpened, onSheetOpened, acknowledgeError } = props
-  const { acknowledged, onAcknowledgedChange, exposure } = props
+  const { acknowledged, onAcknowledgedChange, exposure, prolongation } = props
   const tick = useRef<HTMLInputElement>(null)
   // React resets a form after its action (the tick too, controlled or not): put it back.
   useEffect(() => {
     if (tick.current) tick.current.checked = acknowledged
   })
   const t = useTranslations('Money.order')
+  const savings = useTranslations('Savings')
   return (
     <div className="space-y-4" data-testid="order-review">
       <DescriptionList>
@@ -47,6 +51,13 @@ export function OrderReview(props: OrderReviewProps) {
         <DescriptionItem term={t('facts.rate')}>{facts.rate}</DescriptionItem>
         <DescriptionItem term={t('facts.term')}>{facts.term}</DescriptionItem>
         <DescriptionItem term={t('facts.payout')}>{facts.payout}</DescriptionItem>
+        {prolongation ? (
+          <DescriptionItem term={savings('prolongation.title')}>
+            <span data-testid="review-prolongation">
+              {savings(`prolongationChoices.${prolongation}`)}
+            </span>
+          </DescriptionItem>
+        ) : null}
         <DescriptionItem term={t('facts.withholdingTax')}>{facts.withholdingTax}</DescriptionItem>
         <DescriptionItem term={t('facts.guarantee')}>{facts.guarantee}</DescriptionItem>
       </DescriptionList>

@@ -9,6 +9,8 @@ const meta = {
   args: {
     depositId: 'dep-notice-1',
     availableLabel: '28.12.2026',
+    currency: 'EUR',
+    partial: null,
     action: fn(async (): Promise<NoticeState> => ({ status: 'done', availableOn: '2026-12-28' })),
   },
 } satisfies Meta<typeof NoticeForm>
@@ -30,6 +32,31 @@ export const ConfirmedNotice: Story = {
     await expect(await canvas.findByTestId('notice-done')).toHaveTextContent(
       'Das Geld kommt am 28.12.2026 auf Ihrem Verrechnungskonto an.',
     )
+  },
+}
+
+/** The offer allows notice on part: the amount is asked for; a refused amount is said at it. */
+export const PartialAboveBalance: Story = {
+  args: {
+    partial: { minimum: '1.000,00 EUR', balance: '8.000,00 EUR' },
+    action: fn(
+      async (): Promise<NoticeState> => ({
+        status: 'error',
+        error: 'aboveBalance',
+        amount: '9000',
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const amount = canvas.getByRole('textbox', { name: /Betrag in EUR/ })
+    await expect(amount).toHaveAccessibleDescription(/mindestens 1\.000,00 EUR/)
+    await userEvent.type(amount, '9000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Kündigen' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }))
+    await waitFor(() => expect(amount).toBeInvalid())
+    await expect(amount).toHaveAccessibleDescription(/mehr als Ihr Guthaben von 8\.000,00 EUR/)
+    await expect(amount).toHaveValue('9.000,00')
+    await expect(canvas.queryByTestId('notice-error')).toBeNull()
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect } from 'storybook/test'
+import { expect, fn, screen, userEvent } from 'storybook/test'
+import type { CancelOrderState } from '@/lib/savings/order-cancellation'
 import { pendingOrder } from '@/lib/savings/savings-fixtures'
 import { PendingOrders } from './pending-orders'
 
@@ -25,9 +26,21 @@ export const Pending: Story = {
 }
 
 export const Forwarded: Story = {
-  args: { orders: [{ ...pendingOrder, status: 'forwarded', transferDetails: null }] },
+  args: {
+    orders: [
+      {
+        ...pendingOrder,
+        status: 'forwarded',
+        transferDetails: null,
+        opensIfFundedToday: null,
+        opensOn: '2026-11-27',
+      },
+    ],
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/An die Bank weitergeleitet/)).toBeVisible()
+    await expect(await canvas.findByText(/An die Bank weitergeleitet/)).toHaveTextContent(
+      '27.11.2026',
+    )
     await expect(canvas.queryByTestId('transfer-iban')).toBeNull()
   },
 }
@@ -37,6 +50,25 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('orders-empty')).toHaveTextContent(
       'Sie haben keine offenen Aufträge.',
+    )
+  },
+}
+
+/** An order still waiting for its money can be cancelled; one already forwarded says why not. */
+export const CancelRefusedOnceForwarded: Story = {
+  args: {
+    cancelAction: fn(
+      async (): Promise<CancelOrderState> => ({ status: 'error', error: 'alreadyForwarded' }),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByTestId('order-cancel-open'))
+    const dialog = await screen.findByRole('dialog')
+    await expect(dialog).toHaveTextContent('wird nicht an die Bank weitergeleitet')
+    await expect(args.cancelAction).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }))
+    await expect(await canvas.findByTestId('order-cancel-error')).toHaveTextContent(
+      'bereits an die Bank weitergeleitet',
     )
   },
 }

@@ -49,7 +49,7 @@ export const ConfirmedChange: Story = {
 export const CancelledChange: Story = {
   args: { action: fn(saving) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByLabelText('Auf mein Referenzkonto auszahlen'))
+    await userEvent.click(canvas.getByLabelText('Auf mein Verrechnungskonto auszahlen'))
     await userEvent.click(canvas.getByRole('button', { name: 'Ändern' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -67,7 +67,7 @@ export const CutoffPassed: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByLabelText('Auf mein Referenzkonto auszahlen'))
+    await userEvent.click(canvas.getByLabelText('Auf mein Verrechnungskonto auszahlen'))
     await userEvent.click(canvas.getByRole('button', { name: 'Ändern' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Änderung bestätigen' }))
     await expect(await canvas.findByTestId('prolongation-error')).toHaveTextContent(
@@ -86,7 +86,7 @@ export const RoleNotAllowed: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByLabelText('Auf mein Referenzkonto auszahlen'))
+    await userEvent.click(canvas.getByLabelText('Auf mein Verrechnungskonto auszahlen'))
     await userEvent.click(canvas.getByRole('button', { name: 'Ändern' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Änderung bestätigen' }))
     await expect(await canvas.findByTestId('prolongation-error')).toHaveTextContent(

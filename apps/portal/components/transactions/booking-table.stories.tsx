@@ -17,6 +17,8 @@ const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerB
   counterparty: 'Erika Mustermann',
   counterpartyIban: 'DE89370400440532013000',
   reference: 'Savings',
+  bank: null,
+  productType: null,
   ...overrides,
 })
 
@@ -56,6 +58,48 @@ export const Payout: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Auszahlung an das Referenzkonto')).toBeVisible()
     await expect(canvas.getByText('-500,00 EUR')).toBeVisible()
+  },
+}
+
+/** Interest, tax and the opening name the bank, the deposit and the tax authority, never a guess. */
+export const NamedParties: Story = {
+  args: {
+    bookings: [
+      booking(1, {
+        type: 'INTEREST',
+        amount: 10_000,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+      booking(2, {
+        type: 'WITHHOLDING_TAX',
+        direction: 'DEBIT',
+        amount: 1_200,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+      booking(3, {
+        type: 'DEPOSIT_REPAYMENT',
+        amount: 2_000_000,
+        counterparty: null,
+        counterpartyIban: null,
+        bank: { name: 'Banka Alvford Capital', country: 'HR' },
+        productType: 'term_deposit',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const parties = canvas.getAllByTestId('transaction-party').map((cell) => cell.textContent)
+    await expect(parties).toEqual([
+      'Banka Alvford Capital',
+      'Steuerbehörde (Kroatien)',
+      'Festgeld bei Banka Alvford Capital',
+    ])
+    await expect(canvas.queryByText('Finanzamt')).toBeNull()
   },
 }
 

@@ -11,7 +11,9 @@ import {
 } from '@portal/ui/table'
 import { useTranslations } from 'next-intl'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { describeBooking } from '@/lib/transactions/booking-description'
 import { bookingDate } from '@/lib/transactions/format-transaction'
+import { BookingAccountText, BookingPartyText } from './booking-party'
 
 interface BookingTableProps {
   bookings: readonly LedgerBooking[]
@@ -48,6 +50,7 @@ export function BookingTable({ bookings, caption }: BookingTableProps) {
         ) : null}
         {bookings.map((booking) => {
           const minor = BigInt(booking.amount)
+          const { party, account } = describeBooking(booking)
           return (
             <TableRow key={booking.id} data-testid="transaction" data-type={booking.type}>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
@@ -59,11 +62,14 @@ export function BookingTable({ bookings, caption }: BookingTableProps) {
                 {t(`types.${booking.type}`)}
                 <span className="block text-xs text-muted-foreground">
                   <span className="sm:hidden">{`${bookingDate(booking.bookingDate, locale)} · `}</span>
-                  {t(`accounts.${booking.account}`)}
+                  <BookingAccountText account={account} />
                 </span>
               </TableCell>
-              <TableCell className="hidden whitespace-normal md:table-cell">
-                {booking.counterparty ?? t('noCounterparty')}
+              <TableCell
+                className="hidden whitespace-normal md:table-cell"
+                data-testid="transaction-party"
+              >
+                <BookingPartyText party={party} />
               </TableCell>
               <TableCell
                 className="hidden font-mono text-xs whitespace-normal break-all md:table-cell"

@@ -40,6 +40,8 @@ export const OverdrawnWithCause: Story = {
       counterparty: 'Erika Mustermann',
       counterpartyIban: 'DE89370400440532013000',
       reference: 'RETURN BAC_1000000001',
+      bank: null,
+      productType: null,
     },
   },
   play: async ({ canvas }) => {

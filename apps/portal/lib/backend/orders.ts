@@ -1,4 +1,8 @@
-import { idempotencyKeyHeader, type SavingsOrder } from '@portal/api-clients/contracts/savings'
+import {
+  idempotencyKeyHeader,
+  type PlaceOrderRequest,
+  type SavingsOrder,
+} from '@portal/api-clients/contracts/savings'
 import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -13,7 +17,7 @@ import { noAccount, noSuchRecord, resultOf, type ServiceResult } from './service
  */
 export async function placeOrder(
   session: Session,
-  order: { offerId: string; amount: number },
+  order: PlaceOrderRequest,
   idempotencyKey: string,
 ): Promise<ServiceResult<SavingsOrder>> {
   if (!session.bacNumber) return noAccount

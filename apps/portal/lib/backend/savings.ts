@@ -91,11 +91,27 @@ export async function changeProlongation(
   )
 }
 
-/** Gives notice on a notice account; the money becomes available after the notice period. */
-export async function giveNotice(session: Session, depositId: string) {
+/**
+ * Gives notice on a notice account, on all of it or on `amount` minor units where the offer
+ * allows it; the money becomes available after the notice period.
+ */
+export async function giveNotice(session: Session, depositId: string, amount?: number) {
   const customerId = session.bacNumber ?? ''
   const client = await savings()
   return answerOf(() =>
-    client.giveNotice({ params: { customerId, depositId }, ...call(session.accessToken) }),
+    client.giveNotice({
+      params: { customerId, depositId },
+      body: amount === undefined ? {} : { amount },
+      ...call(session.accessToken),
+    }),
+  )
+}
+
+/** Cancels an order not yet forwarded; once forwarded the sandbox refuses (409). */
+export async function cancelOrder(session: Session, orderId: string) {
+  const customerId = session.bacNumber ?? ''
+  const client = await savings()
+  return answerOf(() =>
+    client.cancelOrder({ params: { customerId, orderId }, ...call(session.accessToken) }),
   )
 }

@@ -197,7 +197,10 @@ const entryPoints: Record<'order' | 'withdraw' | 'invest' | 'tax', EntryPoint[]>
     {
       name: 'notice on a notice account (deposit page)',
       run: async () => {
-        const state = await giveNoticeAction({ status: 'idle' }, form({ depositId: 'D1' }))
+        const state = await giveNoticeAction(
+          { status: 'idle' },
+          form({ depositId: 'D1', currency: 'EUR' }),
+        )
         return state.status === 'error' && state.error === 'forbidden' ? 'refused' : 'passed'
       },
       sends: () => sent(backend.giveNotice),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDocumentFilter } from './document-filter'
+import { documentYears, readDocumentFilter } from './document-filter'
 
 describe('readDocumentFilter', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('readDocumentFilter', () => {
     [{ type: ['tax_summary'] }, { type: undefined, year: undefined }],
   ])('%j → %j', (query, expected) => {
     expect(readDocumentFilter(query)).toEqual(expected)
+  })
+})
+
+describe('documentYears', () => {
+  it('offers the years of the documents present, next year’s included, newest first', () => {
+    expect(documentYears([2025, 2027, 2026], undefined)).toEqual([2027, 2026, 2025])
+  })
+
+  it('keeps the year asked for even when no document is about it', () => {
+    expect(documentYears([2026], 2021)).toEqual([2026, 2021])
+    expect(documentYears([], undefined)).toEqual([])
   })
 })

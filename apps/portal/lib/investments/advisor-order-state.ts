@@ -8,8 +8,6 @@ export type AdvisorOrderState = {
   challengeId?: string
   confirmedAmount?: string
   summary?: string
-  /** Local runs only: the mTAN from the sandbox's SMS outbox. */
-  demoCode?: string
 }
 
 export const initialAdvisorOrderState: AdvisorOrderState = {

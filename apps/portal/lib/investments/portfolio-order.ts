@@ -7,7 +7,6 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { z } from 'zod'
 import { placeInvestmentOrder } from '@/lib/backend/investments'
-import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -15,11 +14,7 @@ import type { RouteId } from '@/lib/routes'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
-import {
-  challengeCheckOf,
-  challengeRequestOf,
-  demoCodeOf,
-} from '@/lib/strong-authentication/challenge-outcome'
+import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
 import { confirmedAmount, parseAdvisorOrder } from './advisor-order'
 import { customerInvestmentAccess } from './investment-screen'
 
@@ -80,7 +75,6 @@ export async function placePortfolioOrder(
         },
       }
     const t = await getTranslations({ locale, namespace: 'Investments' })
-    const demoCode = demoCodeOf(await getSmsOutbox(session), requested.challenge.challengeId)
     const product =
       source.kind === 'pension'
         ? t('dashboard.pensionPortfolio', { class: t(`prognosis.classes.${order.riskClass}`) })
@@ -100,7 +94,6 @@ export async function placePortfolioOrder(
             })
           : t('advisor.noPlan'),
       }),
-      ...(demoCode ? { demoCode } : {}),
     }
   }
   const confirmState = { ...state, step: 'confirm' as const, values, challengeId }

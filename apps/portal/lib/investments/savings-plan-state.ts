@@ -5,5 +5,4 @@ export type SavingsPlanEditState = {
   problems?: Partial<Record<'amount' | 'day' | 'pauseUntil' | 'code' | 'form', string>>
   challengeId?: string
   confirmedAmount?: string
-  demoCode?: string
 }

@@ -1,3 +1,4 @@
+import { ProlongationChoice } from '@portal/api-clients/contracts/savings'
 import { z } from 'zod'
 import type { OrderAmountError } from './order-amount'
 
@@ -12,6 +13,8 @@ export const OrderFormFields = z.object({
   amount: z.string().max(40),
   /** Generated when the form is rendered: a double click or a resubmission repeats it. */
   idempotencyKey: z.uuid(),
+  /** What happens at maturity, where the offer lets the customer choose. */
+  prolongation: ProlongationChoice.optional(),
   /** The product information sheet was opened and acknowledged (checkbox). */
   acknowledged: z.literal('on').optional(),
 })
@@ -30,10 +33,25 @@ export type OrderFormError =
 
 /** What the order flow shows after each step; the typed amount is always kept. */
 export type OrderFormState =
-  | { step: 'amount'; amount: string; error?: OrderFormError }
-  | { step: 'review'; amount: string; amountMinor: number; error?: OrderFormError }
+  | { step: 'amount'; amount: string; prolongation?: ProlongationChoice; error?: OrderFormError }
+  | {
+      step: 'review'
+      amount: string
+      amountMinor: number
+      prolongation?: ProlongationChoice
+      error?: OrderFormError
+    }
 
 export const initialOrderState = (amount = ''): OrderFormState => ({ step: 'amount', amount })
+
+/** The choice the order carries: the customer's if the offer has it, else the offer's preset. */
+export function chosenProlongation(
+  choices: readonly ProlongationChoice[],
+  asked: ProlongationChoice | undefined,
+): ProlongationChoice | undefined {
+  if (choices.length === 0) return undefined
+  return asked !== undefined && choices.includes(asked) ? asked : choices[0]
+}
 
 /** Errors shown at the amount field; the others are shown above the form. */
 export function isAmountError(error: OrderFormError | undefined): error is OrderAmountError {

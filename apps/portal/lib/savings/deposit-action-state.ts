@@ -9,11 +9,18 @@ export type ProlongationState =
       error: 'cutoffPassed' | 'notPossible' | 'invalid' | 'unavailable' | 'forbidden'
     }
 
-/** What the notice form shows after its server action answered. */
+/** Refusals of a partial notice's amount: shown at the amount field. */
+export type NoticeAmountError = 'aboveBalance' | 'belowMinimum' | 'notANumber'
+
+/** What the notice form shows after its server action answered; the typed amount is kept. */
 export type NoticeState =
   | { status: 'idle' }
   | { status: 'done'; availableOn: string }
-  | { status: 'error'; error: 'notPossible' | 'unavailable' | 'forbidden' }
+  | {
+      status: 'error'
+      error: 'notPossible' | 'unavailable' | 'forbidden' | NoticeAmountError
+      amount?: string
+    }
 
 export const idleState = { status: 'idle' } as const
 
@@ -26,6 +33,20 @@ export function prolongationError(code: string | undefined): ProlongationState {
   return { status: 'error', error: 'unavailable' }
 }
 
-export function noticeError(code: string | undefined): NoticeState {
-  return { status: 'error', error: code === 'noticeNotPossible' ? 'notPossible' : 'unavailable' }
+const noticeRefusals: Readonly<Record<string, NoticeState & { status: 'error' }>> = {
+  noticeNotPossible: { status: 'error', error: 'notPossible' },
+  partialNoticeNotOffered: { status: 'error', error: 'notPossible' },
+  noticeAboveBalance: { status: 'error', error: 'aboveBalance' },
+  noticeBelowMinimum: { status: 'error', error: 'belowMinimum' },
+}
+
+/** The sandbox's refusal of a notice as the form's message, the typed amount kept. */
+export function noticeError(code: string | undefined, amount = ''): NoticeState {
+  const refusal = noticeRefusals[code ?? ''] ?? { status: 'error', error: 'unavailable' }
+  return amount ? { ...refusal, amount } : refusal
+}
+
+/** Whether a notice error belongs at the amount field. */
+export function isNoticeAmountError(error: string): error is NoticeAmountError {
+  return error === 'aboveBalance' || error === 'belowMinimum' || error === 'notANumber'
 }

@@ -1,5 +1,6 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import { ProlongationChoice } from '@portal/api-clients/contracts/savings'
+import type { Offer } from '@portal/domain'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { z } from 'zod'
 
@@ -17,6 +18,14 @@ export function prolongationMode(offerProlongsAutomatically: boolean): Prolongat
 export const prolongationChoices: Record<ProlongationMode, readonly ProlongationChoice[]> = {
   preset: ['PRINCIPAL_AND_INTEREST', 'PRINCIPAL', 'NONE'],
   none: ['NONE'],
+}
+
+/** What an order of this offer can choose for maturity: nothing without a term. */
+export function orderProlongationChoices(
+  offer: Pick<Offer, 'termMonths' | 'prolongation'>,
+): readonly ProlongationChoice[] {
+  if (offer.termMonths === null) return []
+  return prolongationChoices[prolongationMode(offer.prolongation.automatic)]
 }
 
 /**
@@ -42,5 +51,9 @@ export const ProlongationForm = z.object({
   prolongation: ProlongationChoice,
 })
 
-/** The notice form: only the deposit it is for. */
-export const NoticeForm = z.object({ depositId: z.string().min(1).max(64) })
+/** The notice form: the deposit, and a partial notice's amount as typed (empty: all of it). */
+export const NoticeForm = z.object({
+  depositId: z.string().min(1).max(64),
+  currency: z.string().length(3),
+  amount: z.string().max(40).default(''),
+})

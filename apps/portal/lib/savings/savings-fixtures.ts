@@ -33,6 +33,8 @@ export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
     noticePeriodDays: null,
     noticeGivenOn: null,
     availableOn: null,
+    noticeAmount: null,
+    partialNoticeMinimum: null,
     status: 'active',
     prolongation: 'NONE',
     prolongationCutoff: '2027-05-27',
@@ -102,6 +104,7 @@ export const pendingOrder: SavingsOrder = {
     reference: 'ORDER 10909673',
     amountMissing: 1_000_000,
   },
+  opensIfFundedToday: '2026-12-02',
 }
 
 export function makeExposure(overrides: Partial<GuaranteeExposure> = {}): GuaranteeExposure {
@@ -154,6 +157,8 @@ export function makeBooking(overrides: Partial<LedgerBooking> = {}): LedgerBooki
     counterparty: 'Banka Alvford Capital',
     counterpartyIban: null,
     reference: 'Interest 2026-10-03 – 2026-11-03',
+    bank: { name: 'Banka Alvford Capital', country: 'HR' },
+    productType: 'term_deposit',
     ...overrides,
   }
 }

@@ -22,7 +22,12 @@ describe('savingsTasks', () => {
   })
 
   it('has no funding task for an order already forwarded to the bank', () => {
-    const forwarded = { ...pendingOrder, status: 'forwarded' as const, transferDetails: null }
+    const forwarded = {
+      ...pendingOrder,
+      status: 'forwarded' as const,
+      transferDetails: null,
+      opensIfFundedToday: null,
+    }
     expect(savingsTasks(makeOverview({ pendingOrders: [forwarded] }), always)).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type FailureReason, failed, ok } from '@/lib/backend/service-result'
-import { challengeCheckOf, challengeRequestOf, demoCodeOf } from './challenge-outcome'
+import { challengeCheckOf, challengeRequestOf } from './challenge-outcome'
 
 const refused = (code: string, reason: FailureReason = 'refused', status = 422) =>
   failed({ reason, code, status })
@@ -45,20 +45,5 @@ describe('what the payment forms make of the mTAN service', () => {
     expect(challengeCheckOf(refused('technicalError', 'unanswered', 400)).status).toBe(
       'unavailable',
     )
-  })
-
-  it('finds the demo code of the challenge in the local SMS outbox', () => {
-    const sms = (challengeId: string, text: string) => ({
-      id: 1,
-      customerId: 'BAC_1000000001',
-      phoneNumber: '+49 170 1234512',
-      challengeId,
-      text,
-      sentAt: '2026-11-01T10:00:00Z',
-    })
-    const outbox = ok([sms('CH0', 'Your code: 111111'), sms('CH1', 'Your code: 123456 for 50 EUR')])
-    expect(demoCodeOf(outbox, 'CH1')).toBe('123456')
-    expect(demoCodeOf(outbox, 'CH9')).toBeUndefined()
-    expect(demoCodeOf(refused('noDemoControls', 'notFound', 404), 'CH1')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { ScaChallenge, SmsMessage } from '@portal/api-clients/contracts/strong-authentication'
+import type { ScaChallenge } from '@portal/api-clients/contracts/strong-authentication'
 import { isUnanswered, type ServiceResult } from '@/lib/backend/service-result'
 
 export type ChallengeRequest =
@@ -30,13 +30,4 @@ export function challengeCheckOf(result: ServiceResult<unknown>): ChallengeCheck
   const known = checkCodes[result.failure.code]
   if (known) return { status: known }
   return { status: isUnanswered(result.failure) ? 'unavailable' : 'refused' }
-}
-
-/** The six digits of the SMS sent for a challenge (the local demo shows them), if any. */
-export function demoCodeOf(
-  outbox: ServiceResult<SmsMessage[]>,
-  challengeId: string,
-): string | undefined {
-  const sms = outbox.ok ? outbox.data.find((message) => message.challengeId === challengeId) : null
-  return sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined
 }

@@ -1,4 +1,7 @@
+import { LedgerBookingType } from '@portal/api-clients/contracts/savings'
+import { servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
+import { loadMessages } from '@/messages/catalogue'
 import { bookingFiltersQuery, readBookingFilters } from './booking-filters'
 
 describe('booking filters', () => {
@@ -26,5 +29,14 @@ describe('booking filters', () => {
     expect(bookingFiltersQuery(filters)).toBe('?from=2026-01-01&type=INTEREST&page=2')
     expect(bookingFiltersQuery(filters, 1)).toBe('?from=2026-01-01&type=INTEREST')
     expect(bookingFiltersQuery(readBookingFilters({}))).toBe('')
+  })
+})
+
+describe('the type filter', () => {
+  it.each(servedLanguages())('%s names every booking type differently', async (language) => {
+    const messages = await loadMessages(language)
+    const customer = messages.Customer as { transactions: { types: Record<string, string> } }
+    const labels = LedgerBookingType.options.map((type) => customer.transactions.types[type])
+    expect(new Set(labels).size).toBe(LedgerBookingType.options.length)
   })
 })

@@ -19,6 +19,8 @@ const booking = (overrides: Partial<LedgerBooking>): LedgerBooking => ({
   counterparty: 'Erika Mustermann',
   counterpartyIban: 'DE89370400440532013000',
   reference: 'Savings',
+  bank: null,
+  productType: null,
   ...overrides,
 })
 

@@ -17,6 +17,8 @@ function booking(id: string, fields: Partial<LedgerBooking>): LedgerBooking {
     counterparty: null,
     counterpartyIban: null,
     reference: `REF ${id}`,
+    bank: null,
+    productType: null,
     ...fields,
   }
 }

@@ -25,6 +25,8 @@ const booking = (
   counterparty: null,
   counterpartyIban: null,
   reference: '',
+  bank: null,
+  productType: null,
 })
 
 const deposits = [

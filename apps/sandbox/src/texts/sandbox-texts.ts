@@ -18,6 +18,8 @@ export interface SandboxTexts {
   documents: DocumentTexts
   bookings: BookingTexts
   notices: NoticeTexts
+  savingsNotices: SavingsNoticeTexts
+  maturityStatement: MaturityStatementTexts
   sms: SmsTexts
   agreements: AgreementTexts
 }
@@ -171,7 +173,43 @@ export interface NoticeTexts {
   ) => Notice
 }
 
+/**
+ * What the bank tells a saver about their money: amounts and dates arrive formatted, `bank` is
+ * the partner bank's name. Each is a postbox message and a notification.
+ */
+export interface SavingsNoticeTexts {
+  orderPlaced: (amount: string, bank: string, reference: string) => Notice
+  orderForwarded: (amount: string, bank: string, opensOn: string) => Notice
+  orderCancelled: (amount: string, bank: string) => Notice
+  orderRejected: (amount: string, bank: string) => Notice
+  depositOpened: (amount: string, bank: string) => Notice
+  /** `renewed`: the amount carried into the new deposit, null when all was paid out. */
+  depositMatured: (bank: string, repaid: string | null, renewed: string | null) => Notice
+  /** `amount`: the part under notice, null for the whole balance. */
+  noticeGiven: (bank: string, amount: string | null, availableOn: string) => Notice
+  noticePaidOut: (amount: string, bank: string) => Notice
+  payoutExecuted: (amount: string, iban: string) => Notice
+}
+
+/** The statement of a deposit that ended (maturity, or the end of a notice): figures formatted. */
+export interface MaturityStatementTexts {
+  title: (bank: string, date: string) => string
+  lines: (p: {
+    bank: string
+    date: string
+    principal: string
+    interest: string
+    tax: string
+    /** Paid to the settlement account; null when nothing was. */
+    repaid: string | null
+    /** Carried into the new deposit; null when it was not prolonged. */
+    renewed: string | null
+  }) => string[]
+}
+
 export interface SmsTexts {
+  /** A payment into the customer's own portfolio (to the custody account): no payout. */
+  investment: (code: string, amount: string) => string
   payout: (code: string, amount: string, iban: string) => string
   dataChange: (code: string, purpose: DataChangePurpose) => string
   newMobileNumber: (code: string) => string

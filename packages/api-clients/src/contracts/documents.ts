@@ -107,7 +107,11 @@ export const documentsContract = {
     auth: 'bearer',
     params: customerParams,
     query: DocumentListQuery,
-    response: z.object({ items: z.array(DepotDocument) }),
+    /** `years`: every year the person's visible documents are about, newest first, unfiltered. */
+    response: z.object({
+      items: z.array(DepotDocument),
+      years: z.array(z.number().int().min(2000).max(2100)),
+    }),
   }),
   getDocument: defineEndpoint({
     method: 'GET',

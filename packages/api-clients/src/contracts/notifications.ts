@@ -19,6 +19,12 @@ export const notificationTypes = [
   'mtan_unlocked',
   'kyc_case_decided',
   'exemption_order_changed',
+  /** A savings order placed, forwarded to the bank, cancelled or rejected. */
+  'savings_order',
+  /** A deposit opened, matured, under notice or paid out after notice. */
+  'savings_deposit',
+  /** Money paid out to the reference account. */
+  'payout_executed',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>

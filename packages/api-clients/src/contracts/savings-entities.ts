@@ -43,6 +43,10 @@ export const LedgerBooking = z.object({
   counterparty: z.string().nullable(),
   counterpartyIban: z.string().nullable(),
   reference: z.string(),
+  /** The partner bank of the deposit or order the booking belongs to (its country: ISO alpha-2). */
+  bank: z.object({ name: z.string(), country: z.string() }).nullable(),
+  /** The product of that deposit or order. */
+  productType: ProductType.nullable(),
 })
 export type LedgerBooking = z.infer<typeof LedgerBooking>
 
@@ -93,6 +97,10 @@ export const Deposit = z.object({
   noticeGivenOn: z.iso.date().nullable(),
   /** Notice accounts: the day the money reaches the settlement account. */
   availableOn: z.iso.date().nullable(),
+  /** A partial notice's amount; null for a notice on the whole balance (or none). */
+  noticeAmount: MinorUnits.nullable(),
+  /** Notice accounts whose offer allows notice on part of the balance: the least part. */
+  partialNoticeMinimum: MinorUnits.nullable(),
   status: DepositStatus,
   prolongation: ProlongationChoice,
   /** Last day the prolongation choice can change (5 bank days before maturity). */
@@ -127,5 +135,7 @@ export const SavingsOrder = z.object({
   transferDetails: z
     .object({ iban: z.string(), reference: z.string(), amountMissing: MinorUnits })
     .nullable(),
+  /** While pending: the day the bank would open the deposit were the money there today. */
+  opensIfFundedToday: z.iso.date().nullable(),
 })
 export type SavingsOrder = z.infer<typeof SavingsOrder>

@@ -62,6 +62,10 @@ export const PlaceOrderRequest = z.object({
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 
+/** Notice on part of the balance (`amount`), or on all of it (no amount, or no body). */
+export const NoticeRequest = z.object({ amount: PositiveMinorUnits.optional() }).optional()
+export type NoticeRequest = z.infer<typeof NoticeRequest>
+
 export const WithdrawalRequest = z.object({
   currency: CurrencyCode,
   amount: PositiveMinorUnits,
@@ -163,6 +167,7 @@ export const savingsContract = {
     path: '/customers/:customerId/deposits/:depositId/notice',
     auth: 'bearer',
     params: customerDeposit,
+    body: NoticeRequest,
     response: Deposit,
   }),
   withdraw: defineEndpoint({

@@ -3,17 +3,19 @@ import type { NotificationType } from '@portal/api-clients/contracts/notificatio
 import type { SandboxOrm } from '../../db/database'
 import { mailOutbox, notifications, postboxMessages } from '../../db/schema'
 import { textsIn } from '../../texts/catalogues'
-import type { Notice, NoticeTexts } from '../../texts/sandbox-texts'
+import type { Notice, NoticeTexts, SandboxTexts } from '../../texts/sandbox-texts'
 import { customerLanguage, userLanguage } from '../customers/reader-language'
 
 type Writer = Pick<SandboxOrm, 'insert' | 'select'>
 
 export interface Announcement {
   type: NotificationType
-  /** Title and text, chosen from the texts of the customer's language. */
-  notice: (texts: NoticeTexts, tag: string) => Notice
+  /** Title and text, chosen from the texts of the customer's language (all of them third). */
+  notice: (texts: NoticeTexts, tag: string, all: SandboxTexts) => Notice
   /** The portal page it concerns. */
   link: string | null
+  /** Also a postbox message (default); events that happen often notify only. */
+  postbox?: boolean
 }
 
 /**
@@ -29,20 +31,22 @@ export async function announce(
 ): Promise<void> {
   for (const customerId of customerIds) {
     const { language, tag } = await customerLanguage(db, customerId)
-    const { title, text } = announcement.notice(textsIn(language).notices, tag)
-    const messageId = `MSG-${randomUUID()}`
-    await db.insert(postboxMessages).values({
-      id: messageId,
-      customerId,
-      threadId: `THR-${randomUUID()}`,
-      folder: 'inbox',
-      sender: 'BANK',
-      subject: title,
-      bodyType: 'STRING_PLAIN',
-      body: text,
-      attachmentIds: [],
-      sentAt: now.toISOString(),
-    })
+    const texts = textsIn(language)
+    const { title, text } = announcement.notice(texts.notices, tag, texts)
+    if (announcement.postbox !== false) {
+      await db.insert(postboxMessages).values({
+        id: `MSG-${randomUUID()}`,
+        customerId,
+        threadId: `THR-${randomUUID()}`,
+        folder: 'inbox',
+        sender: 'BANK',
+        subject: title,
+        bodyType: 'STRING_PLAIN',
+        body: text,
+        attachmentIds: [],
+        sentAt: now.toISOString(),
+      })
+    }
     await db.insert(notifications).values({
       id: `NTF-${randomUUID()}`,
       customerId,

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { LedgerTx } from './ledger-transaction'
-import { canTransition, orderTransitions } from './state-machines'
+import { announceSavings, bankNameOf } from './savings-announcements'
+import { canTransition, orderTransitions, transition } from './state-machines'
 
 /** The customer cancels an order that has not been forwarded yet; nothing was booked for it. */
 export async function cancelOrder(
@@ -28,8 +29,20 @@ export async function cancelOrder(
   }
   const [cancelled] = await tx
     .update(savingsOrders)
-    .set({ status: 'cancelled', closedOn: now.toISOString().slice(0, 10) })
+    .set({
+      status: transition(orderTransitions, order.status, 'cancelled'),
+      closedOn: now.toISOString().slice(0, 10),
+    })
     .where(eq(savingsOrders.id, orderId))
     .returning()
+  const bank = await bankNameOf(tx, order.bankId)
+  await announceSavings(
+    tx,
+    customerId,
+    'savings_order',
+    order.currency,
+    (texts, format) => texts.orderCancelled(format.money(order.amount), bank),
+    now,
+  )
   return cancelled ?? order
 }

@@ -2,8 +2,9 @@ import { addBankDays } from '@portal/domain/money/bank-day'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
-import { bookings, deposits, offers, savingsOrders } from '../../db/schema'
+import { bookings, deposits, notifications, offers, savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { bankDocumentSources } from '../../services/dds/bank-documents'
 import { settlementBalance, verifiedChallenge } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
@@ -13,6 +14,8 @@ import {
   referenceIbanOf,
 } from '../../test-support/ledger-fixtures'
 import { checkLedger } from './ledger-invariants'
+
+const english = { language: 'en', tag: 'en-GB' } as const
 
 // the business account: nothing seeded for it
 const customerId = 'BAC_1000000003'
@@ -127,6 +130,51 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
       .from(bookings)
       .where(and(eq(bookings.depositId, opened.id), eq(bookings.type, 'DEPOSIT_REPAYMENT')))
     expect(repaid[0]?.amount).toBeGreaterThanOrEqual(500_000)
+    // the statement of the ended deposit in Documents, in the account's language
+    const documents = await bankDocumentSources(database.orm, customerId, english)
+    const statement = documents.find((doc) => doc.id === `MAT-${opened.id}`)
+    expect(statement).toMatchObject({ type: 'payout_statement' })
+    expect(statement?.lines.join('\n')).toContain('Paid to your settlement account')
+  })
+
+  it('takes notice on part of a notice account and keeps the rest open', async () => {
+    const offer = await findOffer(database, 'notice_account', 1_000_000)
+    const placed = (await order(offer.id, 1_000_000)) as { id: string }
+    await fund(1_000_000)
+    await ledger.advanceClock(10 * day)
+    const opened = await depositOf(placed.id)
+    const balance = await settlementBalance(database, customerId) // settled before the notice
+    expect(await ledger.giveNotice(customerId, opened.id, 2_000_000)).toMatchObject({
+      status: 422,
+      code: 'noticeAboveBalance',
+    })
+    if (offer.minAmount > 1) {
+      expect(await ledger.giveNotice(customerId, opened.id, offer.minAmount - 1)).toMatchObject({
+        status: 422,
+        code: 'noticeBelowMinimum',
+      })
+    }
+    const part = Math.max(offer.minAmount, 300_000)
+    const noticed = await ledger.giveNotice(customerId, opened.id, part)
+    expect(noticed).toMatchObject({ status: 'notice_given', noticeAmount: part })
+    await ledger.advanceClock(((offer.noticePeriodDays ?? 0) + 5) * day)
+    const after = await depositOf(placed.id)
+    expect(after).toMatchObject({ status: 'active', noticeAmount: null, availableOn: null })
+    const repaid = await database.orm
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.depositId, opened.id), eq(bookings.type, 'DEPOSIT_REPAYMENT')))
+    expect(repaid.map((booking) => booking.amount)).toEqual([part])
+    expect(await settlementBalance(database, customerId)).toBeGreaterThanOrEqual(balance + part)
+    const told = await database.orm
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(eq(notifications.customerId, customerId), eq(notifications.type, 'savings_deposit')),
+      )
+    expect(told.length).toBeGreaterThanOrEqual(3) // opened, notice given, paid out
+    const audit = await checkLedger(database.orm)
+    expect([...audit.driftingAccounts, ...audit.driftingDeposits]).toEqual([])
   })
 
   it('changes the prolongation until 5 bank days before maturity, then pays out as chosen', async () => {

@@ -1,18 +1,18 @@
-import { addBankDays, nextSettlementDay } from '@portal/domain/money/bank-day'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { and, asc, eq } from 'drizzle-orm'
 import { offers, savingsOrders } from '../../db/schema'
 import { accountIds, ensureAccounts, lockSettlementAccount } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
+import { openingDateOf } from './opening-date'
 import { postBooking } from './post-booking'
+import { announceSavings, bankNameOf } from './savings-announcements'
 import { orderTransitions, transition } from './state-machines'
 
 /**
  * Forwards pending orders of one customer and currency, oldest first, while the settlement
  * account holds each one's full amount; stops at the first it cannot fund, so a later, smaller
  * order never overtakes an earlier one. The money goes to the partner bank's clearing account;
- * the bank opens the deposit one bank day later (two for foreign currencies), on the offer's
- * settlement weekday when it has one.
+ * the bank opens the deposit on `openingDateOf`.
  */
 export async function fundPendingOrders(
   tx: LedgerTx,
@@ -56,12 +56,7 @@ export async function fundPendingOrders(
       counterparty: null,
       reference: order.reference,
     })
-    const bankDays = offer.productType === 'foreign_currency' ? 2 : 1
-    const opensOn = nextSettlementDay(
-      addBankDays(today, bankDays, currency),
-      offer.settlementWeekday,
-      currency,
-    )
+    const opensOn = openingDateOf(offer, today, currency)
     await tx
       .update(savingsOrders)
       .set({
@@ -70,6 +65,16 @@ export async function fundPendingOrders(
         opensOn,
       })
       .where(eq(savingsOrders.id, order.id))
+    const bank = await bankNameOf(tx, order.bankId)
+    await announceSavings(
+      tx,
+      customerId,
+      'savings_order',
+      currency,
+      (texts, format) =>
+        texts.orderForwarded(format.money(order.amount), bank, format.date(opensOn)),
+      now,
+    )
     balance -= order.amount
     forwarded += 1
   }

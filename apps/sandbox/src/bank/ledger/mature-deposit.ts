@@ -8,6 +8,7 @@ import { fundPendingOrders } from './fund-pending-orders'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
 import { postBooking } from './post-booking'
+import { announceSavings } from './savings-announcements'
 import { termDepositTransitions, transition } from './state-machines'
 
 /**
@@ -21,7 +22,7 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
   const { deposit, settlementId } = locked
   if (deposit.maturityDate === null || deposit.maturityDate > on) return
   const [offer] = await tx
-    .select({ offer: offers, bankCountry: banks.countryCode })
+    .select({ offer: offers, bankCountry: banks.countryCode, bankName: banks.name })
     .from(offers)
     .innerJoin(banks, eq(banks.id, offers.bankId))
     .where(eq(offers.id, deposit.offerId))
@@ -48,6 +49,7 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
     reference: bookingReference.maturity(on),
   }
   let repaid = balance
+  let renewed = 0
   if (prolong) {
     const carried =
       deposit.prolongation === 'PRINCIPAL' ? Math.min(deposit.principal, balance) : balance
@@ -71,6 +73,7 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
       })
     }
     repaid = balance - carried
+    renewed = carried
   }
   if (repaid > 0) {
     await postBooking(tx, {
@@ -89,6 +92,20 @@ export async function matureDeposit(tx: LedgerTx, depositId: string, on: Calenda
       closedOn: on,
     })
     .where(eq(deposits.id, deposit.id))
+  const bank = offer?.bankName ?? deposit.bankId
+  await announceSavings(
+    tx,
+    deposit.customerId,
+    'savings_deposit',
+    deposit.currency,
+    (texts, format) =>
+      texts.depositMatured(
+        bank,
+        repaid > 0 ? format.money(repaid) : null,
+        renewed > 0 ? format.money(renewed) : null,
+      ),
+    now,
+  )
   if (repaid > 0 || interestToSettlement) {
     await fundPendingOrders(tx, deposit.customerId, deposit.currency, now)
   }

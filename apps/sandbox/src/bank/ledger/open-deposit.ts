@@ -6,6 +6,7 @@ import { fundPendingOrders } from './fund-pending-orders'
 import { accountIds, lockSettlementAccount } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
 import { postBooking } from './post-booking'
+import { announceSavings } from './savings-announcements'
 import { orderTransitions, transition } from './state-machines'
 
 /**
@@ -20,7 +21,12 @@ export async function openDepositOfOrder(
   now: Date,
 ): Promise<void> {
   const [row] = await tx
-    .select({ order: savingsOrders, offer: offers, bankCountry: banks.countryCode })
+    .select({
+      order: savingsOrders,
+      offer: offers,
+      bankCountry: banks.countryCode,
+      bankName: banks.name,
+    })
     .from(savingsOrders)
     .innerJoin(offers, eq(offers.id, savingsOrders.offerId))
     .innerJoin(banks, eq(banks.id, offers.bankId))
@@ -55,6 +61,14 @@ export async function openDepositOfOrder(
       .update(savingsOrders)
       .set({ status: transition(orderTransitions, order.status, 'rejected'), closedOn: on })
       .where(eq(savingsOrders.id, order.id))
+    await announceSavings(
+      tx,
+      order.customerId,
+      'savings_order',
+      order.currency,
+      (texts, format) => texts.orderRejected(format.money(order.amount), row.bankName),
+      now,
+    )
     await fundPendingOrders(tx, order.customerId, order.currency, now)
     return
   }
@@ -81,4 +95,12 @@ export async function openDepositOfOrder(
     .update(savingsOrders)
     .set({ status: transition(orderTransitions, order.status, 'active'), depositId, closedOn: on })
     .where(eq(savingsOrders.id, order.id))
+  await announceSavings(
+    tx,
+    order.customerId,
+    'savings_deposit',
+    order.currency,
+    (texts, format) => texts.depositOpened(format.money(order.amount), row.bankName),
+    now,
+  )
 }

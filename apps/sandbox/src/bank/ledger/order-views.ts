@@ -1,28 +1,37 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
-import { ledgerAccounts, savingsOrders } from '../../db/schema'
+import { ledgerAccounts, offers, savingsOrders } from '../../db/schema'
 import type { LedgerTx } from './ledger-transaction'
+import { openingDateOf } from './opening-date'
 
 type OrderRow = typeof savingsOrders.$inferSelect
 
 /**
  * Orders as the contract shows them. A pending order carries its transfer details: the
  * settlement account's IBAN, the order's reference and what is still missing, counting the
- * older pending orders of the same currency first (they are funded first).
+ * older pending orders of the same currency first (they are funded first), and the day the bank
+ * would open the deposit were it funded `today`.
  */
 export async function orderViews(
   orm: SandboxOrm | LedgerTx,
   customerId: string,
+  today: CalendarDate,
   filter: { orderId?: string; open?: boolean } = {},
 ): Promise<SavingsOrder[]> {
   const settlement = await orm
     .select()
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
-  const orders = await orm
-    .select()
+  const rows = await orm
+    .select({
+      order: savingsOrders,
+      productType: offers.productType,
+      settlementWeekday: offers.settlementWeekday,
+    })
     .from(savingsOrders)
+    .innerJoin(offers, eq(offers.id, savingsOrders.offerId))
     .where(
       and(
         eq(savingsOrders.customerId, customerId),
@@ -31,10 +40,12 @@ export async function orderViews(
     )
     .orderBy(asc(savingsOrders.createdAt), asc(savingsOrders.id))
   const pendingBefore = new Map<string, number>()
-  const views = orders.map((order) => {
+  const views = rows.map(({ order, ...offer }) => {
     const account = settlement.find((row) => row.currency === order.currency)
     let transferDetails: SavingsOrder['transferDetails'] = null
+    let opensIfFundedToday: CalendarDate | null = null
     if (order.status === 'pending_funding') {
+      opensIfFundedToday = openingDateOf(offer, today, order.currency)
       const queued = (pendingBefore.get(order.currency) ?? 0) + order.amount
       pendingBefore.set(order.currency, queued)
       transferDetails = {
@@ -43,7 +54,7 @@ export async function orderViews(
         amountMissing: Math.max(0, Math.min(order.amount, queued - (account?.balance ?? 0))),
       }
     }
-    return toView(order, transferDetails)
+    return { ...toView(order, transferDetails), opensIfFundedToday }
   })
   return filter.orderId === undefined ? views : views.filter((view) => view.id === filter.orderId)
 }
@@ -66,5 +77,6 @@ export function toView(
     opensOn: order.opensOn,
     depositId: order.depositId,
     transferDetails,
+    opensIfFundedToday: null,
   }
 }

@@ -8,6 +8,7 @@ import type { CustomerContext } from './customer-context'
 import { fundPendingOrders } from './fund-pending-orders'
 import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
+import { announceSavings } from './savings-announcements'
 
 export const prolongationChoices = ['NONE', 'PRINCIPAL', 'PRINCIPAL_AND_INTEREST'] as const
 export type ProlongationChoice = (typeof prolongationChoices)[number]
@@ -31,7 +32,7 @@ export async function placeOrder(
   now: Date,
 ): Promise<typeof savingsOrders.$inferSelect | ServiceError> {
   const [offer] = await tx
-    .select({ offer: offers, bankCountry: banks.countryCode })
+    .select({ offer: offers, bankCountry: banks.countryCode, bankName: banks.name })
     .from(offers)
     .innerJoin(banks, eq(banks.id, offers.bankId))
     .where(eq(offers.id, request.offerId))
@@ -83,6 +84,15 @@ export async function placeOrder(
     })
     .returning()
   if (order === undefined) throw new Error('order insert returned nothing')
+  await announceSavings(
+    tx,
+    customer.id,
+    'savings_order',
+    currency,
+    (texts, format) =>
+      texts.orderPlaced(format.money(order.amount), offer.bankName, order.reference),
+    now,
+  )
   await fundPendingOrders(tx, customer.id, currency, now)
   const [current] = await tx.select().from(savingsOrders).where(eq(savingsOrders.id, id))
   return current ?? order

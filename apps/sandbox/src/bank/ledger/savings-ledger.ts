@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
@@ -105,7 +106,9 @@ export function createSavingsLedger(
           return idempotent(customerId, request, order, async (tx) => {
             const placed = await placeOrder(tx, customer, order, now)
             if (placed instanceof ServiceError) return placed
-            const [view] = await orderViews(tx, customerId, { orderId: placed.id })
+            const [view] = await orderViews(tx, customerId, calendarDateOf(now), {
+              orderId: placed.id,
+            })
             return { status: 201, body: view }
           })
         }),
@@ -128,10 +131,10 @@ export function createSavingsLedger(
         const now = await clock.now()
         return orm.transaction((tx) => cancelOrder(tx, customerId, orderId, now))
       }),
-    giveNotice: (customerId: string, depositId: string) =>
+    giveNotice: (customerId: string, depositId: string, amount?: number) =>
       writing(async () => {
-        const today = await clock.today()
-        return orm.transaction((tx) => giveNotice(tx, customerId, depositId, today))
+        const now = await clock.now()
+        return orm.transaction((tx) => giveNotice(tx, customerId, depositId, now, amount))
       }),
     changeProlongation: async (customerId: string, depositId: string, choice: ProlongationChoice) =>
       writing(async () => {

@@ -18,9 +18,10 @@ export const termDepositTransitions = {
   prolonged: [],
 } as const satisfies Record<string, readonly string[]>
 
+/** After a partial notice is paid out the account is active again with the rest. */
 export const noticeDepositTransitions = {
   active: ['notice_given'],
-  notice_given: ['paid_out'],
+  notice_given: ['paid_out', 'active'],
   paid_out: [],
 } as const satisfies Record<string, readonly string[]>
 

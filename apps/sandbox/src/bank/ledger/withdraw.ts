@@ -11,6 +11,7 @@ import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
 import { postBooking } from './post-booking'
+import { announceSavings } from './savings-announcements'
 
 export interface WithdrawalRequest {
   /** Settlement account of `currency`, or an overnight or Flexgeld deposit. */
@@ -115,6 +116,14 @@ export async function withdraw(
       counterpartyIban: iban,
       reference: bookingReference.payout(id.slice(0, 8)),
     }),
+  )
+  await announceSavings(
+    tx,
+    customer.id,
+    'payout_executed',
+    request.currency,
+    (texts, format) => texts.payoutExecuted(format.money(request.amount), iban),
+    now,
   )
   return {
     id,

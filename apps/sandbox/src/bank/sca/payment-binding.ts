@@ -1,3 +1,4 @@
+import { custodyIban } from '@portal/api-clients/contracts/investments'
 import { formatMoney } from '@portal/domain/format'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
@@ -24,7 +25,10 @@ export function paymentBinding(payment: ChallengedPayment): ChallengeBinding {
 
 const paymentScope = (customerId: string): ChallengeScope => ({ customerId, family: 'payment' })
 
-/** Creates a payment challenge; the SMS names amount and payee. */
+/**
+ * Creates a payment challenge; the SMS names amount and payee, an order into the customer's
+ * own portfolio (to the custody account) as an investment.
+ */
 export async function createPaymentChallenge(
   orm: SandboxOrm,
   customer: { id: string; phoneNumber: string | null },
@@ -39,8 +43,12 @@ export async function createPaymentChallenge(
       userId: requestedBy,
       phoneNumber: customer.phoneNumber,
       binding: paymentBinding(payment),
-      text: (code, texts, tag) =>
-        texts.payout(code, formatMoney(payment.amount, payment.currency, tag), payment.payeeIban),
+      text: (code, texts, tag) => {
+        const amount = formatMoney(payment.amount, payment.currency, tag)
+        return payment.payeeIban === custodyIban
+          ? texts.investment(code, amount)
+          : texts.payout(code, amount, payment.payeeIban)
+      },
       noNumber: 'No mobile number is known for this customer.',
     },
     now,

@@ -191,6 +191,8 @@ export const deposits = pgTable(
     maturityDate: date('maturity_date', { mode: 'string' }),
     noticeGivenOn: date('notice_given_on', { mode: 'string' }),
     availableOn: date('available_on', { mode: 'string' }),
+    /** A partial notice's amount; null while the notice (if any) is on the whole balance. */
+    noticeAmount: bigint('notice_amount', { mode: 'number' }),
     status: text('status').notNull(),
     prolongation: text('prolongation').notNull(),
     /** Interest accrues from this day; `accrued_interest` holds the exact, unbooked amount. */

@@ -6,7 +6,15 @@ import type {
 import { and, asc, desc, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm'
 import { accountIds } from '../../bank/ledger/ledger-accounts'
 import type { SandboxOrm } from '../../db/database'
-import { bookingLineCounts, bookingLines, bookings } from '../../db/schema'
+import {
+  banks,
+  bookingLineCounts,
+  bookingLines,
+  bookings,
+  deposits,
+  offers,
+  savingsOrders,
+} from '../../db/schema'
 
 type Filter = Omit<BookingQuery, 'page' | 'pageSize'> & { page: number; pageSize: number }
 
@@ -37,9 +45,17 @@ export async function bookingPage(
       counterparty: bookings.counterparty,
       counterpartyIban: bookings.counterpartyIban,
       reference: bookings.reference,
+      bankName: banks.name,
+      bankCountry: banks.countryCode,
+      productType: offers.productType,
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.sequence, bookingLines.sequence))
+    .leftJoin(deposits, eq(deposits.id, bookings.depositId))
+    .leftJoin(savingsOrders, eq(savingsOrders.id, bookings.orderId))
+    // a placement has its order, not yet a deposit: bank and product are the order's offer's
+    .leftJoin(offers, eq(offers.id, sql`coalesce(${deposits.offerId}, ${savingsOrders.offerId})`))
+    .leftJoin(banks, eq(banks.id, offers.bankId))
     .where(where)
     // a booking between two own accounts: its credit line before its debit line
     .orderBy(desc(bookingLines.sequence), asc(bookingLines.direction))
@@ -59,6 +75,8 @@ export async function bookingPage(
     counterparty: row.counterparty,
     counterpartyIban: row.counterpartyIban,
     reference: row.reference,
+    bank: row.bankName && row.bankCountry ? { name: row.bankName, country: row.bankCountry } : null,
+    productType: row.productType ?? null,
   }))
   const total = await lineCount(orm, customerId, filter)
   return { items, page: filter.page, pageSize: filter.pageSize, total }

@@ -28,9 +28,9 @@ export function createDepositRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   registerEndpoint(
     router,
     savingsContract.giveNotice,
-    batched(async ({ params }) => {
+    batched(async ({ params, body }) => {
       const { customerId, depositId } = params
-      const noticed = await ledger.giveNotice(customerId, depositId)
+      const noticed = await ledger.giveNotice(customerId, depositId, body?.amount)
       return noticed instanceof ServiceError ? noticed : depositViewOf(ctx, customerId, depositId)
     }),
     { access: ctx.access.authorized('withdraw') },

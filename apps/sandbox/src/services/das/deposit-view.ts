@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { accruedUntil } from '../../bank/ledger/book-interest'
 import { prolongationCutoff } from '../../bank/ledger/change-prolongation'
 import type { SandboxOrm } from '../../db/database'
-import { banks, deposits, ledgerAccounts } from '../../db/schema'
+import { banks, deposits, ledgerAccounts, offers } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 
@@ -25,10 +25,17 @@ export async function depositViews(
   depositId?: string,
 ): Promise<Deposit[]> {
   const rows = await orm
-    .select({ deposit: deposits, balance: ledgerAccounts.balance, bankName: banks.name })
+    .select({
+      deposit: deposits,
+      balance: ledgerAccounts.balance,
+      bankName: banks.name,
+      offerMinimum: offers.minAmount,
+      offerTerms: offers.terms,
+    })
     .from(deposits)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, deposits.accountId))
     .innerJoin(banks, eq(banks.id, deposits.bankId))
+    .leftJoin(offers, eq(offers.id, deposits.offerId))
     .where(
       and(
         eq(deposits.customerId, customerId),
@@ -36,7 +43,11 @@ export async function depositViews(
       ),
     )
     .orderBy(deposits.startDate, deposits.id)
-  return rows.map(({ deposit, balance, bankName }) => toView(deposit, balance, bankName, today))
+  return rows.map(({ deposit, balance, bankName, offerMinimum, offerTerms }) => {
+    // the offer's early access to money lets a notice account take notice on part of it
+    const partial = deposit.offerProductType === 'NOTICE' && offerTerms?.earlyTermination.allowed
+    return toView(deposit, balance, bankName, today, partial ? (offerMinimum ?? 1) : null)
+  })
 }
 
 function toView(
@@ -44,6 +55,7 @@ function toView(
   balance: number,
   bankName: string,
   today: CalendarDate,
+  partialNoticeMinimum: number | null,
 ): Deposit {
   const accrued = earning.has(deposit.status)
     ? Math.max(0, roundMinorUnits(accruedUntil(deposit, balance, today)))
@@ -70,6 +82,8 @@ function toView(
     noticePeriodDays: deposit.noticePeriodDays,
     noticeGivenOn: deposit.noticeGivenOn,
     availableOn: deposit.availableOn,
+    noticeAmount: deposit.noticeAmount,
+    partialNoticeMinimum,
     status: deposit.status as Deposit['status'],
     prolongation: deposit.prolongation as Deposit['prolongation'],
     prolongationCutoff:

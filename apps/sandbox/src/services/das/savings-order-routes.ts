@@ -21,7 +21,8 @@ export function createSavingsOrderRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const orders = { access: ctx.access.authorized('order_deposit') }
   const batched = afterBatch(ledger)
   const orderView = async (customerId: string, orderId: string) => {
-    const [view] = await orderViews(orm, customerId, { orderId })
+    const today = await ctx.clock.today()
+    const [view] = await orderViews(orm, customerId, today, { orderId })
     return view ?? orderNotFound(orderId)
   }
   registerEndpoint(

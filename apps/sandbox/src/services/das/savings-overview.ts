@@ -36,7 +36,7 @@ export async function savingsOverview(
       balance: row.balance,
     })),
     deposits,
-    pendingOrders: await orderViews(orm, customerId, { open: true }),
+    pendingOrders: await orderViews(orm, customerId, today, { open: true }),
     guaranteeExposure: guaranteeExposureOf(deposits, holder, today),
     yearInterest: await yearInterestOf(orm, customerId, today),
   }

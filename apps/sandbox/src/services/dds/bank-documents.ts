@@ -10,7 +10,7 @@ import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
 import { textsIn } from '../../texts/catalogues'
-import type { DocumentTexts } from '../../texts/sandbox-texts'
+import type { DocumentTexts, MaturityStatementTexts } from '../../texts/sandbox-texts'
 
 /** A document the bank writes from the ledger; its PDF is made when asked for. */
 interface BankDocumentSource {
@@ -62,6 +62,10 @@ export async function bankDocumentSources(
   const sources: BankDocumentSource[] = [
     ...orders.map((order) => orderConfirmation(order, bankOf(order.bankId), writer)),
     ...accounts.map((deposit) => openingConfirmation(deposit, bankOf(deposit.bankId), writer)),
+    ...(await maturityStatements(orm, accounts, bankOf, {
+      ...writer,
+      statement: textsIn(language).maturityStatement,
+    })),
   ]
   const moves = await orm
     .select()
@@ -195,6 +199,59 @@ function openingConfirmation(
       maturity: deposit.maturityDate ? date(deposit.maturityDate) : null,
     }),
   }
+}
+
+/**
+ * A statement per deposit that ended (matured, or paid out after notice): what was placed,
+ * earned and withheld, and where the money went, as the ledger booked it on the closing day.
+ */
+async function maturityStatements(
+  orm: SandboxOrm,
+  accounts: (typeof deposits.$inferSelect)[],
+  bankOf: (id: string) => string,
+  { statement, money, date }: DocumentWriter & { statement: MaturityStatementTexts },
+): Promise<BankDocumentSource[]> {
+  const ended = accounts.filter((deposit) => deposit.closedOn !== null)
+  if (ended.length === 0) return []
+  const endings = await orm
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(
+          bookings.depositId,
+          ended.map((deposit) => deposit.id),
+        ),
+        inArray(bookings.type, ['DEPOSIT_REPAYMENT', 'PROLONGATION']),
+      ),
+    )
+  return ended.map((deposit) => {
+    const closedOn = deposit.closedOn ?? deposit.startDate
+    const onClosing = endings.filter(
+      (move) => move.depositId === deposit.id && move.bookingDate === closedOn,
+    )
+    const sum = (type: string) =>
+      onClosing.filter((move) => move.type === type).reduce((total, move) => total + move.amount, 0)
+    const repaid = sum('DEPOSIT_REPAYMENT')
+    const renewed = sum('PROLONGATION')
+    const bank = bankOf(deposit.bankId)
+    return {
+      id: `MAT-${deposit.id}`,
+      type: 'payout_statement' as const,
+      year: yearOf(closedOn),
+      title: statement.title(bank, date(closedOn)),
+      createdAt: iso(`${closedOn}T00:00:00Z`),
+      lines: statement.lines({
+        bank,
+        date: date(closedOn),
+        principal: money(deposit.principal, deposit.currency),
+        interest: money(deposit.paidInterest, deposit.currency),
+        tax: money(deposit.withheldTax, deposit.currency),
+        repaid: repaid > 0 ? money(repaid, deposit.currency) : null,
+        renewed: renewed > 0 ? money(renewed, deposit.currency) : null,
+      }),
+    }
+  })
 }
 
 /** PDFs by id and content, so that listing does not render a document twice. */

@@ -64,12 +64,15 @@ export function createDocumentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         return notPermitted()
       }
       if (query.type !== undefined && !maySee(actor, query.type)) return notPermitted()
-      const items = (await everyDocument(actor.customerId))
-        .filter((doc) => maySee(actor, doc.type))
+      const visible = (await everyDocument(actor.customerId)).filter((doc) =>
+        maySee(actor, doc.type),
+      )
+      const items = visible
         .filter((doc) => query.type === undefined || doc.type === query.type)
         .filter((doc) => query.year === undefined || doc.year === query.year)
         .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-      return { items }
+      const years = [...new Set(visible.map((doc) => doc.year))].sort((a, b) => b - a)
+      return { items, years }
     },
     person,
   )

@@ -54,6 +54,9 @@ async function verifiedChallenge(amount: number): Promise<string> {
     await call('GET', `/scas/api/v2/sandbox/sms-outbox?customerId=${customerId}`)
   ).json()) as { messages: { challengeId: string; text: string }[] }
   const text = outbox.messages.find((m) => m.challengeId === challenge.challengeId)?.text ?? ''
+  // the SMS names the order as an investment, never a payout to the custody account
+  expect(text).toMatch(/investment|Geldanlage/)
+  expect(text).not.toMatch(/payout|Auszahlung/)
   const code = /mTAN (\d{6})/.exec(text)?.[1]
   const verified = await call(
     'POST',

@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Ihre mTAN ${code} bestätigt Ihre Geldanlage von ${amount} in Ihr Depot. Gültig 5 Minuten.`,
   payout: (code, amount, iban) =>
     `Ihre mTAN ${code} bestätigt die Auszahlung von ${amount} an ${iban}. Gültig 5 Minuten.`,
   dataChange: (code, purpose) =>

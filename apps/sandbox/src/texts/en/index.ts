@@ -2,7 +2,9 @@ import type { SandboxTexts } from '../sandbox-texts'
 import { banks, offers } from './catalogue'
 import { contentPages } from './content-pages'
 import { agreements, bookings, documents, notices, sms } from './letters'
+import { maturityStatement } from './maturity-statement'
 import { pressDisclaimer, pressReleases } from './press-releases'
+import { savingsNotices } from './savings-notices'
 
 export const texts: SandboxTexts = {
   contentPages,
@@ -13,6 +15,8 @@ export const texts: SandboxTexts = {
   documents,
   bookings,
   notices,
+  savingsNotices,
+  maturityStatement,
   sms,
   agreements,
 }

@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Your mTAN ${code} confirms your investment of ${amount} in your portfolio. Valid 5 minutes.`,
   payout: (code, amount, iban) =>
     `Your mTAN ${code} confirms the payout of ${amount} to ${iban}. Valid 5 minutes.`,
   dataChange: (code, purpose) =>

@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Su mTAN ${code} confirma su inversión de ${amount} en su cartera. Válida 5 minutos.`,
   payout: (code, amount, iban) =>
     `Su mTAN ${code} confirma el pago de ${amount} a ${iban}. Válida 5 minutos.`,
   dataChange: (code, purpose) => `Su mTAN ${code} confirma ${purposes[purpose]}. Válida 5 minutos.`,

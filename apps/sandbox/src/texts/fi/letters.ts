@@ -126,6 +126,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `mTAN ${code} vahvistaa ${amount} sijoituksesi salkkuusi. Voimassa 5 minuuttia.`,
   payout: (code, amount, iban) =>
     `mTAN ${code} vahvistaa maksun ${amount} tilille ${iban}. Voimassa 5 minuuttia.`,
   dataChange: (code, purpose) =>

@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Votre mTAN ${code} confirme votre investissement de ${amount} dans votre portefeuille. Valable 5 minutes.`,
   payout: (code, amount, iban) =>
     `Votre mTAN ${code} confirme le versement de ${amount} sur ${iban}. Valable 5 minutes.`,
   dataChange: (code, purpose) =>

@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `La Sua mTAN ${code} conferma il Suo investimento di ${amount} nel Suo portafoglio. Valida 5 minuti.`,
   payout: (code, amount, iban) =>
     `La Sua mTAN ${code} conferma il pagamento di ${amount} a ${iban}. Valida 5 minuti.`,
   dataChange: (code, purpose) =>

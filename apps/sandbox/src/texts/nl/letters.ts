@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Uw mTAN ${code} bevestigt uw belegging van ${amount} in uw portefeuille. 5 minuten geldig.`,
   payout: (code, amount, iban) =>
     `Uw mTAN ${code} bevestigt de uitbetaling van ${amount} aan ${iban}. 5 minuten geldig.`,
   dataChange: (code, purpose) =>

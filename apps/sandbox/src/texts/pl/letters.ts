@@ -134,6 +134,8 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  investment: (code, amount) =>
+    `Twój mTAN ${code} potwierdza Twoją inwestycję ${amount} w portfel. Ważny 5 minut.`,
   payout: (code, amount, iban) =>
     `Twój mTAN ${code} potwierdza wypłatę ${amount} na ${iban}. Ważny 5 minut.`,
   dataChange: (code, purpose) =>

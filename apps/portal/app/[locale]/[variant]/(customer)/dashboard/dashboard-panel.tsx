@@ -9,6 +9,7 @@ import { hrefsFor } from '@/lib/routing/href'
 import { requestBasePath } from '@/lib/routing/request-href'
 import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-figures'
 import type { DashboardSavings as Savings } from '@/lib/savings/dashboard-savings'
+import { cancelOrderAction } from './actions'
 
 /** The dashboard's savings, or why they cannot be shown. */
 export async function DashboardPanel({
@@ -36,7 +37,11 @@ export async function DashboardPanel({
         interest={overview.yearInterest}
         year={overview.today.slice(0, 4)}
       />
-      <PendingOrders orders={overview.pendingOrders} bankNames={bankNames} />
+      <PendingOrders
+        orders={overview.pendingOrders}
+        bankNames={bankNames}
+        cancelAction={cancelOrderAction}
+      />
       <NextMaturities
         upcoming={nextMaturities(overview.deposits, overview.today)}
         basePath={basePath}

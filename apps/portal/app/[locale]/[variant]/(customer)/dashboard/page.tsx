@@ -4,20 +4,24 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { FlagsProvider } from '@/components/flags/flags-provider'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
+import { DashboardPortfolios } from '@/components/investments/dashboard-portfolios'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
 import { RetryForm } from '@/components/shell/retry-form'
+import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { dataOrNull } from '@/lib/backend/service-result'
 import { getCurrentUser } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
 import { flagBootstrap } from '@/lib/flags/browser-bootstrap'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { requestHref } from '@/lib/routing/request-href'
 import { dashboardSavings } from '@/lib/savings/dashboard-savings'
 import { DashboardPanel } from './dashboard-panel'
 
 /**
  * The customer's dashboard: the greeting and customer accounts at once, then the savings
  * (settlement balance, deposits, interest, maturities, pending orders, guarantee exposure and
- * tasks) when the savings service answers.
+ * tasks) when the savings service answers, and the portfolios with their value when the
+ * portfolio service does.
  */
 export default async function DashboardPage({ params }: { params: LocaleParams }) {
   const page = await customerPage(params, 'dashboard')
@@ -54,6 +58,12 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
       )}
       <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
         <DashboardPanel savings={dashboardSavings(page.session, page.locale)} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DashboardPortfolios
+          investments={getInvestmentsOverview(page.session)}
+          investmentsHref={(await requestHref())('investments')}
+        />
       </Suspense>
     </PageSection>
   )

@@ -9,7 +9,7 @@ import { listDocuments } from '@/lib/backend/documents'
 import { getAccountContext } from '@/lib/customer/account-context'
 import { customerPage } from '@/lib/customer/customer-page'
 import { visibleDocumentTypes } from '@/lib/documents/authorise-documents'
-import { readDocumentFilter } from '@/lib/documents/document-filter'
+import { documentYears, readDocumentFilter } from '@/lib/documents/document-filter'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
 
@@ -42,8 +42,7 @@ export default async function DocumentsPage({ params, searchParams }: PageProps)
         })
       : null
   const href = await requestHref()
-  const thisYear = new Date().getUTCFullYear()
-  const years = Array.from({ length: 8 }, (_, index) => thisYear - index)
+  const years = documentYears(result?.ok ? result.data.years : [], filter.year)
   return (
     <PageSection
       headingId="documents-title"

@@ -6,11 +6,12 @@ import { checkRole } from '@/lib/customer/authorise'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { readOrderAmount } from '@/lib/ordering/order-amount'
-import { OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
+import { chosenProlongation, OrderFormFields, type OrderFormState } from '@/lib/ordering/order-form'
 import { getOrderOffer } from '@/lib/ordering/orderable-offers'
 import { placedOrderOf } from '@/lib/ordering/placed-order'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
+import { orderProlongationChoices } from '@/lib/savings/prolongation'
 import { getSession } from '@/lib/session/get-session'
 
 /**
@@ -25,10 +26,11 @@ export async function submitOrder(
 ): Promise<OrderFormState> {
   const typed = String(form.get('amount') ?? '').slice(0, 40)
   const fields = OrderFormFields.safeParse(Object.fromEntries(form))
+  const kept = fields.data?.prolongation ? { prolongation: fields.data.prolongation } : {}
   const back = (error: NonNullable<OrderFormState['error']>): OrderFormState =>
     previous.step === 'review' && fields.data?.intent === 'confirm'
-      ? { ...previous, amount: typed, error }
-      : { step: 'amount', amount: typed, error }
+      ? { ...previous, amount: typed, ...kept, error }
+      : { step: 'amount', amount: typed, ...kept, error }
   if (!fields.success) return back('invalid')
   const session = await getSession()
   if (!session) return back(await missingSessionReason())
@@ -46,8 +48,14 @@ export async function submitOrder(
     minAmount: offer.minAmount,
     maxAmount: offer.maxAmount,
   })
-  if (!amount.ok) return { step: 'amount', amount: typed, error: amount.error }
-  const reviewed: OrderFormState = { step: 'review', amount: typed, amountMinor: amount.minor }
+  if (!amount.ok) return { step: 'amount', amount: typed, ...kept, error: amount.error }
+  const prolongation = chosenProlongation(orderProlongationChoices(offer), fields.data.prolongation)
+  const reviewed: OrderFormState = {
+    step: 'review',
+    amount: typed,
+    amountMinor: amount.minor,
+    ...(prolongation ? { prolongation } : {}),
+  }
   if (fields.data.intent === 'review') return reviewed
   if (offer.productInformationSheet && fields.data.acknowledged !== 'on') {
     return { ...reviewed, error: 'notAcknowledged' }
@@ -55,7 +63,7 @@ export async function submitOrder(
   const placed = placedOrderOf(
     await placeOrder(
       session,
-      { offerId: offer.id, amount: amount.minor },
+      { offerId: offer.id, amount: amount.minor, ...(prolongation ? { prolongation } : {}) },
       fields.data.idempotencyKey,
     ),
   )

@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import type { OrderOfferFacts } from '@/lib/ordering/order-offer-facts'
+import { orderProlongationChoices } from '@/lib/savings/prolongation'
 
 /**
  * The offer's facts for the order review, formatted for the customer's locale. Withholding tax
@@ -44,6 +45,8 @@ export async function orderFactsOf(
       limit: formatMoney(guarantee.limit, guarantee.currency, locale),
     }),
     foreignTo: foreignTo(offer.currency, taxResidence),
+
+    prolongationChoices: orderProlongationChoices(offer),
     sheet: sheet && sheetUrl ? { url: sheetUrl, title: sheet.title } : null,
   }
 }

@@ -7,7 +7,6 @@ import { parseAmount } from '@portal/domain/investments/parse-amount'
 import { validateSavingsPlanTerms } from '@portal/domain/investments/savings-plan'
 import { redirect } from 'next/navigation'
 import { changeSavingsPlan, getPortfolio } from '@/lib/backend/investments'
-import { getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer/authorise'
 import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
@@ -15,11 +14,7 @@ import type { SavingsPlanEditState } from '@/lib/investments/savings-plan-state'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
-import {
-  challengeCheckOf,
-  challengeRequestOf,
-  demoCodeOf,
-} from '@/lib/strong-authentication/challenge-outcome'
+import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -83,13 +78,11 @@ export async function savingsPlanAction(
     const requested = challengeRequestOf(await requestChallenge(session, payment))
     if (requested.status !== 'created')
       return { step: 'details', values, problems: { form: 'unavailable' } }
-    const demoCode = demoCodeOf(await getSmsOutbox(session), requested.challenge.challengeId)
     return {
       step: 'confirm',
       values,
       challengeId: requested.challenge.challengeId,
       confirmedAmount: formatMoney(confirmed, 'EUR', locale),
-      ...(demoCode ? { demoCode } : {}),
     }
   }
   const check = challengeCheckOf(

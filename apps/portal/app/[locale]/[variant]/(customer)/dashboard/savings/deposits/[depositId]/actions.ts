@@ -1,8 +1,10 @@
 'use server'
 
+import { parseAmount } from '@portal/ui/amount-input'
 import { refresh } from 'next/cache'
 import { changeProlongation, giveNotice } from '@/lib/backend/savings'
 import { checkRole } from '@/lib/customer/authorise'
+import { requestLocale } from '@/lib/page/request-locale'
 import {
   type NoticeState,
   noticeError,
@@ -46,10 +48,18 @@ export async function giveNoticeAction(
   const session = await requireSession('savingsDeposit')
   const role = await checkRole(session, 'withdraw')
   if (!role.ok) return { status: 'error', error: role.reason }
-  const form = NoticeForm.safeParse({ depositId: data.get('depositId') })
+  const form = NoticeForm.safeParse({
+    depositId: data.get('depositId'),
+    currency: data.get('currency'),
+    amount: data.get('amount') ?? undefined,
+  })
   if (!form.success) return { status: 'error', error: 'unavailable' }
-  const result = await giveNotice(session, form.data.depositId)
-  if (!result.ok) return noticeError(result.failure.code)
+  const typed = form.data.amount
+  const amount = typed ? parseAmount(typed, await requestLocale(), form.data.currency) : null
+  if (amount && !amount.ok) return { status: 'error', error: 'notANumber', amount: typed }
+  if (amount?.minor === 0) return { status: 'error', error: 'belowMinimum', amount: typed }
+  const result = await giveNotice(session, form.data.depositId, amount?.minor ?? undefined)
+  if (!result.ok) return noticeError(result.failure.code, typed)
   refresh()
   return { status: 'done', availableOn: result.data.availableOn ?? '' }
 }

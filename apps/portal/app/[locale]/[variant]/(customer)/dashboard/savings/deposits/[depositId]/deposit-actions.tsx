@@ -1,5 +1,6 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { Offer } from '@portal/domain'
+import { formatMoney } from '@portal/domain/format'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
@@ -66,15 +67,30 @@ export async function DepositActions({ deposit, offer, today }: DepositActionsPr
         )}
         {deposit.status === 'notice_given' && deposit.noticeGivenOn && deposit.availableOn ? (
           <p data-testid="notice-given">
-            {t('notice.given', {
-              given: date(deposit.noticeGivenOn),
-              available: date(deposit.availableOn),
-            })}
+            {deposit.noticeAmount === null
+              ? t('notice.given', {
+                  given: date(deposit.noticeGivenOn),
+                  available: date(deposit.availableOn),
+                })
+              : t('notice.givenPartial', {
+                  amount: formatMoney(deposit.noticeAmount, deposit.currency, locale),
+                  given: date(deposit.noticeGivenOn),
+                  available: date(deposit.availableOn),
+                })}
           </p>
         ) : canGiveNotice(deposit) ? (
           <NoticeForm
             depositId={deposit.id}
             availableLabel={date(noticeAvailableOn(deposit, today))}
+            currency={deposit.currency}
+            partial={
+              deposit.partialNoticeMinimum === null
+                ? null
+                : {
+                    minimum: formatMoney(deposit.partialNoticeMinimum, deposit.currency, locale),
+                    balance: formatMoney(deposit.balance, deposit.currency, locale),
+                  }
+            }
             action={giveNoticeAction}
           />
         ) : null}

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import type {
+  BookingAccount,
+  BookingParty,
+  DepositName,
+} from '@/lib/transactions/booking-description'
+
+/** A deposit by its product and partner bank ("Festgeld bei …"), or the bank alone. */
+export function DepositLabel({ deposit }: { deposit: DepositName }) {
+  const t = useTranslations('Customer.transactions.party')
+  const products = useTranslations('Savings.productTypes')
+  if (!deposit.productType) return deposit.bankName
+  return t('deposit', { product: products(deposit.productType), bank: deposit.bankName })
+}
+
+/** The other side of a booking line: the reference account, the bank, a deposit, the tax office. */
+export function BookingPartyText({ party }: { party: BookingParty }) {
+  const locale = usePortalLocale()
+  const t = useTranslations('Customer.transactions.party')
+  switch (party.kind) {
+    case 'account':
+      return (
+        <>
+          {party.holder ?? party.iban}
+          {party.holder && party.iban ? (
+            <span className="block font-mono text-xs text-muted-foreground">{party.iban}</span>
+          ) : null}
+        </>
+      )
+    case 'bank':
+      return party.name
+    case 'deposit':
+      return <DepositLabel deposit={party.deposit} />
+    case 'settlement':
+      return t('settlement')
+    case 'taxAuthority':
+      return t('taxAuthority', { country: countryName(party.country, locale) })
+    case 'unknown':
+      return t('unknown')
+  }
+}
+
+/** The customer's own account a line is on: the settlement account or a named deposit. */
+export function BookingAccountText({ account }: { account: BookingAccount }) {
+  const t = useTranslations('Customer.transactions.accounts')
+  if (account.kind === 'deposit' && account.deposit) {
+    return <DepositLabel deposit={account.deposit} />
+  }
+  return t(account.kind)
+}
+
+function countryName(country: string | null, locale: string): string {
+  if (!country) return '–'
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country
+}
