@@ -1,14 +1,15 @@
 /**
  * One CSV line (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled.
- * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe; amounts are passed as `numeric` and keep their minus sign.
+ * Text that a spreadsheet would run as a formula (=, +, -, @ first, or after a leading tab, CR
+ * or LF, which spreadsheets skip) gets a leading apostrophe; amounts are passed as `numeric` and
+ * keep their minus sign.
  */
 export function csvLine(fields: readonly (string | { numeric: string })[]): string {
   return fields
     .map((field) => {
       const text =
         typeof field === 'string'
-          ? /^[=+\-@\t\r]/.test(field)
+          ? /^[=+\-@\t\r\n]/.test(field)
             ? `'${field}`
             : field
           : field.numeric

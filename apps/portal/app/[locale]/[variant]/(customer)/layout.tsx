@@ -12,6 +12,7 @@ import { unreadNotifications } from '@/lib/postbox/unread-notifications'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
+import { idleCheckParam } from '@/lib/session/session-activity'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { customerNamespaces } from '@/messages/client-messages'
 import { stayLoggedIn } from './actions'
@@ -77,7 +78,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
           warningMs={idleWarningMs}
-          expiredHref={href('dashboard')}
+          expiredHref={href('dashboard', { query: { [idleCheckParam]: 1 } })}
           onStay={stayLoggedIn}
         />
       </div>
