@@ -24,6 +24,8 @@ export type NavLabelKey =
   | 'myDetails'
   | 'identification'
   | 'exemptionOrder'
+  | 'directDebitMandate'
+  | 'pensionTransferNotice'
   | 'userAccount'
   | 'changePassword'
   | 'switchAccount'
@@ -240,10 +242,12 @@ export const routes = {
   liquidPensionConsent: route({
     path: '/liquid-pension-transfer-notice/consent',
     area: 'customer',
+    nav: { group: 'myData', label: 'pensionTransferNotice' },
   }),
   directDebitConsent: route({
     path: '/transfer-flow/direct-debit-mandate/consent',
     area: 'customer',
+    nav: { group: 'myData', label: 'directDebitMandate' },
   }),
 } as const satisfies Record<string, PortalRoute>
 

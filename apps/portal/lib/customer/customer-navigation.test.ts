@@ -19,7 +19,13 @@ describe('customerNavigation', () => {
         'payout',
       ],
       messages: ['documents', 'postbox'],
-      myData: ['exemptionOrder', 'identification', 'myDetails'],
+      myData: [
+        'exemptionOrder',
+        'identification',
+        'myDetails',
+        'pensionTransferNotice',
+        'directDebitMandate',
+      ],
       security: ['userAccount', 'changePassword'],
     })
     expect(customerNavigation()[0]?.items[0]).toEqual({
