@@ -54,7 +54,12 @@ export function FileUpload({ label, send, idsName, onUploaded }: FileUploadProps
     onUploaded?.(outcome.document)
   }
   return (
-    <div className="space-y-3" data-testid="file-upload">
+    <div
+      className="space-y-3"
+      data-testid="file-upload"
+      // A file chosen but not uploaded: the enclosing form refuses to send without it.
+      data-pending-upload={file ? 'true' : undefined}
+    >
       <Field label={label} hint={t('hint')} error={problem ? t(`problems.${problem}`) : undefined}>
         <Input
           type="file"
