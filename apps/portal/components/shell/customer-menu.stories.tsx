@@ -48,6 +48,7 @@ const meta = {
     viewport: {
       options: {
         phone390: { name: '390 px phone', styles: { width: '390px', height: '780px' } },
+        phone320: { name: '320 px phone', styles: { width: '320px', height: '640px' } },
       },
     },
   },
@@ -113,5 +114,22 @@ export const PhoneOpen: Story = {
     )
     const nav = canvas.getByRole('navigation', { name: 'Kundenbereich' })
     await expect(within(nav).getByRole('link', { name: 'Postfach' })).toBeVisible()
+  },
+}
+
+/** The narrowest phone: the bar wraps rather than pushing the page sideways. */
+export const Phone320: Story = {
+  globals: { viewport: { value: 'phone320' } },
+  args: {
+    actions: (
+      <>
+        <a href="/de-de/notifications">Benachrichtigungen (3)</a>
+        <button type="button">Abmelden</button>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Menü' })).toBeVisible()
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320)
   },
 }

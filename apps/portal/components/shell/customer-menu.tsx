@@ -51,9 +51,9 @@ export function CustomerMenu({ label, menuButton, groups, account, actions }: Cu
 
   return (
     <div className="space-y-3 border-b border-neutral-200 pb-3 text-sm">
-      <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0 truncate">{account}</div>
-        <div className="flex shrink-0 items-center gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 break-all">{account}</div>
+        <div className="flex flex-wrap items-center gap-3">
           {actions}
           <button
             type="button"
