@@ -2,7 +2,7 @@
 
 import { Link } from '@portal/ui/link'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 
 export interface CustomerMenuLink {
   href: string
@@ -46,8 +46,11 @@ function currentOf(groups: CustomerMenuGroup[], pathname: string) {
 export function CustomerMenu({ label, menuButton, groups, account, actions }: CustomerMenuProps) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
+  // Marked once in the browser: on the server the path may be the rewritten one.
+  const [path, setPath] = useState<string | null>(null)
+  useEffect(() => setPath(pathname), [pathname])
   const menuId = useId()
-  const current = currentOf(groups, pathname)
+  const current = path === null ? { href: undefined, exact: false } : currentOf(groups, path)
 
   return (
     <div className="space-y-3 border-b border-neutral-200 pb-3 text-sm">
