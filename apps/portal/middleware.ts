@@ -10,23 +10,27 @@ import { loginRedirect } from '@/lib/routing/login-redirect'
 import { type RoutedRequest, routeRequest } from '@/lib/routing/route-request'
 import { routingConfig } from '@/lib/routing/routing-hosts'
 import { isDeployed, isNextDev } from '@/lib/security/deployment'
+import { isDownloadPath } from '@/lib/security/download-policy'
 import { createNonce } from '@/lib/security/nonce'
 import { postRefusal } from '@/lib/security/post-origin'
-import { type CookieWrite, clearedSessionCookies } from '@/lib/session/cookies'
+import { type CookieWrite, clearedSessionCookies, sessionCookieNames } from '@/lib/session/cookies'
 import { identityIssuer } from '@/lib/session/identity-config'
 import { identityKeys } from '@/lib/session/jwks'
 import { refreshOnce } from '@/lib/session/refresh-once'
 import { resolveSession } from '@/lib/session/resolve-session'
+import { isCustomerActivity } from '@/lib/session/session-activity'
 import { sessionSecret } from '@/lib/session/session-meta'
 import { sessionPolicy } from '@/lib/session/session-policy'
+import { revokeRefreshToken } from '@/lib/session/token-endpoint'
 
 /** A server action's POST (Next names the action in this header). */
 const isServerAction = (request: NextRequest) =>
   request.method === 'POST' && request.headers.has('next-action')
 
-function readSession(request: NextRequest, route: RoutedRequest, deployed: boolean) {
+async function readSession(request: NextRequest, route: RoutedRequest, deployed: boolean) {
   const nowMs = Date.now()
-  return resolveSession({
+  const refreshToken = request.cookies.get(sessionCookieNames(deployed).refreshToken)?.value
+  const session = await resolveSession({
     cookie: (name) => request.cookies.get(name)?.value,
     nowMs,
     policy: sessionPolicy(),
@@ -34,11 +38,19 @@ function readSession(request: NextRequest, route: RoutedRequest, deployed: boole
     metaKey: sessionSecret(),
     keys: identityKeys(route.region),
     issuer: identityIssuer(route.region),
-    // Navigations restart the idle timer. A server action does not: any cookie written here
-    // makes Next render the whole page again in the action's answer, replacing its form state.
-    isActivity: !request.headers.has('next-router-prefetch') && !isServerAction(request),
+    isActivity: isCustomerActivity({
+      method: request.method,
+      headers: request.headers,
+      searchParams: request.nextUrl.searchParams,
+    }),
     refresh: (token) => refreshOnce(route.region, token, nowMs),
   })
+  // A session over its idle or absolute limit ends at the identity provider too: its refresh
+  // token must not outlive the cookies this answer clears.
+  if (refreshToken && session.state === 'public' && ['idle', 'ended'].includes(session.end)) {
+    await revokeRefreshToken(route.region, refreshToken)
+  }
+  return session
 }
 
 function finish(response: NextResponse, headers: Record<string, string>, writes: CookieWrite[]) {
@@ -58,8 +70,8 @@ function finish(response: NextResponse, headers: Record<string, string>, writes:
 export async function middleware(request: NextRequest) {
   const deployed = isDeployed()
   const nonce = createNonce()
-  const headersFor = (shared: boolean) =>
-    responseHeaders({ shared, nonce, development: isNextDev(), deployed })
+  const headersFor = (shared: boolean, download = false) =>
+    responseHeaders({ shared, nonce, development: isNextDev(), deployed, download })
   if (postRefusal(request.method, request.headers)) {
     return finish(new NextResponse(null, { status: 403 }), headersFor(false), [])
   }
@@ -116,7 +128,7 @@ export async function middleware(request: NextRequest) {
     )
   }
   const unavailable = services === 'unavailable'
-  const headers = headersFor(plan.staticPolicy)
+  const headers = headersFor(plan.staticPolicy, isDownloadPath(route.appPath))
   const forwarded = pageRequestHeaders({
     incoming: request.headers,
     route,

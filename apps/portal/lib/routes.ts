@@ -11,7 +11,33 @@ export type RouteArea = 'public' | 'auth' | 'customer'
 export type CachePolicy = 'shared' | 'private'
 
 /** Message keys of the customer navigation (namespace `Customer.nav`). */
-export type NavLabelKey = 'dashboard' | 'transactions' | 'investments' | 'retirement'
+export type NavLabelKey =
+  | 'dashboard'
+  | 'transactions'
+  | 'savings'
+  | 'products'
+  | 'payout'
+  | 'investments'
+  | 'retirement'
+  | 'postbox'
+  | 'documents'
+  | 'myDetails'
+  | 'identification'
+  | 'exemptionOrder'
+  | 'directDebitMandate'
+  | 'pensionTransferNotice'
+  | 'userAccount'
+  | 'changePassword'
+  | 'switchAccount'
+
+/** The customer menu's groups, by job, in this order (message keys `Customer.nav.groups.*`). */
+export const navGroups = ['money', 'messages', 'myData', 'security'] as const
+export type NavGroup = (typeof navGroups)[number]
+
+export interface NavPlace {
+  group: NavGroup
+  label: NavLabelKey
+}
 
 export interface PortalRoute {
   /** The path after the locale as the browser addresses it; `[name]` marks a parameter. */
@@ -24,8 +50,8 @@ export interface PortalRoute {
   customerServices: boolean
   /** False for routes of the specification not built yet: protected and linkable, no page. */
   built: boolean
-  /** Place in the customer navigation, in this order. */
-  nav?: NavLabelKey
+  /** Place in the customer menu: its group, and in the group the table's order. */
+  nav?: NavPlace
   /** Locales that have the page; every locale when absent. */
   locales?: readonly PortalLocale[]
   /** A folder root with no page of its own: it lands on this path of its folder. */
@@ -84,22 +110,35 @@ export const routes = {
   login: authPage('/login'),
   register: authPage('/register'),
   logout: authPage('/logout'),
-  switchAccount: authPage('/login/switch-account', { session: true }),
+  switchAccount: authPage('/login/switch-account', {
+    session: true,
+    nav: { group: 'security', label: 'switchAccount' },
+  }),
 
-  dashboard: route({ path: '/dashboard', area: 'customer', nav: 'dashboard' }),
+  dashboard: route({
+    path: '/dashboard',
+    area: 'customer',
+    nav: { group: 'money', label: 'dashboard' },
+  }),
   accountTransactions: route({
     path: '/account-transactions',
     area: 'customer',
-    nav: 'transactions',
+    nav: { group: 'money', label: 'transactions' },
   }),
 
-  savings: route({ path: '/dashboard/savings', area: 'customer' }),
+  savings: route({
+    path: '/dashboard/savings',
+    area: 'customer',
+    nav: { group: 'money', label: 'savings' },
+  }),
   savingsAll: route({ path: '/dashboard/savings/all', area: 'customer' }),
   savingsTerm: route({ path: '/dashboard/savings/term', area: 'customer' }),
   savingsOvernight: route({ path: '/dashboard/savings/overnight', area: 'customer' }),
   savingsNotice: route({ path: '/dashboard/savings/notice', area: 'customer' }),
   savingsDeposit: route({ path: '/dashboard/savings/deposits/[depositId]', area: 'customer' }),
-  investments: investmentPage('/dashboard/investments', { nav: 'investments' }),
+  investments: investmentPage('/dashboard/investments', {
+    nav: { group: 'money', label: 'investments' },
+  }),
   roboAdvisor: investmentPage('/dashboard/investments/robo-advisor'),
   configurator: investmentPage('/dashboard/investments/configurator'),
   configuratorFundOverview: investmentPage('/dashboard/investments/configurator/fund-overview'),
@@ -107,7 +146,7 @@ export const routes = {
   retirement: route({
     path: '/dashboard/retirement',
     area: 'customer',
-    nav: 'retirement',
+    nav: { group: 'money', label: 'retirement' },
     locales: investmentAreaLocales.retirement,
   }),
   retirementOpen: route({
@@ -116,28 +155,64 @@ export const routes = {
     locales: investmentAreaLocales.retirement,
   }),
   tasks: route({ path: '/dashboard/tasks', area: 'customer' }),
-  products: route({ path: '/products', area: 'customer' }),
+  products: route({
+    path: '/products',
+    area: 'customer',
+    nav: { group: 'money', label: 'products' },
+  }),
   productOrder: route({ path: '/products/[id]/order', area: 'customer' }),
   resolveOverdraft: route({ path: '/account-transactions/resolve-overdraft', area: 'customer' }),
   taxSummary: route({ path: '/account-transactions/tax-summary', area: 'customer' }),
-  accountWithdrawal: route({ path: '/account-withdrawal', area: 'customer' }),
+  accountWithdrawal: route({
+    path: '/account-withdrawal',
+    area: 'customer',
+    nav: { group: 'money', label: 'payout' },
+  }),
   customerPayout: route({ path: '/account-withdrawal/payout', area: 'customer' }),
   savingsDemo: route({ path: '/savings-demo', area: 'customer' }),
-  userAccount: route({ path: '/user-account', area: 'customer' }),
+  userAccount: route({
+    path: '/user-account',
+    area: 'customer',
+    nav: { group: 'security', label: 'userAccount' },
+  }),
   editMobileNumber: route({ path: '/user-account/edit/mobile-number', area: 'customer' }),
   editEmailAddress: route({ path: '/user-account/edit/email-address', area: 'customer' }),
-  editPassword: route({ path: '/user-account/edit/password', area: 'customer' }),
-  exemptionOrder: route({ path: '/exemption-order', area: 'customer' }),
+  editPassword: route({
+    path: '/user-account/edit/password',
+    area: 'customer',
+    nav: { group: 'security', label: 'changePassword' },
+  }),
+  exemptionOrder: route({
+    path: '/exemption-order',
+    area: 'customer',
+    nav: { group: 'myData', label: 'exemptionOrder' },
+  }),
   notifications: route({ path: '/notifications', area: 'customer' }),
-  documents: route({ path: '/documents', area: 'customer' }),
-  postboxMessages: route({ path: '/postbox/messages', area: 'customer' }),
-  identification: route({ path: '/identification', area: 'customer' }),
+  documents: route({
+    path: '/documents',
+    area: 'customer',
+    nav: { group: 'messages', label: 'documents' },
+  }),
+  postboxMessages: route({
+    path: '/postbox/messages',
+    area: 'customer',
+    nav: { group: 'messages', label: 'postbox' },
+  }),
+  identification: route({
+    path: '/identification',
+    area: 'customer',
+    nav: { group: 'myData', label: 'identification' },
+  }),
   uploadIdDocument: route({ path: '/identification/upload-id-document', area: 'customer' }),
   uploadProofOfAddress: route({
     path: '/identification/upload-proof-of-address',
     area: 'customer',
   }),
-  myDetails: route({ path: '/my-details', area: 'customer' }),
+  myDetails: route({
+    path: '/my-details',
+    area: 'customer',
+    nav: { group: 'myData', label: 'myDetails' },
+  }),
   financialInformation: route({ path: '/my-details/financial-information', area: 'customer' }),
   editAddress: route({ path: '/my-details/edit-address', area: 'customer' }),
   initialReferenceAccount: route({
@@ -169,10 +244,12 @@ export const routes = {
   liquidPensionConsent: route({
     path: '/liquid-pension-transfer-notice/consent',
     area: 'customer',
+    nav: { group: 'myData', label: 'pensionTransferNotice' },
   }),
   directDebitConsent: route({
     path: '/transfer-flow/direct-debit-mandate/consent',
     area: 'customer',
+    nav: { group: 'myData', label: 'directDebitMandate' },
   }),
 } as const satisfies Record<string, PortalRoute>
 

@@ -4,7 +4,7 @@ import type { Messages } from './catalogue'
  * Namespaces that client components read with `useTranslations`. Only these are serialised into
  * every page for the browser; server components translate on the server and ship none of theirs.
  */
-export const clientNamespaces = ['Consent', 'Error', 'Flags', 'NotFound'] as const
+export const clientNamespaces = ['Consent', 'Error', 'NotFound'] as const
 
 /** Namespaces given to the browser by one screen's own provider, not by every page. */
 export const screenNamespaces = ['Offers', 'Investments'] as const

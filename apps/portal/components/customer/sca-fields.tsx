@@ -28,6 +28,7 @@ export function ScaFields({ state, fieldError }: ScaFieldsProps) {
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
           maxLength={6}
+          defaultValue={state.values.mtan}
           autoFocus
         />
       </Field>

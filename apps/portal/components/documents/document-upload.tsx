@@ -26,17 +26,20 @@ const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 export function DocumentUpload({ label, send, idsName, onUploaded }: DocumentUploadProps) {
   const t = useTranslations('CustomerData.upload')
   const [problem, setProblem] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [uploaded, setUploaded] = useState<UploadedDocument[]>([])
   // A failed transfer keeps the file for another try; a refused file must be replaced
   const blocking = problem !== null && problem !== 'unavailable'
 
-  const choose = (chosen: File | null) =>
+  const choose = (chosen: File | null) => {
+    setPending(chosen !== null)
     setProblem(
       chosen
         ? uploadProblemBeforeReading({ fileName: chosen.name, declaredSize: chosen.size })
         : null,
     )
+  }
   const upload = async (file: File) => {
     if (blocking) return
     setProgress(0)
@@ -47,10 +50,15 @@ export function DocumentUpload({ label, send, idsName, onUploaded }: DocumentUpl
       return
     }
     setUploaded((done) => [...done, outcome.document])
+    setPending(false)
     onUploaded?.(outcome.document)
   }
   return (
-    <div data-testid="file-upload">
+    <div
+      data-testid="file-upload"
+      // A file chosen but not uploaded: the enclosing form refuses to send without it.
+      data-pending-upload={pending ? 'true' : undefined}
+    >
       <FileUpload
         // a fresh control after each upload: the next file starts from an empty choice
         key={uploaded.length}

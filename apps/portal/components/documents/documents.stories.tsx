@@ -55,6 +55,24 @@ export const Many: Story = {
   },
 }
 
+/** A 390 px phone: type and date under the title, the download link in view. */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: '390 px phone', styles: { width: '390px', height: '780px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'zinsabrechnung-1.pdf' })
+    await expect(link).toBeVisible()
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(390)
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+  },
+}
+
 export const Empty: Story = {
   args: { documents: [] },
   play: async ({ canvas }) => {

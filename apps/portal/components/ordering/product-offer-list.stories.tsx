@@ -44,3 +44,20 @@ export const OneOffer: Story = {
     await expect(canvas.getByText('1.000,00 EUR bis 100.000,00 EUR')).toBeVisible()
   },
 }
+
+/** A 390 px phone: the table scrolls sideways, the order column stays in view. */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: '390 px phone', styles: { width: '390px', height: '780px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas }) => {
+    const order = canvas.getAllByTestId('order-cta')[0]
+    await expect(order).toBeVisible()
+    await expect(order?.getBoundingClientRect().right).toBeLessThanOrEqual(390)
+  },
+}

@@ -14,6 +14,8 @@ import { hasOfferEnded } from '@/lib/ordering/offer-ended'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { OrderCtaLink } from './order-cta-link'
 
+const stickyAction = 'sticky right-0 bg-pui-background shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]'
+
 interface ProductOfferListProps {
   offers: readonly Offer[]
   caption: string
@@ -34,7 +36,8 @@ export function ProductOfferList({ offers, caption, orderHref }: ProductOfferLis
           <TableHead className="text-right">{t('columns.rate')}</TableHead>
           <TableHead>{t('columns.term')}</TableHead>
           <TableHead>{t('columns.amounts')}</TableHead>
-          <TableHead>{t('columns.action')}</TableHead>
+          {/* On a phone the table scrolls sideways; the order column stays in view. */}
+          <TableHead className={stickyAction}>{t('columns.action')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -63,7 +66,7 @@ export function ProductOfferList({ offers, caption, orderHref }: ProductOfferLis
                 max: formatMoney(offer.maxAmount, offer.currency, locale),
               })}
             </TableCell>
-            <TableCell>
+            <TableCell className={stickyAction}>
               {hasOfferEnded(offer) ? (
                 <span className="text-sm text-muted-foreground">{t('ended')}</span>
               ) : (

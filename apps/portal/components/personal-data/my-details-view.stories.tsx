@@ -53,6 +53,37 @@ export const Personal: Story = {
   },
 }
 
+/** A reference-account change waiting for the bank: shown beside the current account. */
+export const PendingReferenceChange: Story = {
+  args: {
+    pendingReferenceChanges: [
+      {
+        id: 'case-1',
+        customerId: 'BAC_1000000001',
+        type: 'REFERENCE_ACCOUNT_CHANGE',
+        status: 'IN_REVIEW',
+        newReferenceAccount: {
+          accountHolder: 'Erika Mustermann',
+          iban: 'DE02120300000000202051',
+          bic: null,
+        },
+        documentIds: ['doc-1'],
+        createdAt: '2026-11-20T10:00:00Z',
+        decidedAt: null,
+        rejectionReason: null,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const changes = canvas.getByTestId('kyc-cases')
+    await expect(changes).toHaveTextContent('offen: in Prüfung')
+    await expect(changes).toHaveTextContent('DE02120300000000202051')
+    await expect(canvas.getByTestId('reference-accounts')).toHaveTextContent(
+      'DE89370400440532013000',
+    )
+  },
+}
+
 export const JointManyPersons: Story = {
   args: { customer: jointCustomer },
   play: async ({ canvas }) => {

@@ -1,7 +1,9 @@
+import type { KycCase } from '@portal/api-clients/contracts/kyc'
 import type { Customer } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
 import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
+import { KycCases } from '@/components/identification/kyc-cases'
 import { AccountSummary } from './account-summary'
 import { PersonDetails } from './person-details'
 import { ReferenceAccounts } from './reference-accounts'
@@ -18,13 +20,21 @@ interface MyDetailsViewProps {
   username: string
   actions: ReadonlySet<CustomerAction>
   links: MyDetailsLinks
+  /** Reference-account changes the bank has not decided yet: shown with the accounts. */
+  pendingReferenceChanges?: readonly KycCase[]
 }
 
 /**
  * The account, every person with their roles (joint and business accounts have several) and the
  * reference accounts. Change links only where the person's roles allow the change.
  */
-export function MyDetailsView({ customer, username, actions, links }: MyDetailsViewProps) {
+export function MyDetailsView({
+  customer,
+  username,
+  actions,
+  links,
+  pendingReferenceChanges = [],
+}: MyDetailsViewProps) {
   const t = useTranslations('CustomerData.myDetails')
   const persons = customer._embedded?.persons ?? []
   const mayChange = actions.has('change_personal_data')
@@ -61,6 +71,7 @@ export function MyDetailsView({ customer, username, actions, links }: MyDetailsV
       </Subsection>
       <Subsection headingId="reference-title" title={t('referenceAccounts')}>
         <ReferenceAccounts accounts={customer._embedded?.referenceAccounts ?? []} />
+        <KycCases cases={pendingReferenceChanges} />
         {actions.has('change_reference_account') ? (
           <a className="text-primary underline" href={links.referenceAccount}>
             {t('changeReferenceAccount')}

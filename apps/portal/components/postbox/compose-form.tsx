@@ -3,6 +3,7 @@
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input, TextArea } from '@portal/ui/field'
+import { type FormEvent, useState } from 'react'
 import { DepotUpload } from '@/components/documents/depot-upload'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 
@@ -22,6 +23,13 @@ export function ComposeForm({
   subject,
 }: ComposeFormProps) {
   const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
+  const [unsentFile, setUnsentFile] = useState(false)
+  // Sending would drop a file that was chosen but not uploaded: say so and send nothing.
+  const refuseUnsentFile = (event: FormEvent<HTMLFormElement>) => {
+    const waiting = event.currentTarget.querySelector('[data-pending-upload="true"]') !== null
+    setUnsentFile(waiting)
+    if (waiting) event.preventDefault()
+  }
   if (state.done) {
     return (
       <Alert variant="success" role="status" data-testid="message-sent">
@@ -32,6 +40,7 @@ export function ComposeForm({
   return (
     <form
       action={action}
+      onSubmit={refuseUnsentFile}
       noValidate
       className="flex max-w-2xl flex-col gap-4"
       data-testid="compose-form"
@@ -50,6 +59,11 @@ export function ComposeForm({
         label={t('postbox.attachment')}
         idsName="attachmentIds"
       />
+      {unsentFile ? (
+        <Alert variant="warning" role="alert" data-testid="attachment-not-uploaded">
+          <AlertDescription>{t('postbox.attachmentNotUploaded')}</AlertDescription>
+        </Alert>
+      ) : null}
       <Button type="submit" aria-busy={pending || undefined} className="self-start">
         {t('postbox.send')}
       </Button>

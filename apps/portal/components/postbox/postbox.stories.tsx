@@ -118,3 +118,23 @@ export const ComposeServiceDownKeepsText: Story = {
     await expect(canvas.getByLabelText(/Ihre Nachricht/)).toHaveValue('Guten Tag, …')
   },
 }
+
+const neverCalled = fn<DataFormAction>(async () => ({ ...emptyDataFormState, done: true }))
+
+/** A file chosen but not uploaded is not dropped silently: sending waits and says why. */
+export const ComposeRefusesUnsentFile: Story = {
+  render: () => <ComposeForm action={neverCalled} basePath="/de-de" />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText(/Betreff/), 'Kontoauszug')
+    await userEvent.type(canvas.getByLabelText(/Ihre Nachricht/), 'Anbei der Auszug.')
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')
+    if (!input) throw new Error('no file input')
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'auszug.pdf', { type: 'application/pdf' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }))
+    await expect(await canvas.findByTestId('attachment-not-uploaded')).toHaveTextContent(
+      'noch nicht hochgeladen',
+    )
+    await expect(neverCalled).not.toHaveBeenCalled()
+    await expect(canvas.getByLabelText(/Betreff/)).toHaveValue('Kontoauszug')
+  },
+}

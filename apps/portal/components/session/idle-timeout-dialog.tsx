@@ -12,6 +12,7 @@ import {
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useTransition } from 'react'
+import { logout } from '@/app/[locale]/[variant]/(auth)/logout/actions'
 
 interface IdleTimeoutDialogProps {
   /** Milliseconds until the session ends for inactivity, measured on the server. */
@@ -19,7 +20,10 @@ interface IdleTimeoutDialogProps {
   /** The idle limit: a client-side navigation (which the middleware counts) restarts it. */
   idleMs: number
   warningMs: number
-  /** Where to go when the time is up: the middleware then ends the session. */
+  /**
+   * Where to go when the time is up: an address the middleware does not count as activity, so
+   * it ends the session unless the customer acted in another tab meanwhile.
+   */
   expiredHref: string
   /** Restarts the idle time on the server (a server action); resolves to the milliseconds left. */
   onStay: () => Promise<number>
@@ -68,9 +72,11 @@ export function IdleTimeoutDialog({
           <DialogDescription>{t('description', { seconds: left })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => window.location.assign(expiredHref)}>
-            {t('logout')}
-          </Button>
+          <form action={logout}>
+            <Button type="submit" variant="outline">
+              {t('logout')}
+            </Button>
+          </form>
           <Button onClick={stay} aria-busy={pending || undefined}>
             {t('stay')}
           </Button>

@@ -5,6 +5,7 @@ import { Link } from '@portal/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { logout } from '@/app/[locale]/[variant]/(auth)/logout/actions'
+import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { browserBasePath } from '@/lib/routing/browser-base-path'
 import { localeHref } from '@/lib/routing/href'
@@ -25,7 +26,8 @@ interface VisitorMenuProps {
 /**
  * The header's part that knows the visitor: log in, or the customer's name, the customer area
  * and log out. Rendered public on shared pages and completed in the browser, so those pages stay
- * one rendering for everyone; the name comes from the portal's own `/visitor` answer.
+ * one rendering for everyone; the name comes from the portal's own `/visitor` answer. In the
+ * customer area, whose header has the menu and the log-out, only the name.
  */
 export function VisitorMenu({ texts }: VisitorMenuProps) {
   const locale = usePortalLocale()
@@ -45,6 +47,8 @@ export function VisitorMenu({ texts }: VisitorMenuProps) {
     }
   }, [loggedIn, base])
 
+  // The customer area's own header has the menu and the one log-out.
+  const inCustomerArea = isCustomerAreaPath(pathname.slice(base.length) || '/')
   if (!loggedIn) {
     return (
       <Link variant="nav" href={localeHref(locale)('login')}>
@@ -55,18 +59,22 @@ export function VisitorMenu({ texts }: VisitorMenuProps) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="visitor-menu">
       {name ? (
-        <span className="text-sm text-neutral-700">
+        <span className="hidden text-sm text-neutral-700 sm:inline">
           {texts.loggedInAs} <strong data-testid="visitor-name">{name}</strong>
         </span>
       ) : null}
-      <Link variant="nav" href={localeHref(locale)('dashboard')}>
-        {texts.customerArea}
-      </Link>
-      <form action={logout}>
-        <Button type="submit" variant="outline" size="sm" data-testid="header-logout">
-          {texts.logout}
-        </Button>
-      </form>
+      {inCustomerArea ? null : (
+        <>
+          <Link variant="nav" href={localeHref(locale)('dashboard')}>
+            {texts.customerArea}
+          </Link>
+          <form action={logout}>
+            <Button type="submit" variant="outline" size="sm" data-testid="header-logout">
+              {texts.logout}
+            </Button>
+          </form>
+        </>
+      )}
     </div>
   )
 }

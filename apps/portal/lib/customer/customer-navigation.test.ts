@@ -1,23 +1,56 @@
 import { describe, expect, it } from 'vitest'
-import { customerNavigation } from './customer-navigation'
+import { customerNavigation, type NavigationContext } from './customer-navigation'
 
-const labels = (locale?: Parameters<typeof customerNavigation>[0]) =>
-  customerNavigation(locale).map((item) => item.label)
+const labels = (context: NavigationContext) =>
+  Object.fromEntries(
+    customerNavigation(context).map(({ group, items }) => [group, items.map((item) => item.label)]),
+  )
 
 describe('customerNavigation', () => {
-  it('lists the built customer pages that have a label, in the route table order', () => {
-    expect(customerNavigation().slice(0, 2)).toEqual([
-      { id: 'dashboard', path: '/dashboard', label: 'dashboard' },
-      { id: 'accountTransactions', path: '/account-transactions', label: 'transactions' },
-    ])
+  it('groups the built customer pages by job, in the route table order', () => {
+    expect(labels({ locale: 'de-de' })).toEqual({
+      money: [
+        'dashboard',
+        'transactions',
+        'savings',
+        'investments',
+        'retirement',
+        'products',
+        'payout',
+      ],
+      messages: ['documents', 'postbox'],
+      myData: [
+        'exemptionOrder',
+        'identification',
+        'myDetails',
+        'pensionTransferNotice',
+        'directDebitMandate',
+      ],
+      security: ['userAccount', 'changePassword'],
+    })
+    expect(customerNavigation()[0]?.items[0]).toEqual({
+      id: 'dashboard',
+      path: '/dashboard',
+      label: 'dashboard',
+    })
   })
 
   it.each([
-    ['de-de', ['dashboard', 'transactions', 'investments', 'retirement']],
-    ['nl-nl', ['dashboard', 'transactions', 'investments']],
-    ['fr-fr', ['dashboard', 'transactions']],
-    ['en-gb', ['dashboard', 'transactions']],
-  ] as const)('hides the pages %s does not have (investments, retirement)', (locale, expected) => {
-    expect(labels(locale)).toEqual(expected)
+    ['de-de', ['investments', 'retirement']],
+    ['nl-nl', ['investments']],
+    ['fr-fr', []],
+    ['en-gb', []],
+  ] as const)('offers in %s only the investment pages it has: %j', (locale, expected) => {
+    const money = labels({ locale }).money ?? []
+    expect(money.filter((label) => ['investments', 'retirement'].includes(label))).toEqual(expected)
+  })
+
+  it('offers choosing the customer account only to a login with several', () => {
+    expect(labels({ accounts: 1 }).security).toEqual(['userAccount', 'changePassword'])
+    expect(labels({ accounts: 3 }).security).toEqual([
+      'switchAccount',
+      'userAccount',
+      'changePassword',
+    ])
   })
 })

@@ -1,5 +1,11 @@
 import type { PortalLocale } from '@portal/domain/locales'
-import { type NavLabelKey, type RouteId, routeEntries } from '@/lib/routes'
+import {
+  type NavGroup,
+  type NavLabelKey,
+  navGroups,
+  type RouteId,
+  routeEntries,
+} from '@/lib/routes'
 
 export interface CustomerNavItem {
   id: RouteId
@@ -7,17 +13,37 @@ export interface CustomerNavItem {
   label: NavLabelKey
 }
 
+export interface CustomerNavGroup {
+  group: NavGroup
+  items: CustomerNavItem[]
+}
+
+export interface NavigationContext {
+  locale?: PortalLocale
+  /** How many customer accounts the login has: choosing one is offered only with several. */
+  accounts?: number
+}
+
 /**
- * The customer navigation: built pages of the route table with a navigation label, in order; with
- * a locale, only the pages that locale has (the route's `locales`, e.g. investments in de-de and
- * nl-nl only).
+ * The customer menu from the route table: the built pages with a place in it, grouped by job
+ * (money; messages and documents; my data; security) in the table's order; with a locale, only
+ * the pages that locale has (the route's `locales`, e.g. investments in de-de and nl-nl only).
  */
-export function customerNavigation(locale?: PortalLocale): CustomerNavItem[] {
-  return routeEntries().flatMap(([id, route]) =>
+export function customerNavigation({ locale, accounts = 1 }: NavigationContext = {}) {
+  const items = routeEntries().flatMap(([id, route]) =>
     route.nav &&
     route.built &&
+    (id !== 'switchAccount' || accounts > 1) &&
     (locale === undefined || route.locales === undefined || route.locales.includes(locale))
-      ? [{ id, path: route.path, label: route.nav }]
+      ? [{ id, path: route.path, label: route.nav.label, group: route.nav.group }]
       : [],
+  )
+  return navGroups.map(
+    (group): CustomerNavGroup => ({
+      group,
+      items: items
+        .filter((item) => item.group === group)
+        .map(({ id, path, label }) => ({ id, path, label })),
+    }),
   )
 }

@@ -5,7 +5,10 @@
 export interface DataFormState {
   fieldErrors: Partial<Record<string, string>>
   formError?: FormErrorKey
-  /** What was typed, shown again after a refusal (never passwords or mTANs). */
+  /**
+   * What was typed, shown again after a refusal: never passwords; an mTAN only when it was no
+   * six-digit code (a wrong code is cleared).
+   */
   values: Record<string, string>
   done?: boolean
   /**

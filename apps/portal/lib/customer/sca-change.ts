@@ -50,8 +50,14 @@ export async function changeWithSca<R>(change: ScaChange<R>): Promise<DataFormSt
   }
   const pending = { kind: 'sca' as const, changeId: challengeId, hint }
   const mtan = formText(data, 'mtan').trim()
+  // A code that is no code stays in the field to be corrected; a wrong code is cleared.
   if (!/^\d{6}$/.test(mtan))
-    return { ...emptyDataFormState, values, pending, fieldErrors: { mtan: 'mtanFormat' } }
+    return {
+      ...emptyDataFormState,
+      values: { ...values, mtan },
+      pending,
+      fieldErrors: { mtan: 'mtanFormat' },
+    }
   const verified = await verifyDataChangeChallenge(session, bacNumber, challengeId, mtan)
   if (!verified.ok && verified.failure.code === 'wrongCode') {
     return { ...emptyDataFormState, values, pending, fieldErrors: { mtan: 'wrongMtan' } }

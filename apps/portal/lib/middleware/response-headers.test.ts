@@ -19,6 +19,12 @@ describe('responseHeaders', () => {
     ).toBe(csp)
   })
 
+  it("gives the document download its own policy, not the pages'", () => {
+    const headers = responseHeaders({ ...base, shared: false, download: true })
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; sandbox")
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+  })
+
   it.each([
     [false, undefined],
     [true, 'max-age=63072000; includeSubDomains; preload'],

@@ -34,6 +34,7 @@ export type WithdrawalError =
   | 'noReferenceAccount'
   | 'noMobileNumber'
   | 'mtanLocked'
+  | 'tooManyChallenges'
   | 'codeFormat'
   | 'wrongCode'
   | 'locked'

@@ -1,3 +1,4 @@
+import { idleCheckParam } from '@/lib/session/session-activity'
 import type { RoutedRequest } from './route-request'
 
 /**
@@ -12,7 +13,12 @@ export function loginRedirect(
 ): string {
   const params = new URLSearchParams()
   const next = route.appPath === '/login/switch-account' ? `${route.basePath}/dashboard` : pathname
-  params.set('next', `${next}${search.replace(/([?&])_rsc=[^&]*&?/, '$1').replace(/[?&]$/, '')}`)
+  // Neither Next's RSC marker nor the idle dialog's expiry check belongs to the page's address.
+  const kept = ['_rsc', idleCheckParam].reduce(
+    (query, name) => query.replace(new RegExp(`([?&])${name}=[^&]*&?`), '$1'),
+    search,
+  )
+  params.set('next', `${next}${kept.replace(/[?&]$/, '')}`)
   if (end === 'idle' || end === 'ended') params.set('reason', end)
   return `${route.basePath}/login?${params.toString()}`
 }

@@ -20,6 +20,9 @@ describe('what the payment forms make of the mTAN service', () => {
     expect(challengeRequestOf(refused('mtanLocked', 'refused', 423))).toEqual({
       status: 'mtanLocked',
     })
+    expect(challengeRequestOf(refused('tooManyChallenges', 'refused', 429))).toEqual({
+      status: 'tooManyChallenges',
+    })
   })
 
   it.each<[string, ReturnType<typeof refused>, string]>([

@@ -3,14 +3,18 @@ import { isUnanswered, type ServiceResult } from '@/lib/backend/service-result'
 
 export type ChallengeRequest =
   | { status: 'created'; challenge: ScaChallenge }
-  /** `mtanLocked`: the customer locked the mTAN; only customer service can unlock it. */
-  | { status: 'noMobileNumber' | 'mtanLocked' | 'unavailable' | 'refused' }
+  /**
+   * `mtanLocked`: the customer locked the mTAN; only customer service can unlock it.
+   * `tooManyChallenges`: the bank's limit of mTANs per account; a few minutes later again.
+   */
+  | { status: 'noMobileNumber' | 'mtanLocked' | 'tooManyChallenges' | 'unavailable' | 'refused' }
 
 /** What the payment forms make of a challenge request. */
 export function challengeRequestOf(result: ServiceResult<ScaChallenge>): ChallengeRequest {
   if (result.ok) return { status: 'created', challenge: result.data }
   const { code } = result.failure
-  if (code === 'noMobileNumber' || code === 'mtanLocked') return { status: code }
+  if (code === 'noMobileNumber' || code === 'mtanLocked' || code === 'tooManyChallenges')
+    return { status: code }
   return { status: isUnanswered(result.failure) ? 'unavailable' : 'refused' }
 }
 

@@ -65,6 +65,9 @@ describe('bookings CSV', () => {
     [['line\nbreak'], '"line\nbreak"'],
     [['=HYPERLINK("x")'], `"'=HYPERLINK(""x"")"`],
     [['-1+2'], "'-1+2"],
+    [['\n=HYPERLINK("x")'], `"'\n=HYPERLINK(""x"")"`],
+    [['\r+1'], `"'\r+1"`],
+    [['\t@SUM(A1)'], "'\t@SUM(A1)"],
     [[{ numeric: '-12.50' }], '-12.50'],
   ])('escapes %j as %s', (fields, line) => {
     expect(csvLine(fields)).toBe(line)

@@ -2,8 +2,9 @@ import { formatDate, formatDecimal, spreadsheetSeparator } from '@portal/domain/
 
 /**
  * One CSV line (RFC 4180): fields with the separator, a quote or a line break are quoted, quotes
- * doubled. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe; amounts are passed as `numeric` and keep their minus sign.
+ * doubled. Text that a spreadsheet would run as a formula (=, +, -, @ first, or after a leading
+ * tab, CR or LF, which spreadsheets skip) gets a leading apostrophe; amounts are passed as
+ * `numeric` and keep their minus sign.
  */
 export function csvLine(
   fields: readonly (string | { numeric: string })[],
@@ -13,7 +14,7 @@ export function csvLine(
     .map((field) => {
       const text =
         typeof field === 'string'
-          ? /^[=+\-@\t\r]/.test(field)
+          ? /^[=+\-@\t\r\n]/.test(field)
             ? `'${field}`
             : field
           : field.numeric

@@ -3,7 +3,14 @@ export interface IdentityConfig {
   /** `iss` of every access token; `SANDBOX_ISSUER`, default `http://localhost:<port>/idp`. */
   issuer: string
   accessTokenTtlSeconds: number
+  /**
+   * How long an unused refresh token stays valid: the session's idle limit plus one access-token
+   * lifetime, since the portal renews the token only at the customer's first action after it
+   * expired. A session left idle cannot be refreshed afterwards.
+   */
   refreshTokenTtlSeconds: number
+  /** Absolute limit of a login: no rotation of its refresh token reaches beyond it. */
+  sessionMaxSeconds: number
   /** Failed logins per username within the window before a lockout. */
   maxFailuresPerUsername: number
   /** Failed logins per client address within the window before a lockout. */
@@ -17,7 +24,8 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
   return {
     issuer: env.SANDBOX_ISSUER ?? `http://localhost:${port}/idp`,
     accessTokenTtlSeconds: positiveInteger(env, 'SANDBOX_ACCESS_TOKEN_TTL_SECONDS', 300),
-    refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 3600),
+    refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 600),
+    sessionMaxSeconds: positiveInteger(env, 'SANDBOX_SESSION_MAX_SECONDS', 1800),
     maxFailuresPerUsername: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_USERNAME', 5),
     maxFailuresPerClient: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_CLIENT', 20),
     failureWindowSeconds: positiveInteger(env, 'SANDBOX_LOGIN_FAILURE_WINDOW_SECONDS', 900),

@@ -6,30 +6,55 @@ import type { IdentityConfig } from './identity-config'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-/** Issues a new opaque refresh token; a new login starts a new family. */
+/**
+ * Issues a new opaque refresh token. A login starts a new family whose absolute end is its
+ * start plus the session's maximum; a rotation stays in its family and never passes that end.
+ */
 export async function issueRefreshToken(
   orm: SandboxOrm,
   config: IdentityConfig,
   userId: string,
-  familyId: string = randomUUID(),
-): Promise<string> {
+  family: SessionFamily,
+): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(
+    Math.min(config.now() + config.refreshTokenTtlSeconds * 1000, family.endsAt.getTime()),
+  )
   await orm.insert(refreshTokens).values({
     tokenHash: hashOf(token),
-    familyId,
+    familyId: family.id,
     userId,
-    expiresAt: new Date(config.now() + config.refreshTokenTtlSeconds * 1000),
+    expiresAt,
+    sessionEndsAt: family.endsAt,
   })
-  return token
+  const expiresInSeconds = Math.floor((expiresAt.getTime() - config.now()) / 1000)
+  return { token, expiresInSeconds: Math.max(0, expiresInSeconds) }
+}
+
+export interface IssuedRefreshToken {
+  token: string
+  /** Seconds until it lapses unused: the idle window, or less near the absolute limit. */
+  expiresInSeconds: number
+}
+
+/** A login session: its refresh tokens share the id and the absolute end. */
+export interface SessionFamily {
+  id: string
+  endsAt: Date
+}
+
+export function newSessionFamily(config: IdentityConfig): SessionFamily {
+  return { id: randomUUID(), endsAt: new Date(config.now() + config.sessionMaxSeconds * 1000) }
 }
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; userId: string; refreshToken: string; familyId: string }
+  | { kind: 'rotated'; userId: string; refreshToken: IssuedRefreshToken; familyId: string }
   | { kind: 'rejected' }
 
 /**
  * Uses a refresh token once: marks it used and issues its successor in the same family. A token
- * that was already used (a replay, possibly stolen) revokes the whole family.
+ * that was already used (a replay, possibly stolen) revokes the whole family; one unused for
+ * longer than the idle window, or past its login's absolute end, is refused.
  */
 export async function rotateRefreshToken(
   orm: SandboxOrm,
@@ -56,7 +81,10 @@ export async function rotateRefreshToken(
     await revokeFamily(orm, stored.familyId, now)
     return { kind: 'rejected' }
   }
-  const refreshToken = await issueRefreshToken(orm, config, stored.userId, stored.familyId)
+  const refreshToken = await issueRefreshToken(orm, config, stored.userId, {
+    id: stored.familyId,
+    endsAt: stored.sessionEndsAt,
+  })
   return { kind: 'rotated', userId: stored.userId, refreshToken, familyId: stored.familyId }
 }
 

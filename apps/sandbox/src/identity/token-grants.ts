@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   identityErrorCodes,
   type PasswordGrant,
@@ -10,7 +9,12 @@ import { users } from '../db/schema'
 import { accountBlockedResponse, isBlocked } from './account-block'
 import { type IdentityProvider, signAccessToken } from './identity-provider'
 import { oauthErrorResponse } from './oauth-error'
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens'
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  newSessionFamily,
+  rotateRefreshToken,
+} from './refresh-tokens'
 
 /** One message for a wrong password and an unknown user alike: no user enumeration. */
 export const invalidCredentialsMessage = 'The username or password is incorrect.'
@@ -43,9 +47,9 @@ export async function grantPassword(
   }
   idp.throttle.recordSuccess(username)
   if (await isBlocked(idp.orm, user.id)) return accountBlockedResponse()
-  const sessionId = randomUUID()
-  const refreshToken = await issueRefreshToken(idp.orm, idp.config, user.id, sessionId)
-  return tokensFor(idp, { ...user, sessionId }, refreshToken)
+  const family = newSessionFamily(idp.config)
+  const refreshToken = await issueRefreshToken(idp.orm, idp.config, user.id, family)
+  return tokensFor(idp, { ...user, sessionId: family.id }, refreshToken)
 }
 
 export async function grantRefreshToken(
@@ -63,14 +67,14 @@ export async function grantRefreshToken(
 async function tokensFor(
   idp: IdentityProvider,
   user: { id: string; bacNumbers: string[]; sessionId: string },
-  refreshToken: string,
+  refreshToken: IssuedRefreshToken,
 ): Promise<TokenResponse> {
   return {
     access_token: await signAccessToken(idp, user),
-    refresh_token: refreshToken,
+    refresh_token: refreshToken.token,
     token_type: 'Bearer',
     expires_in: idp.config.accessTokenTtlSeconds,
-    refresh_expires_in: idp.config.refreshTokenTtlSeconds,
+    refresh_expires_in: refreshToken.expiresInSeconds,
     server_time: Math.round(idp.config.now()),
   }
 }

@@ -27,6 +27,7 @@ export async function createTestApp(
     issuer: testIssuer,
     accessTokenTtlSeconds: 300,
     refreshTokenTtlSeconds: 3600,
+    sessionMaxSeconds: 8 * 3600,
     maxFailuresPerUsername: 5,
     maxFailuresPerClient: 20,
     failureWindowSeconds: 900,

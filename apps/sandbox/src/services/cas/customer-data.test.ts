@@ -51,6 +51,9 @@ describe('address edits: SCA bound to the address, roles, own person', () => {
     const response = await changeAddress(token, 'BAC_1000000001', personId)
     expect(response.status).toBe(200)
     expect(Person.parse(await response.json()).address).toMatchObject({ street: newAddress.street })
+    // A private account's address is its holder's: the account block shows the new one.
+    const account = await (await kit.call('GET', '/cas/v1/customers/BAC_1000000001', token)).json()
+    expect(account.address).toMatchObject({ street: newAddress.street })
   })
 
   it('refuses without SCA, and with a challenge for another address', async () => {

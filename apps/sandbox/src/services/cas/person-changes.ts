@@ -7,7 +7,8 @@ import type { z } from 'zod'
 import type { CustomerActor } from '../../bank/access/customer-actor'
 import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
 import { changeSubject } from '../../bank/sca/data-change-subject'
-import { dataConfirmations, personRoles, persons } from '../../db/schema'
+import { customerAccounts, dataConfirmations, personRoles, persons } from '../../db/schema'
+import type { PostalAddress } from '../../db/tables/customers'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 import { toPerson } from './customer-lookup'
@@ -33,6 +34,27 @@ async function targetPerson(ctx: ServiceContext, actor: CustomerActor, personId:
     return new ServiceError(403, 'actionNotPermitted', 'You may change only your own data.')
   }
   return roles
+}
+
+type Transaction = Parameters<Parameters<ServiceContext['orm']['transaction']>[0]>[0]
+
+/**
+ * A private account's address is its holder's: when the holder whose address it was moves, the
+ * account moves too (a business keeps the company's address).
+ */
+async function moveAccountAddress(
+  tx: Transaction,
+  customerId: string,
+  from: PostalAddress | null | undefined,
+  to: PostalAddress,
+) {
+  const [account] = await tx
+    .select({ type: customerAccounts.type, address: customerAccounts.address })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, customerId))
+  if (!account || account.type === 'BUSINESS' || !from) return
+  if (JSON.stringify(account.address) !== JSON.stringify(from)) return
+  await tx.update(customerAccounts).set({ address: to }).where(eq(customerAccounts.id, customerId))
 }
 
 /** Changes a person's address or financial information after a bound SCA; counts as a confirmation. */
@@ -69,8 +91,15 @@ export async function changePerson(
               sourceOfFunds: change.body.sourceOfFunds,
             },
           }
+    const [before] = await tx
+      .select({ address: persons.address })
+      .from(persons)
+      .where(eq(persons.id, personId))
     const [row] = await tx.update(persons).set(set).where(eq(persons.id, personId)).returning()
     if (row === undefined) return new ServiceError(404, 'personNotFound', 'No such person.')
+    if (change.purpose === 'address_change') {
+      await moveAccountAddress(tx, actor.customerId, before?.address, change.body.address)
+    }
     await tx
       .insert(dataConfirmations)
       .values({ customerId: actor.customerId, confirmedAt: now.toISOString() })

@@ -1,7 +1,12 @@
 import { strongAuthenticationContract } from '@portal/api-clients/contracts/strong-authentication'
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { actionError } from '../../bank/access/customer-actor'
 import { loadCustomerContext } from '../../bank/ledger/customer-context'
+import {
+  secondsUntilNextPaymentChallenge,
+  tooManyChallengesResponse,
+} from '../../bank/sca/challenge-rate-limit'
 import { createPaymentChallenge, verifyPaymentChallenge } from '../../bank/sca/payment-binding'
 import { registerEndpoint } from '../../http/contract-route'
 import { ServiceError } from '../../http/service-error'
@@ -9,7 +14,9 @@ import type { ServiceContext } from '../service-context'
 
 /**
  * Payment challenges: an mTAN to the account's mobile number, bound to one amount, currency and
- * payee (payouts, investment orders and savings plans confirm with it).
+ * payee (payouts, investment orders and savings plans confirm with it). Only a person whose role
+ * allows the payment may have the bank send one (no SMS otherwise), and at most
+ * `paymentChallengeLimit` per account within its window (429 with the time to wait).
  */
 export function createPaymentChallengeRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const { orm, clock } = ctx
@@ -22,10 +29,16 @@ export function createPaymentChallengeRoutes(ctx: ServiceContext): Hono<AccessEn
       if (customer === undefined) {
         return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
       }
-      const requestedBy = context.get('access').userId
-      return createPaymentChallenge(orm, customer, body, requestedBy, await clock.now())
+      // A payout goes to the reference account; any other payee is an investment's custody.
+      const action = body.payeeIban === customer.referenceIban ? 'withdraw' : 'invest'
+      const refused = actionError(context.get('actor'), action)
+      if (refused) return refused
+      const now = await clock.now()
+      const wait = await secondsUntilNextPaymentChallenge(orm, customer.id, now)
+      if (wait > 0) return tooManyChallengesResponse(wait)
+      return createPaymentChallenge(orm, customer, body, context.get('access').userId, now)
     },
-    { successStatus: 201, access: ctx.access.owner },
+    { successStatus: 201, access: ctx.access.person },
   )
   registerEndpoint(
     router,

@@ -5,6 +5,7 @@ import { NotificationsLink } from '@/components/postbox/notifications-link'
 import { UnreadNotificationsLink } from '@/components/postbox/unread-notifications-link'
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
+import { CustomerMenu } from '@/components/shell/customer-menu'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -12,6 +13,7 @@ import { unreadNotifications } from '@/lib/postbox/unread-notifications'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
+import { idleCheckParam } from '@/lib/session/session-activity'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
 import { customerNamespaces } from '@/messages/client-messages'
 import { stayLoggedIn } from './actions'
@@ -29,55 +31,48 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const session = unavailable ? await getSession() : await requireSession()
   if (!session) return <ServicesUnavailable />
   const t = await getTranslations('Auth.customer')
-  const multiple = session.identity.bacNumbers.length > 1
   const nav = await getTranslations('Customer.nav')
   const href = await requestHref()
   const notificationsHref = href('notifications')
+  const groups = customerNavigation({
+    locale: await requestLocale(),
+    accounts: session.identity.bacNumbers.length,
+  }).map(({ group, items }) => ({
+    id: group,
+    title: nav(`groups.${group}`),
+    links: items.map((item) => ({ href: pageHref(href, item.id), label: nav(item.label) })),
+  }))
 
   return (
     <AreaMessagesProvider namespaces={customerNamespaces}>
       <div className="space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3 text-sm">
-          <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
-          <nav aria-label={nav('label')} className="flex flex-wrap gap-3">
-            {
-              await Promise.all(
-                customerNavigation(await requestLocale()).map(async (item) => (
-                  <a
-                    key={item.id}
-                    className="text-primary underline"
-                    href={pageHref(href, item.id)}
-                  >
-                    {nav(item.label)}
-                  </a>
-                )),
-              )
-            }
-            {unavailable ? null : (
-              <Suspense fallback={<NotificationsLink href={notificationsHref} unread={null} />}>
-                <UnreadNotificationsLink
-                  unread={unreadNotifications(session)}
-                  href={notificationsHref}
-                />
-              </Suspense>
-            )}
-            {multiple ? (
-              <a className="text-primary underline" href={href('switchAccount')}>
-                {t('switchAccount')}
-              </a>
-            ) : null}
-            <a className="text-primary underline" href={href('editPassword')}>
-              {t('changePassword')}
-            </a>
-          </nav>
-          <LogoutButton />
-        </div>
+        <CustomerMenu
+          label={nav('label')}
+          menuButton={nav('menu')}
+          groups={groups}
+          account={
+            <p data-testid="current-account">{t('account', { number: session.bacNumber ?? '' })}</p>
+          }
+          actions={
+            <>
+              {unavailable ? null : (
+                <Suspense fallback={<NotificationsLink href={notificationsHref} unread={null} />}>
+                  <UnreadNotificationsLink
+                    unread={unreadNotifications(session)}
+                    href={notificationsHref}
+                  />
+                </Suspense>
+              )}
+              <LogoutButton />
+            </>
+          }
+        />
         {unavailable ? <ServicesUnavailable /> : children}
         <IdleTimeoutDialog
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
           warningMs={idleWarningMs}
-          expiredHref={href('dashboard')}
+          expiredHref={href('dashboard', { query: { [idleCheckParam]: 1 } })}
           onStay={stayLoggedIn}
         />
       </div>

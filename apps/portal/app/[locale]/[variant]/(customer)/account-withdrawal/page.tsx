@@ -6,6 +6,7 @@ import { MoneyOutSkeleton } from '@/components/money-out/money-out-skeleton'
 import { customerPage } from '@/lib/customer/customer-page'
 import { payoutSituation } from '@/lib/money-out/money-out-situation'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { requestHref } from '@/lib/routing/request-href'
 import { WithdrawalPanel } from './withdrawal-panel'
 
 type PageProps = { params: LocaleParams }
@@ -21,8 +22,12 @@ export default async function AccountWithdrawalPage({ params }: PageProps) {
   const page = await customerPage(params, 'accountWithdrawal')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.withdrawal' })
+  const href = await requestHref()
   return (
     <PageSection headingId="withdrawal-title" title={t('title')} intro={t('intro')}>
+      <a className="inline-block py-1 text-primary underline" href={href('customerPayout')}>
+        {t('settlementOnly')}
+      </a>
       <Suspense fallback={<MoneyOutSkeleton label={t('loading')} />}>
         <WithdrawalPanel situation={payoutSituation(page.session)} scope="all" />
       </Suspense>

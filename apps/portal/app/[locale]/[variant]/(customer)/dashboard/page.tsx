@@ -13,9 +13,12 @@ import { getCurrentUser } from '@/lib/backend/users'
 import { customerPage } from '@/lib/customer/customer-page'
 import { flagBootstrap } from '@/lib/flags/browser-bootstrap'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestHref } from '@/lib/routing/request-href'
 import { dashboardSavings } from '@/lib/savings/dashboard-savings'
 import { DashboardPanel } from './dashboard-panel'
+
+export const generateMetadata = pageTitle('Auth.dashboard.title')
 
 /**
  * The customer's dashboard: the greeting and customer accounts at once, then the savings

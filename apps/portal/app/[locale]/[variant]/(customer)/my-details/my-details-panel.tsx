@@ -1,3 +1,4 @@
+import type { KycCase } from '@portal/api-clients/contracts/kyc'
 import { getTranslations } from 'next-intl/server'
 import { MyDetailsView } from '@/components/personal-data/my-details-view'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
@@ -6,12 +7,18 @@ import type { AccountContext } from '@/lib/customer/account-context'
 import { accountFailureKey } from '@/lib/customer/account-failure'
 import { requestHref } from '@/lib/routing/request-href'
 
+/** Changes the bank has not decided yet. */
+const openStatuses = new Set(['PENDING_DOCUMENTS', 'IN_REVIEW'])
+
 /** Reads the account once (with every person) and shows it, or the error state. */
 export async function MyDetailsPanel({
   account,
+  referenceChanges,
 }: {
   /** Read by the page, streamed in here. */
   account: Promise<ServiceResult<AccountContext>>
+  /** The account's reference-account changes; a failure only leaves them out. */
+  referenceChanges: Promise<ServiceResult<{ items: KycCase[] }>> | null
 }) {
   const t = await getTranslations('CustomerData')
   const outcome = await account
@@ -24,11 +31,16 @@ export async function MyDetailsPanel({
     )
   const { customer, username, actions } = outcome.data
   const href = await requestHref()
+  const changes = await referenceChanges
+  const pending = changes?.ok
+    ? changes.data.items.filter((change) => openStatuses.has(change.status))
+    : []
   return (
     <MyDetailsView
       customer={customer}
       username={username}
       actions={actions}
+      pendingReferenceChanges={pending}
       links={{
         editAddress: href('editAddress'),
         financialInformation: href('financialInformation'),

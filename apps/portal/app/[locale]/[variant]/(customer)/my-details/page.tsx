@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { DetailsSkeleton } from '@/components/customer/details-skeleton'
+import { listKycCases } from '@/lib/backend/kyc'
 import { getAccountContext } from '@/lib/customer/account-context'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
@@ -20,6 +21,7 @@ export default async function MyDetailsPage({ params }: PageProps) {
   const page = await customerPage(params, 'myDetails')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const bacNumber = page.session.bacNumber
   return (
     <PageSection
       headingId="my-details-title"
@@ -27,7 +29,10 @@ export default async function MyDetailsPage({ params }: PageProps) {
       intro={t('myDetails.intro')}
     >
       <Suspense fallback={<DetailsSkeleton label={t('loading')} />}>
-        <MyDetailsPanel account={getAccountContext(page.session)} />
+        <MyDetailsPanel
+          account={getAccountContext(page.session)}
+          referenceChanges={bacNumber ? listKycCases(page.session, bacNumber) : null}
+        />
       </Suspense>
     </PageSection>
   )

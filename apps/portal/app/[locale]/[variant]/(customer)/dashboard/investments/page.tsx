@@ -9,6 +9,7 @@ import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestHref } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 
@@ -20,6 +21,8 @@ async function InvestmentsPanel({
   const overview = await getInvestmentsOverview(session)
   return <InvestmentsDashboard overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
+
+export const generateMetadata = pageTitle('Investments.dashboard.title')
 
 /** `/dashboard/investments`: value, performance, holdings, costs and pending orders (issue 17). */
 export default async function InvestmentsPage({ params }: { params: LocaleParams }) {

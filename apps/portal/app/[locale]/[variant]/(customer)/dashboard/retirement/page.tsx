@@ -9,6 +9,7 @@ import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { cockpitHandoverHref } from '@/lib/investments/cockpits'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestHref } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 
@@ -19,6 +20,8 @@ async function RetirementPanel({
   const overview = await getInvestmentsOverview(session)
   return <RetirementOverview overview={overview.ok ? overview.data : 'failed'} {...props} />
 }
+
+export const generateMetadata = pageTitle('Investments.retirement.title')
 
 /** `/dashboard/retirement`: the pension products and their value (de-de only, spec section 6). */
 export default async function RetirementPage({ params }: { params: LocaleParams }) {

@@ -6,10 +6,13 @@ import { TaskList } from '@/components/savings/task-list'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestBasePath } from '@/lib/routing/request-href'
 import type { Session } from '@/lib/session/get-session'
 import { customerTasks } from '@/lib/tasks/task-sources'
+
+export const generateMetadata = pageTitle('Savings.tasks.title')
 
 /** What the customer must do (spec: /dashboard/tasks): fund orders, choose prolongations, … */
 export default async function TasksPage({ params }: { params: LocaleParams }) {

@@ -6,7 +6,10 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { readConfiguratorForm } from '@/lib/investments/configurator-form'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestHref } from '@/lib/routing/request-href'
+
+export const generateMetadata = pageTitle('Investments.configurator.title')
 
 /** Legacy `investieren/configurator`: pick ETFs of the seeded universe and weigh them. */
 export default async function ConfiguratorPage({

@@ -6,9 +6,12 @@ import { checkRole } from '@/lib/customer/authorise'
 import { initialAdvisorOrderState } from '@/lib/investments/advisor-order-state'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { advisorOrderAction } from './actions'
 
 type Query = Record<string, string | string[] | undefined>
+
+export const generateMetadata = pageTitle('Investments.advisor.title')
 
 /** Legacy `investieren/robo-advisor`: questionnaire → recommended class → prognosis → order. */
 export default async function RoboAdvisorPage({

@@ -6,9 +6,12 @@ import { checkRole } from '@/lib/customer/authorise'
 import { initialPensionOrderState } from '@/lib/investments/advisor-order-state'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { pensionOrderAction } from './actions'
 
 type Query = Record<string, string | string[] | undefined>
+
+export const generateMetadata = pageTitle('Investments.pensionOpen.title')
 
 /**
  * `/dashboard/retirement/open` (de-de only): opening a pension product. The same questionnaire

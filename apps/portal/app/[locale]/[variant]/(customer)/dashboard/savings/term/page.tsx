@@ -2,6 +2,9 @@ import { SavingsListPage } from '@/app/[locale]/[variant]/(customer)/dashboard/s
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
+
+export const generateMetadata = pageTitle('Savings.lists.term')
 
 export default async function SavingsTermPage({ params }: { params: LocaleParams }) {
   const page = await customerPage(params, 'savingsTerm')

@@ -1,4 +1,5 @@
 import { fetchDocumentContent } from '@/lib/backend/documents'
+import { downloadContentSecurityPolicy } from '@/lib/security/download-policy'
 import { getSession } from '@/lib/session/get-session'
 
 /** Characters a depot id may have; anything else cannot be one of the customer's documents. */
@@ -26,7 +27,7 @@ export async function GET(_request: Request, context: { params: Promise<{ docume
       ? (depot.headers.get('content-disposition') ?? 'attachment')
       : 'attachment',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+    'content-security-policy': downloadContentSecurityPolicy,
     'cache-control': 'private, no-store',
   })
   const length = depot.headers.get('content-length')

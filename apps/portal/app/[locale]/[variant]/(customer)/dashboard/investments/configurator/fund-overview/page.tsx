@@ -11,7 +11,10 @@ import { InvestmentsMessagesProvider } from '@/components/investments/investment
 import { configuratorQuery, readConfiguratorForm } from '@/lib/investments/configurator-form'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { requestHref } from '@/lib/routing/request-href'
+
+export const generateMetadata = pageTitle('Investments.configurator.overviewTitle')
 
 /** The configured mix (`investieren/configurator/fund-overview`), or the form with its problems. */
 export default async function FundOverviewPage({

@@ -10,7 +10,10 @@ import { nothingToRead } from '@/lib/backend/service-result'
 import { checkRole } from '@/lib/customer/authorise'
 import { investmentScreen } from '@/lib/investments/investment-screen'
 import type { LocaleParams } from '@/lib/page/page-params'
+import { pageTitle } from '@/lib/page/page-title'
 import { savingsPlanAction } from './actions'
+
+export const generateMetadata = pageTitle('Investments.savingsPlan.title')
 
 /** Legacy `InvestmentProducts/savingsPlan/edit`: amount, day, pause and resume, with an mTAN. */
 export default async function SavingsPlanEditPage({

@@ -9,11 +9,14 @@ import { getOffer } from '@/lib/backend/deposits'
 import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
 import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
+import { pageTitle } from '@/lib/page/page-title'
 import { getRegion } from '@/lib/routing/get-region'
 import { requestHref } from '@/lib/routing/request-href'
 import { DepositActions } from './deposit-actions'
 
 type Params = Promise<{ locale: string; depositId: string }>
+
+export const generateMetadata = pageTitle('Savings.lists.title')
 
 /**
  * One deposit (spec: savings lists → deposit): its facts, bookings, the prolongation choice and

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { routeEntries } from '../apps/portal/lib/routes'
+import { launchChromium } from './browser'
+import { loggedIn } from './support/security'
+
+const portalUrl = inject('portalUrl')
+
+/**
+ * Steps of a flow, reached from the step before, not from a menu page: the identity check and
+ * the documents of a reference-account change, the overview of a mix chosen in the configurator.
+ * The local demo page is no customer job (and 404 outside a local run).
+ */
+const notFromMenu = new Set([
+  'verifyIdentity',
+  'uploadDocuments',
+  'configuratorFundOverview',
+  'savingsDemo',
+])
+
+/** Every customer page of the table for de-de, as an address pattern. */
+const customerPages = routeEntries()
+  .filter(
+    ([id, route]) =>
+      route.area === 'customer' &&
+      route.built &&
+      !route.forwardsTo &&
+      !notFromMenu.has(id) &&
+      (route.locales === undefined || route.locales.includes('de-de')),
+  )
+  .map(([id, route]) => ({
+    id,
+    pattern: new RegExp(`^/de-de${route.path.replace(/\[\w+\]/g, '[^/]+')}$`),
+  }))
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const pathOf = (href: string) => new URL(href, portalUrl).pathname
+
+/** The visible links of the page to portal pages, as paths. */
+async function visibleLinks(page: Page): Promise<string[]> {
+  const links = page.locator('a[href^="/de-de/"]').filter({ visible: true })
+  return (await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))).map(
+    pathOf,
+  )
+}
+
+/** Opens the menu where it is folded (phones) and answers its links. */
+async function menuOf(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Menü' }).click()
+  return page.getByRole('navigation', { name: 'Kundenbereich' })
+}
+
+describe.each([
+  ['1280 px', 1280, false],
+  ['390 px', 390, true],
+] as const)('the customer menu at %s', (_, width, phone) => {
+  it('reaches every customer page within two clicks of the dashboard', async () => {
+    const context = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+    const page = await context.newPage()
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${portalUrl}/de-de/dashboard`)
+    const reached = new Set([pathOf(page.url()), ...(await visibleLinks(page))])
+
+    const nav = await menuOf(page, phone)
+    expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('Übersicht')
+    const entries = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
+    expect(entries.length).toBeGreaterThan(10)
+    expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1)
+
+    for (const entry of entries) {
+      await page.goto(`${portalUrl}/de-de/dashboard`)
+      await (await menuOf(page, phone)).locator(`a[href="${entry}"]`).click()
+      await page.waitForURL((url) => url.pathname === pathOf(entry))
+      const current = (await menuOf(page, phone)).locator('a[aria-current="page"]')
+      expect(await current.getAttribute('href')).toBe(entry)
+      for (const link of [pathOf(page.url()), ...(await visibleLinks(page))]) reached.add(link)
+    }
+
+    const missing = customerPages
+      .filter(({ pattern }) => ![...reached].some((path) => pattern.test(path)))
+      .map(({ id }) => id)
+    expect(missing).toEqual([])
+    await context.close()
+  })
+})
