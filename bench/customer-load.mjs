@@ -36,6 +36,12 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
     const portal = await portals(count)
     try {
       const customers = await loginCustomers(portal.url, sandboxUrl)
+      rows.push({
+        measure: `${topology}: customers logged in`,
+        value: customers.length,
+        target: '20',
+        met: customers.length === 20,
+      })
       let turn = 0
       const customerRequest = (pages) => () => {
         const page = pages[turn % pages.length]

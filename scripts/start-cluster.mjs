@@ -52,17 +52,18 @@ try {
   running.push({ stop: () => stop(sandbox) })
   const ports = []
   for (let index = 0; index < instances; index++) ports.push(await freePort())
-  const portals = await Promise.all(
+  // each instance is stopped on the way out even when another one failed to start
+  await Promise.all(
     ports.map((port) =>
       startPortal({
         port,
         sandboxPort,
         quiet: true,
         env: { REDIS_URL: redis.url, PORTAL_SITE_URL: process.env.PORTAL_SITE_URL || origin },
+        onSpawn: (portal) => running.push({ stop: () => stop(portal) }),
       }),
     ),
   )
-  for (const portal of portals) running.push({ stop: () => stop(portal) })
   const nginx = await startNginx(join(workDir, 'nginx'), { port: balancerPort, upstreams: ports })
   running.push(nginx)
   console.log(`

@@ -35,28 +35,40 @@ function jar(cookies) {
 /** Logs `count` customers in (16 seeded logins; the rest are new registrations of the sandbox). */
 export async function loginCustomers(portalUrl, sandboxUrl, count = 20) {
   const logins = [...demoLogins, ...marketLogins]
-  for (let index = logins.length; index < count; index += 1)
-    logins.push({ username: await register(sandboxUrl, index), locale: 'de-de' })
+  for (let index = logins.length; index < count; index += 1) {
+    const username = await register(sandboxUrl, index).catch((error) => console.warn(`${error}`))
+    if (username) logins.push({ username, locale: 'de-de' })
+  }
   const { launchChromium } = await import('../../scripts/lib/chromium.mjs')
   const browser = await launchChromium()
   try {
     const customers = []
     for (const { username, locale } of logins.slice(0, count)) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(`${portalUrl}/${locale}/login`)
-      await page.locator('input[name=username]').fill(username)
-      await page.locator('input[name=password]').fill('Demo-Password-1')
-      await Promise.all([
-        page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 }),
-        page.getByTestId('login-form').getByRole('button').click(),
-      ])
-      customers.push({ username, locale, ...jar(await context.cookies()) })
-      await context.close()
+      const customer = await login(browser, portalUrl, username, locale).catch((error) => {
+        console.warn(`login of ${username} failed: ${error}`)
+      })
+      if (customer) customers.push(customer)
     }
     return customers
   } finally {
     await browser.close()
+  }
+}
+
+async function login(browser, portalUrl, username, locale) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/${locale}/login`)
+    await page.locator('input[name=username]').fill(username)
+    await page.locator('input[name=password]').fill('Demo-Password-1')
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 }),
+      page.getByTestId('login-form').getByRole('button').click(),
+    ])
+    return { username, locale, ...jar(await context.cookies()) }
+  } finally {
+    await context.close()
   }
 }
 

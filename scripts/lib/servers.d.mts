@@ -27,5 +27,7 @@ export function startPortal(options: {
   sandboxPort: number
   quiet?: boolean
   env?: Record<string, string>
+  /** Called with the process as soon as it is spawned, before it answers. */
+  onSpawn?: (child: ChildProcess) => void
 }): Promise<ChildProcess & { recentOutput?: () => string }>
 export function stop(child: ChildProcess | undefined): Promise<void>

@@ -73,7 +73,7 @@ export async function startSandbox({ port, dataDir, quiet = false, env = {}, por
   return child
 }
 
-export async function startPortal({ port, sandboxPort, quiet = false, env = {} }) {
+export async function startPortal({ port, sandboxPort, quiet = false, env = {}, onSpawn }) {
   const origin = `http://127.0.0.1:${port}`
   const child = run('portal', 'node', ['apps/portal/server.mjs', '--port', String(port)], {
     quiet,
@@ -87,6 +87,7 @@ export async function startPortal({ port, sandboxPort, quiet = false, env = {} }
       ...env,
     },
   })
+  onSpawn?.(child)
   await waitForUrl(`${origin}/de-de`, { child })
   return child
 }

@@ -1,8 +1,8 @@
 // A PostgreSQL server of Debian's packages on a free port, in a folder of its own. PostgreSQL
 // refuses to run as root: as root, the cluster belongs to the `postgres` user.
 import { execFileSync } from 'node:child_process'
-import { chownSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { freePort } from '../free-port.mjs'
 import { findOrInstall } from './debian-package.mjs'
 
@@ -29,6 +29,8 @@ export async function startPostgres(dir) {
   if (asRoot) {
     const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
     chownSync(dir, id('-u'), id('-g'))
+    // a temporary parent (mkdtemp: root only) must let the postgres user reach its folder
+    chmodSync(dirname(dir), 0o755)
   }
   const tool = (name, args) =>
     asRoot
