@@ -46,6 +46,8 @@ step('typecheck, unit tests, story tests, builds (turbo)', 'npx', [
   'build',
   'build-storybook',
   '--concurrency=2',
+  // every task runs even after one fails, so one run shows every failure
+  '--continue',
   '--output-logs=errors-only',
   '--summarize',
 ])

@@ -20,9 +20,12 @@ const taxSummary = {
 
 describe('documents contract', () => {
   it('accepts a list with a tax summary and reads type and year filters from the query', () => {
-    expect(documentsContract.listDocuments.response.parse({ items: [taxSummary] }).items).toEqual([
-      taxSummary,
-    ])
+    const list = documentsContract.listDocuments.response.parse({
+      items: [taxSummary],
+      years: [2026, 2025],
+    })
+    expect(list).toEqual({ items: [taxSummary], years: [2026, 2025] })
+    expect(() => documentsContract.listDocuments.response.parse({ items: [taxSummary] })).toThrow()
     expect(DocumentListQuery.parse({ type: 'tax_summary', year: '2025' })).toEqual({
       type: 'tax_summary',
       year: 2025,
