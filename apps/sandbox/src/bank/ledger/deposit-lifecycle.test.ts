@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
 import { bookings, deposits, notifications, offers, savingsOrders } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { bankDocumentSources } from '../../services/dds/bank-documents'
 import { settlementBalance, verifiedChallenge } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
@@ -14,8 +13,6 @@ import {
   referenceIbanOf,
 } from '../../test-support/ledger-fixtures'
 import { checkLedger } from './ledger-invariants'
-
-const english = { language: 'en', tag: 'en-GB' } as const
 
 // the business account: nothing seeded for it
 const customerId = 'BAC_1000000003'
@@ -130,11 +127,6 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
       .from(bookings)
       .where(and(eq(bookings.depositId, opened.id), eq(bookings.type, 'DEPOSIT_REPAYMENT')))
     expect(repaid[0]?.amount).toBeGreaterThanOrEqual(500_000)
-    // the statement of the ended deposit in Documents, in the account's language
-    const documents = await bankDocumentSources(database.orm, customerId, english)
-    const statement = documents.find((doc) => doc.id === `MAT-${opened.id}`)
-    expect(statement).toMatchObject({ type: 'payout_statement' })
-    expect(statement?.lines.join('\n')).toContain('Paid to your settlement account')
   })
 
   it('takes notice on part of a notice account and keeps the rest open', async () => {

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/database'
+import { deposits } from '../../db/schema'
+import { ServiceError } from '../../http/service-error'
+import {
+  createTestLedger,
+  day,
+  findOffer,
+  ledgerEngines,
+  referenceIbanOf,
+} from '../../test-support/ledger-fixtures'
+import { bankDocumentSources } from './bank-documents'
+
+const english = { language: 'en', tag: 'en-GB' } as const
+// the business account: nothing seeded for it
+const customerId = 'BAC_1000000003'
+
+describe.each(ledgerEngines)('payout statement on %s', (_engine, open) => {
+  let database: Database
+  let ledger: ReturnType<typeof createTestLedger>
+  beforeAll(async () => {
+    database = await open()
+    ledger = createTestLedger(database)
+  })
+  afterAll(() => database.close())
+
+  it('lists the statement of a notice account paid out, in the account language', async () => {
+    const offer = await findOffer(database, 'notice_account', 500_000)
+    const placed = await ledger.placeOrder(
+      customerId,
+      { offerId: offer.id, amount: 500_000 },
+      { key: 'statement', method: 'POST', path: '/orders' },
+    )
+    if (placed instanceof ServiceError) throw placed
+    const orderId = (placed.body as { id: string }).id
+    await ledger.receiveTransfer(customerId, {
+      fromIban: await referenceIbanOf(database, customerId),
+      amount: 500_000,
+      currency: 'EUR',
+      reference: '',
+    })
+    await ledger.advanceClock(10 * day)
+    const [opened] = await database.orm.select().from(deposits).where(eq(deposits.orderId, orderId))
+    if (opened === undefined) throw new Error('no deposit opened')
+    await ledger.giveNotice(customerId, opened.id)
+    await ledger.advanceClock(((offer.noticePeriodDays ?? 0) + 5) * day)
+    const documents = await bankDocumentSources(database.orm, customerId, english)
+    const statement = documents.find((doc) => doc.id === `MAT-${opened.id}`)
+    expect(statement).toMatchObject({ type: 'payout_statement' })
+    expect(statement?.lines.join('\n')).toContain('Paid to your settlement account')
+  })
+})
