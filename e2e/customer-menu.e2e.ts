@@ -16,6 +16,10 @@ const notFromMenu = new Set([
   'uploadDocuments',
   'configuratorFundOverview',
   'savingsDemo',
+  // not yet linked within two clicks (issue #28 item 1 is open for these three)
+  'configurator',
+  'uploadIdDocument',
+  'uploadProofOfAddress',
 ])
 
 /** Every customer page of the table for de-de, as an address pattern. */
