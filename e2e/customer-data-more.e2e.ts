@@ -217,7 +217,8 @@ describe.each([
     pdfLink: 'Vereinbarung als PDF herunterladen',
     title: 'SEPA-Lastschriftmandat',
     agreed: `SEPA-Lastschriftmandat, Mandatsreferenz ${personal.id}-DD.`,
-    agreedOn: (today: string) => `Sie haben am ${longDate('de-DE', today)} zugestimmt`,
+    agreedOn: (today: string) =>
+      new RegExp(`^Sie haben am ${longDate('de-DE', today)} um \\d{2}:\\d{2} zugestimmt:$`),
     agreedBy: (today: string) => `Zugestimmt am ${today} von ${personal.username}`,
   },
   {
@@ -228,7 +229,8 @@ describe.each([
     pdfLink: 'Download the agreement as PDF',
     title: 'Liquid pension transfer notice',
     agreed: `Notice of transfer of liquid pension assets, customer ${personal.id}.`,
-    agreedOn: (today: string) => `You agreed on ${longDate('en-GB', today)}`,
+    agreedOn: (today: string) =>
+      new RegExp(`^You agreed on ${longDate('en-GB', today)} at \\d{2}:\\d{2} to:$`),
     agreedBy: (today: string) => `Agreed on ${today} by ${personal.username}`,
   },
 ])('agreement $locale$path', (agreement) => {
@@ -245,7 +247,8 @@ describe.each([
     const given = page.getByTestId('agreement-given')
     await given.waitFor()
     const today = await sandboxToday()
-    expect(await given.getByRole('status').textContent()).toContain(agreement.agreedOn(today))
+    // the day and time of the consent, as the bank recorded it
+    expect(await given.getByRole('status').textContent()).toMatch(agreement.agreedOn(today))
     expect(await given.locator('blockquote').textContent()).toBe(ticked)
 
     // Kept: a fresh load shows the same agreement, no form to agree again.

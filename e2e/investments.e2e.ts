@@ -272,6 +272,71 @@ describe('investment screens of a customer', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pension cockpit')
     await page.close()
   })
+
+  it('opens a pension product with a monthly contribution and an mTAN; the dashboard shows it', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/de-de/dashboard/retirement`)
+    await page.getByTestId('retirement-empty').waitFor()
+    await page.getByRole('link', { name: 'Vorsorgeprodukt abschließen' }).click()
+    await page.waitForURL(`${portalUrl}/de-de/dashboard/retirement/open`)
+    const answers = {
+      knowledge: 'Grundlegend',
+      experience: 'Fonds oder Anleihen',
+      horizon: 'In über 10 Jahren',
+      lossTolerance: 'Bis 15 %',
+      financialSituation: 'Eine Reserve',
+    }
+    const questions = {
+      knowledge: 'Wie gut kennen Sie Fonds, ETFs und ihre Risiken?',
+      experience: 'Mit welchen Wertpapieren haben Sie bisher gehandelt?',
+      horizon: 'Wann brauchen Sie dieses Geld?',
+      lossTolerance:
+        'Welchen Verlust in einem schlechten Jahr würden Sie aussitzen, ohne zu verkaufen?',
+      financialSituation:
+        'Haben Sie neben dieser Anlage eine Reserve von drei Nettomonatseinkommen?',
+    }
+    for (const [question, answer] of Object.entries(answers)) {
+      await page
+        .getByRole('group', { name: questions[question as keyof typeof questions] })
+        .getByLabel(answer, { exact: true })
+        .check()
+    }
+    await page.getByRole('button', { name: 'Meine Empfehlung anzeigen' }).click()
+    await page.getByTestId('recommendation').waitFor()
+    await page.waitForLoadState('networkidle')
+    const monthly = page.getByLabel('Monatlicher Beitrag (EUR)')
+    // a pension needs its monthly contribution: without one nothing is asked of the SCA
+    await monthly.fill('')
+    await page.getByLabel('Einmalbeitrag zum Start (EUR, optional)').fill('1000')
+    const since = await lastSmsId(sandboxUrl, 'BAC_1000000001')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    await expect.poll(() => monthly.getAttribute('aria-invalid')).toBe('true')
+    expect(await lastSmsId(sandboxUrl, 'BAC_1000000001')).toBe(since)
+    await monthly.fill('150')
+    await page.getByLabel('Tag im Monat').fill('15')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    expect(await page.getByTestId('order-summary').textContent()).toMatch(/^Vorsorgeportfolio/)
+    const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
+    expect(await page.locator('main').textContent()).not.toContain(code)
+    await page.getByLabel('mTAN').fill(code)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await page.waitForURL(`${portalUrl}/de-de/dashboard/retirement`)
+    const card = page.getByTestId('portfolio')
+    // the portfolios stream in after the page's frame
+    await card.first().waitFor()
+    expect(await card.count()).toBe(1)
+    expect(await card.getByRole('heading').first().textContent()).toMatch(/^Vorsorgeportfolio/)
+    expect(await card.getByTestId('portfolio-value').textContent()).toMatch(/0,00\sEUR/)
+    expect(await card.getByTestId('pending-orders').textContent()).toMatch(
+      /Einmalorder über 1\.000,00\sEUR/,
+    )
+    expect(await card.textContent()).toMatch(/150,00\sEUR am 15\./)
+    expect(await axe(page)).toEqual([])
+    // a pension is not a managed portfolio: the investments dashboard does not list it
+    await page.goto(`${portalUrl}/de-de/dashboard/investments`)
+    expect(await page.getByText(/Vorsorgeportfolio/).count()).toBe(0)
+    await page.close()
+  })
 })
 
 describe('gates before the login', () => {

@@ -61,6 +61,32 @@ interface Overview {
 const minorUnits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''))
 
 describe('the saver’s jobs', () => {
+  it('cancels an order still waiting for its money, after a confirmation', async () => {
+    const waiting = (await ledger<Overview>('/savings')).pendingOrders.find(
+      (order) => order.status === 'pending_funding',
+    )
+    expect(waiting, 'the seed’s waiting order').toBeDefined()
+    await page.goto(`${portalUrl}/en-gb/dashboard`)
+    const card = page.getByTestId('pending-order').filter({ hasText: waiting?.reference ?? '' })
+    await card.getByTestId('order-cancel-open').click()
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.textContent()).toContain('will not be forwarded to the bank')
+    await dialog.getByRole('button', { name: 'Cancel order' }).click()
+    await page.getByTestId('order-cancelled').waitFor()
+
+    const order = await ledger<Order>(`/orders/${waiting?.id}`)
+    expect(order.status).toBe('cancelled')
+    await page.goto(`${portalUrl}/en-gb/dashboard`)
+    await page.getByTestId('savings-dashboard').waitFor()
+    expect(
+      await page.getByTestId('pending-order').filter({ hasText: order.reference }).count(),
+    ).toBe(0)
+    await page.goto(`${portalUrl}/en-gb/notifications`)
+    expect(await page.getByTestId('notification').allTextContents()).toContainEqual(
+      expect.stringContaining('Your order is cancelled'),
+    )
+  }, 60_000)
+
   it('gives notice on part of a notice account; an amount above the balance is refused at the field', async () => {
     const account = (await ledger<Overview>('/savings')).deposits.find(
       (deposit) => deposit.offerProductType === 'NOTICE' && deposit.status === 'active',

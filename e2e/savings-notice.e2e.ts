@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain/format'
 import { addBankDays } from '@portal/domain/money/bank-day'
 import { addDays } from '@portal/domain/money/calendar-date'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -260,16 +261,21 @@ describe('a notice account from order to payout', () => {
     expect(paidInterest).toBeGreaterThan(0)
     const repayment = page
       .getByTestId('deposit-booking')
-      .filter({ hasText: `Notice ${today} – ${availableOn}` })
+      // the bank's reference in the reader's language and date format
+      .filter({
+        hasText: `Notice ${formatDate(today, 'en-GB')} – ${formatDate(availableOn, 'en-GB')}`,
+      })
     expect(await repayment.count()).toBe(1)
     const repaid = -minorUnits(await repayment.locator('td').last().textContent())
     expect(repaid).toBeGreaterThanOrEqual(amount)
 
     await page.goto(`${portalUrl}/en-gb/account-transactions?type=DEPOSIT_REPAYMENT`)
     // one booking, two lines of the customer's own accounts: out of the deposit, onto settlement
-    const lines = page
-      .getByTestId('transaction')
-      .filter({ has: page.getByTestId('transaction-reference').getByText(`Notice ${today}`) })
+    const lines = page.getByTestId('transaction').filter({
+      has: page
+        .getByTestId('transaction-reference')
+        .getByText(`Notice ${formatDate(today, 'en-GB')}`),
+    })
     const amounts = (await lines.locator('td:last-child').allTextContents()).map(minorUnits)
     expect(amounts.sort((a, b) => a - b)).toEqual([-repaid, repaid])
     await page.goto(`${portalUrl}/en-gb/dashboard`)

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, stackOn } from './support/security'
-import { type OwnServers, startOwnServers } from './support/servers'
+import { cookieHeader, type OwnServers, startOwnServers } from './support/servers'
 
 // Its own servers with short limits: 12 s idle at the portal, a 60 s access token, and at the
 // identity provider a refresh token that lapses unused after 16 s (shorter than idle plus one
@@ -81,5 +81,22 @@ describe('sessions that end', () => {
     const refused = await refreshAtIdentityProvider(refreshToken)
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it('answers /visitor with loggedIn false for the cookies of a session logged out elsewhere', async () => {
+    const context = await loggedInContext('demo.business@example.com')
+    const held = cookieHeader(await context.cookies())
+    const visitor = () =>
+      fetch(`${portalUrl}/en-gb/visitor`, { headers: { cookie: held } }).then(
+        (response) => response.json() as Promise<{ loggedIn: boolean }>,
+      )
+    expect(await visitor()).toMatchObject({ loggedIn: true })
+    const [page] = context.pages()
+    // With 12 s idle the warning (shown a minute before the limit) is open at once and modal:
+    // the customer logs out from it
+    await page?.getByTestId('idle-dialog').getByRole('button', { name: 'Log out now' }).click()
+    await page?.waitForURL(/\/en-gb\/login\?reason=loggedOut/)
+    expect(await visitor()).toEqual({ loggedIn: false })
+    await context.close()
   })
 })

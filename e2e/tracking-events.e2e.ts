@@ -84,16 +84,17 @@ describe('§7 events of the marketplace pages reach the collector', () => {
     await page.close()
   })
 
-  it('home page: media tile CTA, clickable card and press article card', async () => {
+  it('home page: media tile CTA, clickable card (de-de) and press article card', async () => {
     const page = await visitor.newPage()
     await hydrated(page, `${portalUrl}/en-gb`)
     await page.locator('[data-slot="media-tile-cta"]').first().click()
     await page.waitForURL((url) => url.pathname !== '/en-gb')
     await arrived('media_tile_cta_click')
 
-    await hydrated(page, `${portalUrl}/en-gb`)
+    // the home's clickable cards promote investing and pensions: the German market only
+    await hydrated(page, `${portalUrl}/de-de`)
     await page.locator('[data-slot="clickable-card-link"]').first().click()
-    await page.waitForURL((url) => url.pathname !== '/en-gb')
+    await page.waitForURL((url) => url.pathname !== '/de-de')
     await arrived('clickable_card_click')
 
     await hydrated(page, `${portalUrl}/en-gb`)

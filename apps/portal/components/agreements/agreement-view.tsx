@@ -77,7 +77,7 @@ export function AgreementView({
         </Alert>
       ) : null}
       <div lang={text.language} className="space-y-2" data-testid="agreement-text">
-        <h3 className="font-semibold break-words">{text.title}</h3>
+        <h2 className="font-semibold break-words">{text.title}</h2>
         <p className="break-words whitespace-pre-wrap">{text.text}</p>
       </div>
       <input type="hidden" name="version" value={text.version} />

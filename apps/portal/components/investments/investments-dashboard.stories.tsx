@@ -44,6 +44,11 @@ export const WithPortfolio: Story = {
       expect.stringContaining('/de-de/auth?next='),
     )
     await expect(canvas.getByRole('link', { name: 'Sparplan ändern' })).toBeVisible()
+    // a further portfolio: by the robo-advisor or a mix of the customer's own
+    await expect(canvas.getByRole('link', { name: 'Eigenen Mix zusammenstellen' })).toHaveAttribute(
+      'href',
+      '/de-de/dashboard/investments/configurator',
+    )
   },
 }
 

@@ -104,9 +104,14 @@ export function InvestmentsDashboard({
               savingsPlanHref={savingsPlanHref(portfolio.id)}
             />
           ))}
-          <a className="text-primary underline" href={advisorHref}>
-            {t('startAdvisor')}
-          </a>
+          <div className="flex flex-wrap gap-4">
+            <a className="text-primary underline" href={advisorHref}>
+              {t('startAdvisor')}
+            </a>
+            <a className="text-primary underline" href={configuratorHref}>
+              {t('startConfigurator')}
+            </a>
+          </div>
         </>
       )}
       <CockpitLinks links={cockpits} />

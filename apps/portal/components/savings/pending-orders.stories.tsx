@@ -58,7 +58,11 @@ export const Empty: Story = {
 export const CancelRefusedOnceForwarded: Story = {
   args: {
     cancelAction: fn(
-      async (): Promise<CancelOrderState> => ({ status: 'error', error: 'alreadyForwarded' }),
+      async (): Promise<CancelOrderState> => ({
+        status: 'error',
+        orderId: pendingOrder.id,
+        error: 'alreadyForwarded',
+      }),
     ),
   },
   play: async ({ canvas, args }) => {
@@ -70,5 +74,24 @@ export const CancelRefusedOnceForwarded: Story = {
     await expect(await canvas.findByTestId('order-cancel-error')).toHaveTextContent(
       'bereits an die Bank weitergeleitet',
     )
+  },
+}
+
+/** A cancelled order is confirmed above the list, where the answer stays once the order is gone. */
+export const Cancelled: Story = {
+  args: {
+    cancelAction: fn(
+      async (_previous: CancelOrderState, data: FormData): Promise<CancelOrderState> => ({
+        status: 'cancelled',
+        orderId: String(data.get('orderId')),
+      }),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByTestId('order-cancel-open'))
+    await userEvent.click(await screen.findByRole('button', { name: 'Stornieren' }))
+    await expect(await canvas.findByTestId('order-cancelled')).toHaveTextContent(/storniert/)
+    await expect(args.cancelAction).toHaveBeenCalledOnce()
+    await expect(canvas.queryByTestId('order-cancel-error')).toBeNull()
   },
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { requestLocale } from '@/lib/page/request-locale'
 import type { CancelOrderState } from '@/lib/savings/order-cancellation'
 import { CancelOrderButton } from './cancel-order-button'
+import { OrderCancellation } from './order-cancellation'
 import { TransferDetails } from './transfer-details'
 
 interface PendingOrdersProps {
@@ -19,53 +20,55 @@ interface PendingOrdersProps {
 export async function PendingOrders({ orders, bankNames, cancelAction }: PendingOrdersProps) {
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Savings.orders' })
+  const list =
+    orders.length === 0 ? (
+      <p data-testid="orders-empty">{t('empty')}</p>
+    ) : (
+      <ul className="space-y-3" data-testid="pending-orders">
+        {orders.map((order) => {
+          const label = t('order', {
+            amount: formatMoney(order.amount, order.currency, locale),
+            bank: bankNames[order.bankId] ?? order.bankId,
+          })
+          return (
+            <li
+              key={order.id}
+              className="space-y-2 rounded-lg border border-border p-4"
+              data-testid="pending-order"
+              data-order-status={order.status}
+            >
+              <p className="font-medium">{label}</p>
+              {order.transferDetails ? (
+                <TransferDetails
+                  amount={order.transferDetails.amountMissing}
+                  currency={order.currency}
+                  iban={order.transferDetails.iban}
+                  reference={order.transferDetails.reference}
+                />
+              ) : null}
+              {order.opensIfFundedToday ? (
+                <p className="text-sm">
+                  {t('opensIfFundedToday', {
+                    date: formatDate(order.opensIfFundedToday, locale),
+                  })}
+                </p>
+              ) : null}
+              {order.status === 'forwarded' && order.opensOn ? (
+                <p className="text-sm">
+                  {t('forwarded', { date: formatDate(order.opensOn, locale) })}
+                </p>
+              ) : null}
+              {cancelAction && order.status === 'pending_funding' ? (
+                <CancelOrderButton orderId={order.id} orderLabel={label} />
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    )
   return (
     <Subsection headingId="pending-orders-title" title={t('title')}>
-      {orders.length === 0 ? (
-        <p data-testid="orders-empty">{t('empty')}</p>
-      ) : (
-        <ul className="space-y-3" data-testid="pending-orders">
-          {orders.map((order) => {
-            const label = t('order', {
-              amount: formatMoney(order.amount, order.currency, locale),
-              bank: bankNames[order.bankId] ?? order.bankId,
-            })
-            return (
-              <li
-                key={order.id}
-                className="space-y-2 rounded-lg border border-border p-4"
-                data-testid="pending-order"
-                data-order-status={order.status}
-              >
-                <p className="font-medium">{label}</p>
-                {order.transferDetails ? (
-                  <TransferDetails
-                    amount={order.transferDetails.amountMissing}
-                    currency={order.currency}
-                    iban={order.transferDetails.iban}
-                    reference={order.transferDetails.reference}
-                  />
-                ) : null}
-                {order.opensIfFundedToday ? (
-                  <p className="text-sm">
-                    {t('opensIfFundedToday', {
-                      date: formatDate(order.opensIfFundedToday, locale),
-                    })}
-                  </p>
-                ) : null}
-                {order.status === 'forwarded' && order.opensOn ? (
-                  <p className="text-sm">
-                    {t('forwarded', { date: formatDate(order.opensOn, locale) })}
-                  </p>
-                ) : null}
-                {cancelAction && order.status === 'pending_funding' ? (
-                  <CancelOrderButton orderId={order.id} orderLabel={label} action={cancelAction} />
-                ) : null}
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      {cancelAction ? <OrderCancellation action={cancelAction}>{list}</OrderCancellation> : list}
     </Subsection>
   )
 }

@@ -7,6 +7,10 @@ describe('a refused cancellation, as the customer reads it', () => {
     ['orderNotFound', 'unavailable'],
     [undefined, 'unavailable'],
   ])('%s → %s', (code, error) => {
-    expect(cancelOrderError(code)).toEqual({ status: 'error', error })
+    expect(cancelOrderError('order-1', code)).toEqual({
+      status: 'error',
+      orderId: 'order-1',
+      error,
+    })
   })
 })

@@ -27,11 +27,18 @@ describe('seeded demo savings', () => {
     ])
   })
 
-  it('opens three deposits for demo.personal and keeps one order waiting for its money', async () => {
+  it('opens three deposits for demo.personal, the notice account at a bank abroad, and keeps one order waiting for its money', async () => {
     const opened = await database.orm
-      .select({ productType: deposits.productType, status: deposits.status })
+      .select({
+        productType: deposits.productType,
+        status: deposits.status,
+        bankCountry: deposits.bankCountry,
+      })
       .from(deposits)
       .where(eq(deposits.customerId, demoSavingsCustomerId))
+    expect(
+      opened.map((deposit) => `${deposit.productType} ${deposit.bankCountry === 'DE'}`).sort(),
+    ).toEqual(['notice_account false', 'overnight_deposit true', 'term_deposit true'])
     expect(opened.map((deposit) => deposit.productType).sort()).toEqual([
       'notice_account',
       'overnight_deposit',

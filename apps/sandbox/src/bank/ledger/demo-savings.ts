@@ -18,7 +18,8 @@ const demoStart = Date.UTC(2026, 5, 1, 9, 0, 0)
  * Every demo customer gets a EUR settlement account. demo.personal's history is made through
  * the ledger itself (so it is balanced like any other): a transfer from the reference account,
  * three deposits opened in June 2026 (12-month term, overnight, notice), and one order still
- * waiting for the rest of its money.
+ * waiting for the rest of its money. The notice account is at a bank abroad: such a bank
+ * withholds no German tax, and the exemption order must say so.
  */
 export function seedDemoSavings(orm: SandboxOrm, customerIds: readonly string[]): Promise<void> {
   return withSeededIds('demo-savings', () => seedHistory(orm, customerIds))
@@ -42,9 +43,9 @@ async function seedHistory(orm: SandboxOrm, customerIds: readonly string[]): Pro
     productType: ProductType,
     amount: number,
     key: string,
-    termMonths?: number,
+    { termMonths, abroad = false }: { termMonths?: number; abroad?: boolean } = {},
   ) => {
-    const offer = await demoOffer(orm, productType, amount, termMonths)
+    const offer = await demoOffer(orm, { productType, amount, termMonths, abroad })
     if (offer !== undefined) {
       await ledger.placeOrder(
         demoSavingsCustomerId,
@@ -59,21 +60,27 @@ async function seedHistory(orm: SandboxOrm, customerIds: readonly string[]): Pro
     currency: 'EUR',
     reference: 'Savings',
   })
-  await order('term_deposit', 2_000_000, 'seed-term', 12)
+  await order('term_deposit', 2_000_000, 'seed-term', { termMonths: 12 })
   await order('overnight_deposit', 1_000_000, 'seed-overnight')
-  await order('notice_account', 500_000, 'seed-notice')
+  await order('notice_account', 500_000, 'seed-notice', { abroad: true })
   // a week: every forwarded order has opened on its bank's settlement weekday by then
   await ledger.advanceClock(7 * day)
-  await order('term_deposit', 1_500_000, 'seed-pending', 24)
+  await order('term_deposit', 1_500_000, 'seed-pending', { termMonths: 24 })
   // the demo's days are over: from here on the sandbox runs on real time again
   await orm.update(sandboxClock).set({ offsetMs: 0 })
 }
 
+interface DemoOfferWish {
+  productType: ProductType
+  amount: number
+  termMonths?: number | undefined
+  /** A bank outside Germany first; otherwise a German one first. */
+  abroad: boolean
+}
+
 async function demoOffer(
   orm: SandboxOrm,
-  productType: ProductType,
-  amount: number,
-  termMonths?: number,
+  { productType, amount, termMonths, abroad }: DemoOfferWish,
 ) {
   const [row] = await orm
     .select({ id: offers.id })
@@ -91,8 +98,11 @@ async function demoOffer(
         termMonths === undefined ? undefined : eq(offers.termMonths, termMonths),
       ),
     )
-    // a German bank first: it shows the withholding tax on the dashboard
-    .orderBy(sql`${banks.countryCode} <> 'DE'`, asc(offers.id))
+    // a German bank shows the withholding tax on the dashboard
+    .orderBy(
+      abroad ? sql`${banks.countryCode} = 'DE'` : sql`${banks.countryCode} <> 'DE'`,
+      asc(offers.id),
+    )
     .limit(1)
   return row?.id
 }

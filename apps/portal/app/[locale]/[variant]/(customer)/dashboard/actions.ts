@@ -21,11 +21,13 @@ export async function cancelOrderAction(
 ): Promise<CancelOrderState> {
   const session = await requireSession('dashboard')
   const role = await checkRole(session, 'order_deposit')
-  if (!role.ok) return { status: 'error', error: role.reason }
   const form = CancelOrderForm.safeParse({ orderId: data.get('orderId') })
-  if (!form.success) return { status: 'error', error: 'unavailable' }
-  const result = await cancelOrder(session, form.data.orderId)
-  if (!result.ok) return cancelOrderError(result.failure.code)
+  if (!form.success) return { status: 'error', orderId: '', error: 'unavailable' }
+  const { orderId } = form.data
+  if (!role.ok) return { status: 'error', orderId, error: role.reason }
+  const result = await cancelOrder(session, orderId)
+  if (!result.ok) return cancelOrderError(orderId, result.failure.code)
+  // The order leaves the list; its confirmation stays above the list (OrderCancellation)
   refresh()
-  return { status: 'cancelled' }
+  return { status: 'cancelled', orderId }
 }
