@@ -171,7 +171,9 @@ describe('filters, sorting and pages', () => {
   })
 
   it('loads the offer set only once the visitor engages with the page', async () => {
-    const page = await withJs.newPage()
+    // no pointer resting over the page from the start, as there is in the headless shell
+    const full = await launchChromium({ full: true })
+    const page = await full.newPage()
     const setRequests: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/offer-set')) setRequests.push(request.url())
@@ -183,7 +185,7 @@ describe('filters, sorting and pages', () => {
     await page.locator('#offers-form').hover()
     await page.locator('[data-offer-set="loaded"]').waitFor()
     expect(setRequests).toHaveLength(1)
-    await page.close()
+    await full.close()
   })
 
   it('answers filters, sorting, pages and back from the loaded offer set, without the server', async () => {

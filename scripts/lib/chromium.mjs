@@ -27,6 +27,15 @@ export const chromiumArgs = [
   '--no-first-run',
 ]
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: testChromiumPath, headless: true, args: chromiumArgs })
+/**
+ * The headless shell, or with `full` the full browser: the shell's pointer rests over the page at
+ * (0, 0) from the start, so a test of what happens before a visitor points at anything needs the
+ * full browser, which has no pointer until one moves.
+ */
+export function launchChromium({ full = false } = {}) {
+  return chromium.launch({
+    executablePath: full ? chromiumPath : testChromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  })
 }

@@ -11,6 +11,13 @@ export interface IdentityConfig {
   refreshTokenTtlSeconds: number
   /** Absolute limit of a login: no rotation of its refresh token reaches beyond it. */
   sessionMaxSeconds: number
+  /**
+   * How long a refresh token already used may come back and still get a successor instead of
+   * ending its login: the answer that carried the successor can be lost (a tab closed or a
+   * connection dropped mid-refresh), or two portal instances refresh for the same customer at
+   * once. After it, a used token is a replay and revokes its family.
+   */
+  refreshReuseGraceSeconds: number
   /** Failed logins per username within the window before a lockout. */
   maxFailuresPerUsername: number
   /** Failed logins per client address within the window before a lockout. */
@@ -26,6 +33,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
     accessTokenTtlSeconds: positiveInteger(env, 'SANDBOX_ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 600),
     sessionMaxSeconds: positiveInteger(env, 'SANDBOX_SESSION_MAX_SECONDS', 1800),
+    refreshReuseGraceSeconds: positiveInteger(env, 'SANDBOX_REFRESH_REUSE_GRACE_SECONDS', 30),
     maxFailuresPerUsername: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_USERNAME', 5),
     maxFailuresPerClient: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_CLIENT', 20),
     failureWindowSeconds: positiveInteger(env, 'SANDBOX_LOGIN_FAILURE_WINDOW_SECONDS', 900),

@@ -53,8 +53,9 @@ export type RefreshOutcome =
 
 /**
  * Uses a refresh token once: marks it used and issues its successor in the same family. A token
- * that was already used (a replay, possibly stolen) revokes the whole family; one unused for
- * longer than the idle window, or past its login's absolute end, is refused.
+ * used within the reuse grace gets another successor (its first answer may have been lost); one
+ * used before that (a replay, possibly stolen) revokes the whole family; one unused for longer
+ * than the idle window, or past its login's absolute end, is refused.
  */
 export async function rotateRefreshToken(
   orm: SandboxOrm,
@@ -67,19 +68,19 @@ export async function rotateRefreshToken(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOf(token)))
   if (stored === undefined || stored.revokedAt !== null) return { kind: 'rejected' }
-  if (stored.usedAt !== null) {
+  const withinGrace = (usedAt: Date) =>
+    now.getTime() - usedAt.getTime() <= config.refreshReuseGraceSeconds * 1000
+  if (stored.usedAt !== null && !withinGrace(stored.usedAt)) {
     await revokeFamily(orm, stored.familyId, now)
     return { kind: 'rejected' }
   }
   if (stored.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected' }
-  const claimed = await orm
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, stored.tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ tokenHash: refreshTokens.tokenHash })
-  if (claimed.length === 0) {
-    await revokeFamily(orm, stored.familyId, now)
-    return { kind: 'rejected' }
+  // Marked used once: a request that finds it marked a moment ago is within the grace.
+  if (stored.usedAt === null) {
+    await orm
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, stored.tokenHash), isNull(refreshTokens.usedAt)))
   }
   const refreshToken = await issueRefreshToken(orm, config, stored.userId, {
     id: stored.familyId,

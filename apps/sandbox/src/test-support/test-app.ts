@@ -28,6 +28,7 @@ export async function createTestApp(
     accessTokenTtlSeconds: 300,
     refreshTokenTtlSeconds: 3600,
     sessionMaxSeconds: 8 * 3600,
+    refreshReuseGraceSeconds: 30,
     maxFailuresPerUsername: 5,
     maxFailuresPerClient: 20,
     failureWindowSeconds: 900,

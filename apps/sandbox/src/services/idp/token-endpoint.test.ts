@@ -90,11 +90,31 @@ describe('refresh grant', () => {
     const second = TokenResponse.parse(await rotated.json())
     expect(second.refresh_token).not.toBe(first.refresh_token)
 
+    // after the reuse grace: a replay
+    clock.advance(31_000)
     const replay = await refreshGrant(app, first.refresh_token)
     expect(replay.status).toBe(400)
     expect(await replay.json()).toMatchObject({ code: 'invalidGrant' })
     // The replay revoked the family, so the legitimate successor is dead as well.
     expect((await refreshGrant(app, second.refresh_token)).status).toBe(400)
+  })
+
+  it('gives a used token back within the grace a successor of its login (its answer was lost)', async () => {
+    const first = await logIn(app, 'demo.personal@example.com', demoPassword)
+    const rotated = await refreshGrant(app, first.refresh_token)
+    expect(rotated.status).toBe(200)
+    const lost = TokenResponse.parse(await rotated.json())
+    clock.advance(10_000)
+    const again = await refreshGrant(app, first.refresh_token)
+    expect(again.status).toBe(200)
+    const kept = TokenResponse.parse(await again.json())
+    expect(kept.refresh_token).not.toBe(lost.refresh_token)
+    expect((await refreshGrant(app, kept.refresh_token)).status).toBe(200)
+
+    // past the grace the same token is a replay: the whole login ends
+    clock.advance(25_000)
+    expect((await refreshGrant(app, first.refresh_token)).status).toBe(400)
+    expect((await refreshGrant(app, lost.refresh_token)).status).toBe(400)
   })
 
   it('refuses an expired refresh token', async () => {
