@@ -1,7 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 
-export { launchChromium } from '../scripts/lib/chromium.mjs'
+import { launchChromium as launch } from '../scripts/lib/chromium.mjs'
+
+/**
+ * The test browser (see scripts/lib/chromium.mjs), its pages allowed 60 s for a navigation
+ * instead of Playwright's 30: `npm test` runs the unit and story tests beside the end-to-end
+ * shards, and a page waiting for `networkidle` then timed out at 30 s on a busy machine.
+ */
+export async function launchChromium(options?: { full?: boolean }) {
+  const browser = await launch(options)
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    context.setDefaultNavigationTimeout(60_000)
+    return context
+  }
+  return browser
+}
 
 /** axe-core over the page with the WCAG 2.2 AA rules; returns the violations (none expected). */
 export async function accessibilityViolations(context: BrowserContext, url: string) {

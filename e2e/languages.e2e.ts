@@ -85,9 +85,9 @@ describe.each(languageMarkets)('$language on $locale', ({ locale, language, intl
     return html
   }
 
-  // The not-found page is not yet rendered on the server (issue #26 item 8): not read here.
-  it('home, login and register', async () => {
+  it('home, login, register and the not-found page', async () => {
     for (const path of ['', '/login', '/register']) await readHtml(path, 200)
+    await readHtml('/no-such-page', 404)
   })
 
   it('dashboard, a deposit, the notifications and My details with every code in words', async () => {

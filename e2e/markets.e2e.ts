@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { formatMoney } from '@portal/domain/format'
 import { type PortalLocale, portalLocales } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
@@ -8,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './browser'
 import { logIn } from './support/security'
 
-// Each of the twelve markets, from the market table: its catalogue, guarantee and promotions.
-// (The not-found page is still rendered in the browser only: issue #26 item 8 is open.) Plain HTML fetches wherever no browser is needed.
+// Each of the twelve markets, from the market table: its catalogue, guarantee, promotions and
+// not-found page. Plain HTML fetches wherever no browser is needed.
 const portalUrl = inject('portalUrl')
 const sandboxUrl = inject('sandboxUrl')
 
@@ -39,6 +40,17 @@ const testIdTexts = (html: string, testId: string) =>
 async function catalogueTotal(market: PortalLocale, query: string): Promise<number> {
   const response = await fetch(`${sandboxUrl}/dbs/v1/offers?market=${market}&pageSize=1&${query}`)
   return ((await response.json()) as { total: number }).total
+}
+
+function notFoundTitle(market: PortalLocale): string {
+  const { language } = marketOf(market)
+  const shell = JSON.parse(
+    readFileSync(
+      new URL(`../apps/portal/messages/${language}/shell.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as { NotFound: { title: string } }
+  return shell.NotFound.title
 }
 
 describe.each(portalLocales)('market %s', (market) => {
@@ -74,6 +86,14 @@ describe.each(portalLocales)('market %s', (market) => {
       entry.investments && entry.tabs.includes('term_deposit_invest'),
     )
     expect(home.html.includes('zinsportfolio"')).toBe(entry.retirement)
+  })
+
+  it('renders the not-found page on the server, in its language', async () => {
+    const { status, html } = await page(`/${market}/no-such-page`)
+    expect(status).toBe(404)
+    const main = html.slice(html.indexOf('<main'))
+    expect(main).toContain(notFoundTitle(market))
+    expect(main).toContain(`href="/${market}/login"`)
   })
 
   it('shows its customer only offers of the market on the products page', async () => {

@@ -58,7 +58,17 @@ describe('middleware: customer routes of other markets', () => {
   ])('%s without a session → the not-found page, not the login', async (path) => {
     const response = await middleware(request(path))
     expect(response.headers.get('location')).toBeNull()
-    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/market\/not-served$/)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/page-not-found$/)
+  })
+
+  it('an address of no page under a locale is the not-found page with 404, server-rendered', async () => {
+    for (const path of ['/de-de/no-such-page', '/de-de/banks/a/b', '/fr-fr/us-offers']) {
+      const response = await middleware(request(path))
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('x-middleware-rewrite'), path).toMatch(/\/page-not-found$/)
+    }
+    expect((await middleware(request('/de-de/visitor'))).status).toBe(200)
   })
 
   it('the same route in its market still sends an anonymous visitor to the login', async () => {
@@ -148,6 +158,7 @@ describe('middleware never throws on malformed input', () => {
     ['/de-de/auth?next=%E0%A4%A', {}],
   ])('%s with %j', async (path, headers) => {
     const response = await middleware(request(path, headers))
-    expect([200, 307]).toContain(response.status)
+    // an address of no page answers the not-found page (404)
+    expect([200, 307, 404]).toContain(response.status)
   })
 })

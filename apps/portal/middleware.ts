@@ -2,7 +2,7 @@ import { consentCookieName } from '@portal/tracking/consent'
 import { type NextRequest, NextResponse } from 'next/server'
 import { customerServicesState } from '@/lib/customer/customer-services-gate'
 import { guard, needsSession } from '@/lib/middleware/guard'
-import { internalPath, planPage } from '@/lib/middleware/plan-page'
+import { internalPath, notFoundAppRest, planPage } from '@/lib/middleware/plan-page'
 import { pageRequestHeaders } from '@/lib/middleware/request-headers'
 import { responseHeaders } from '@/lib/middleware/response-headers'
 import { getHost } from '@/lib/routing/get-host'
@@ -139,7 +139,8 @@ export async function middleware(request: NextRequest) {
     writes,
     unavailable,
   })
-  const init = { request: { headers: forwarded }, ...(unavailable ? { status: 503 } : {}) }
+  const status = unavailable ? 503 : plan.appRest === notFoundAppRest ? 404 : undefined
+  const init = { request: { headers: forwarded }, ...(status ? { status } : {}) }
   const rewrite = internalPath(plan, {
     locale: route.locale,
     search: request.nextUrl.search,
@@ -147,9 +148,7 @@ export async function middleware(request: NextRequest) {
     loggedIn: session?.state === 'logged_in',
   })
   // Next names the internal path in x-middleware-rewrite; server.mjs keeps it from the visitor.
-  const response = rewrite
-    ? NextResponse.rewrite(new URL(rewrite, request.url), init)
-    : NextResponse.next(init)
+  const response = NextResponse.rewrite(new URL(rewrite, request.url), init)
   if (unavailable) response.headers.set('Retry-After', '10')
   return finish(response, headers, writes)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RoutedRequest } from '@/lib/routing/route-request'
-import { internalPath, notServedAppRest, planPage } from './plan-page'
+import { internalPath, notFoundAppRest, planPage } from './plan-page'
 
 const com = (locale: RoutedRequest['locale'], appPath: string): RoutedRequest => ({
   type: 'route',
@@ -26,8 +26,20 @@ describe('planPage', () => {
     ['/de-de/dashboard/savings/term', 'customer', false, true, true, '/dashboard/savings/term'],
     ['/en-us', 'public', false, false, false, '/us-offers'],
     ['/en-us/us-offers', 'public', false, false, false, '/us-offers'],
-    ['/de-de/us-offers', 'unknown', false, false, false, '/us-offers'],
-    ['/de-de/no-such-page', 'unknown', false, false, false, '/no-such-page'],
+    ['/de-de/us-offers', 'unknown', false, false, false, notFoundAppRest],
+    ['/de-de/no-such-page', 'unknown', false, false, false, notFoundAppRest],
+    ['/de-de/banks/nordhafen/more', 'unknown', false, false, false, notFoundAppRest],
+    ['/de-de/dashboard/no-such-page', 'unknown', false, true, false, notFoundAppRest],
+    ['/de-de/visitor', 'unknown', false, false, false, '/visitor'],
+    ['/de-de/collector/g/collect', 'unknown', false, false, false, '/collector/g/collect'],
+    [
+      '/de-de/account-transactions/tax-summary/2026/pdf',
+      'unknown',
+      false,
+      true,
+      true,
+      '/account-transactions/tax-summary/2026/pdf',
+    ],
   ] as const)(
     '%s: %s, shared %s, protected %s, customer area %s, renders %s',
     (pathname, area, shared, protectedPath, customerArea, appRest) => {
@@ -56,7 +68,7 @@ describe('planPage', () => {
       staticPolicy: true,
       protectedPath: false,
       customerArea: false,
-      appRest: notServedAppRest,
+      appRest: notFoundAppRest,
     })
   })
 
@@ -74,9 +86,13 @@ describe('planPage', () => {
     expect(planPage(route, '/banks')).toMatchObject({ shared: true, appRest: '/banks' })
   })
 
-  it('leaves an unsupported locale to the 404 page', () => {
+  it('answers an unsupported locale with the not-found page in the visitor’s locale', () => {
     const route = { ...com('de-de', '/xx-yy/banks'), appPath: '/xx-yy/banks' }
-    expect(planPage(route, '/xx-yy/banks')).toMatchObject({ shared: false, appRest: null })
+    expect(planPage(route, '/xx-yy/banks')).toMatchObject({
+      shared: false,
+      protectedPath: false,
+      appRest: notFoundAppRest,
+    })
   })
 })
 
@@ -108,15 +124,15 @@ describe('internalPath', () => {
     ['/de-de/dashboard', '', { consentChosen: true, loggedIn: true }, '/de-de/~cl/dashboard'],
     ['/de-de/login', '', { consentChosen: false, loggedIn: true }, '/de-de/~l/login'],
     ['/en-us', '?amount=100', visitor, '/en-us/~/us-offers?amount=100'],
-    ['/de-de/no-such-page', '?x=1', visitor, '/de-de/~/no-such-page?x=1'],
+    ['/de-de/no-such-page', '?x=1', visitor, '/de-de/~/page-not-found?x=1'],
   ] as const)('%s%s for %o → %s', (pathname, search, who, expected) => {
     const locale = pathname.split('/')[1] as RoutedRequest['locale']
     expect(internalPath(plan(pathname), { locale, search, ...who })).toBe(expected)
   })
 
-  it('leaves an unsupported locale as it is', () => {
+  it('sends an unsupported locale to the not-found page of the visitor’s locale', () => {
     const route = { ...com('de-de', '/xx-yy'), appPath: '/xx-yy' }
     const input = { locale: 'de-de' as const, search: '', ...visitor }
-    expect(internalPath(planPage(route, '/xx-yy'), input)).toBeNull()
+    expect(internalPath(planPage(route, '/xx-yy'), input)).toBe('/de-de/~/page-not-found')
   })
 })

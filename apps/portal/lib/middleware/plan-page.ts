@@ -1,7 +1,7 @@
 import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
 import { encodeVariantSegment } from '@/lib/page/page-variant'
 import { marketHomes, type PortalRoute, type RouteArea } from '@/lib/routes'
-import { matchRoute } from '@/lib/routing/match-route'
+import { isFileRoutePath, matchRoute } from '@/lib/routing/match-route'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import type { RoutedRequest } from '@/lib/routing/route-request'
 
@@ -19,15 +19,16 @@ export interface PagePlan {
   protectedPath: boolean
   /** Rendered by the customer layout: the customer services are probed first. */
   customerArea: boolean
-  /** The path after the locale that renders it, or null for a path of an unsupported locale. */
-  appRest: string | null
+  /** The path after the locale that renders it. */
+  appRest: string
 }
 
 /**
- * Where a customer route of other markets is answered: no page has these two segments, so the
- * catch-all renders the localised not-found page (404) outside the customer layout.
+ * Where an address no page has is answered, with status 404: the not-found page as a page of its
+ * own, server-rendered (a page's `notFound()` is not, see app/…/page-not-found). Also a customer
+ * route of other markets, outside the customer layout.
  */
-export const notServedAppRest = '/market/not-served'
+export const notFoundAppRest = '/page-not-found'
 
 /**
  * Whether the deepest route table entry at or above the path exists only in other markets
@@ -52,7 +53,8 @@ function tableRoute(route: RoutedRequest): PortalRoute | undefined {
 
 /**
  * What kind of page a routed request asks for (from the route table) and which path after the
- * locale renders it. A locale-shaped path of an unsupported locale is left for the app's 404.
+ * locale renders it. An address no page or file answer has, and a locale-shaped path of an
+ * unsupported locale, render the not-found page (404).
  */
 export function planPage(route: RoutedRequest, pathname: string): PagePlan {
   const localePath = route.rewriteTo ?? pathname
@@ -69,7 +71,20 @@ export function planPage(route: RoutedRequest, pathname: string): PagePlan {
       staticPolicy: true,
       protectedPath: false,
       customerArea: false,
-      appRest: notServedAppRest,
+      appRest: notFoundAppRest,
+    }
+  }
+  // No page and no file answer at this address (below a protected folder the visitor still logs
+  // in first, as for every address there), or an unsupported locale (`/xx-yy/…`): the not-found
+  // page in the visitor's locale.
+  if (!underLocale || (found === undefined && !isFileRoutePath(route.appPath))) {
+    return {
+      area: 'unknown',
+      shared: false,
+      staticPolicy: true,
+      protectedPath: underLocale && protectedPath,
+      customerArea: false,
+      appRest: notFoundAppRest,
     }
   }
   return {
@@ -78,7 +93,7 @@ export function planPage(route: RoutedRequest, pathname: string): PagePlan {
     staticPolicy: shared || found === undefined,
     protectedPath,
     customerArea: isCustomerAreaPath(route.appPath),
-    appRest: underLocale ? (home?.path ?? localePath.slice(prefix.length)) : null,
+    appRest: home?.path ?? localePath.slice(prefix.length),
   }
 }
 
@@ -95,8 +110,7 @@ export interface RewriteInput {
  * the locale (lib/page/page-variant). A shared page takes the query into the variant and no login state,
  * so its rendering never depends on the request and is cached for everyone on every host.
  */
-export function internalPath(plan: PagePlan, input: RewriteInput): string | null {
-  if (plan.appRest === null) return null
+export function internalPath(plan: PagePlan, input: RewriteInput): string {
   const { query, kept } = plan.shared ? foldQuery(input.search) : { query: '', kept: input.search }
   const variant = encodeVariantSegment({
     consentChosen: input.consentChosen,

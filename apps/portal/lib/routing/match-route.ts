@@ -1,4 +1,5 @@
 import { type PortalRoute, type RouteId, routeEntries } from '@/lib/routes'
+import { fileRoutes } from '@/lib/routing/href'
 
 export interface MatchedRoute {
   id: RouteId
@@ -9,15 +10,18 @@ export interface MatchedRoute {
 /** A fixed segment of a route, or the name of a parameter. */
 type Segment = { fixed: string } | { param: string }
 
-// Split once: the middleware matches every request against the table.
-const compiled = routeEntries().map(([id, route]) => {
-  const segments: Segment[] = route.path
+const segmentsOf = (path: string): Segment[] =>
+  path
     .split('/')
     .filter(Boolean)
     .map((part) => {
       const name = /^\[(\w+)\]$/.exec(part)?.[1]
       return name ? { param: name } : { fixed: part }
     })
+
+// Split once: the middleware matches every request against the table.
+const compiled = routeEntries().map(([id, route]) => {
+  const segments = segmentsOf(route.path)
   return { id, route, segments, paramCount: segments.filter((part) => 'param' in part).length }
 })
 
@@ -48,4 +52,17 @@ export function matchRoute(path: string): MatchedRoute | null {
     bestParams = candidate.paramCount
   }
   return best
+}
+
+const compiledFileRoutes = Object.values(fileRoutes).map(segmentsOf)
+const collector = fileRoutes.collector.slice(1)
+
+/**
+ * Whether a locale-less path is a route handler's (a file or data answer the pages link to): its
+ * own path, or any path below the collector's.
+ */
+export function isFileRoutePath(path: string): boolean {
+  const have = path.split('/').filter(Boolean)
+  if (have[0] === collector) return true
+  return compiledFileRoutes.some((segments) => matchSegments(segments, have) !== null)
 }
