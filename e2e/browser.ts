@@ -5,8 +5,8 @@ import { launchChromium as launch } from '../scripts/lib/chromium.mjs'
 
 /**
  * The test browser (see scripts/lib/chromium.mjs), its pages allowed 60 s for a navigation
- * instead of Playwright's 30: `npm test` runs the unit and story tests beside the end-to-end
- * shards, and a page waiting for `networkidle` then timed out at 30 s on a busy machine.
+ * instead of Playwright's 30: a page waiting for `networkidle` timed out at 30 s on a busy CI
+ * machine.
  */
 export async function launchChromium(options?: { full?: boolean }) {
   const browser = await launch(options)
