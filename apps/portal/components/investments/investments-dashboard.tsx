@@ -79,20 +79,24 @@ export function InvestmentsDashboard({
     )
   }
   const managed = overview.portfolios.filter((portfolio) => portfolio.kind === 'managed')
+  // a first or a further portfolio: by the robo-advisor or a mix of the customer's own
+  const newPortfolio = (
+    <div className="flex flex-wrap gap-4">
+      <a className="text-primary underline" href={advisorHref}>
+        {t('startAdvisor')}
+      </a>
+      <a className="text-primary underline" href={configuratorHref}>
+        {t('startConfigurator')}
+      </a>
+    </div>
+  )
   return (
     <div className="space-y-6">
       {managed.length === 0 ? (
         <section className="space-y-2" data-testid="investments-empty">
           <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
           <p className="text-neutral-700">{t('emptyText')}</p>
-          <div className="flex flex-wrap gap-4">
-            <a className="text-primary underline" href={advisorHref}>
-              {t('startAdvisor')}
-            </a>
-            <a className="text-primary underline" href={configuratorHref}>
-              {t('startConfigurator')}
-            </a>
-          </div>
+          {newPortfolio}
         </section>
       ) : (
         <>
@@ -104,14 +108,7 @@ export function InvestmentsDashboard({
               savingsPlanHref={savingsPlanHref(portfolio.id)}
             />
           ))}
-          <div className="flex flex-wrap gap-4">
-            <a className="text-primary underline" href={advisorHref}>
-              {t('startAdvisor')}
-            </a>
-            <a className="text-primary underline" href={configuratorHref}>
-              {t('startConfigurator')}
-            </a>
-          </div>
+          {newPortfolio}
         </>
       )}
       <CockpitLinks links={cockpits} />
