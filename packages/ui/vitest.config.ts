@@ -62,6 +62,8 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
+          // 15 s by default: too short for a story and its two screenshots beside the CI builds.
+          testTimeout: 30_000,
           setupFiles: './.storybook/visual-test.setup.ts',
           browser: {
             enabled: true,
