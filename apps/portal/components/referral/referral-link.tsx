@@ -8,8 +8,16 @@ import type { OnPagesTrack } from '@/lib/tracking/pages-event'
 type CopyEvent = { type: 'referral_link_copy'; outcome: 'copied' | 'failed' }
 
 type ReferralLinkProps = {
-  link: string
-  text: { label: string; hint: string; copy: string; copied: string; failed: string }
+  /** The customer's personal link; null when it could not be loaded. */
+  link: string | null
+  text: {
+    label: string
+    hint: string
+    copy: string
+    copied: string
+    failed: string
+    unavailable: string
+  }
   onTrack?: OnPagesTrack<CopyEvent>
 }
 
@@ -22,6 +30,7 @@ export function ReferralLink({ link, text, onTrack }: ReferralLinkProps) {
   const [status, setStatus] = useState<'idle' | CopyEvent['outcome']>('idle')
 
   async function copy() {
+    if (link === null) return
     try {
       await navigator.clipboard.writeText(link)
       setStatus('copied')
@@ -32,6 +41,13 @@ export function ReferralLink({ link, text, onTrack }: ReferralLinkProps) {
     }
   }
 
+  if (link === null) {
+    return (
+      <p className="text-sm" data-testid="referral-link-unavailable">
+        {text.unavailable}
+      </p>
+    )
+  }
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="text-sm font-medium">

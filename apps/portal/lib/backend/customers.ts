@@ -126,6 +126,21 @@ const referralLeads = cache(async (token: string, customerId: string) =>
   ),
 )
 
+/** The account's personal refer-a-friend code (the sandbox creates it on the first ask). */
+export function getReferralCode(session: Session, bacNumber: string) {
+  return referralCode(session.accessToken, bacNumber)
+}
+
+const referralCode = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await customerData()).getReferralCode({
+      params: { customerId },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
+
 /** A consent given once (`notFound` until agreed). */
 export function getAgreement(session: Session, bacNumber: string, kind: AgreementKind) {
   return agreement(session.accessToken, bacNumber, kind)

@@ -9,6 +9,7 @@ import * as schema from '../db/schema'
 import { buildBanks } from './banks'
 import { seedDemoCustomerData } from './demo-customer-data'
 import { buildDemoCustomers } from './demo-customers'
+import { seedDemoReferralCodes } from './demo-referral-codes'
 import { withHostileTexts } from './hostile-texts'
 import { buildMarketCustomers } from './market-customers'
 import { buildOffers } from './offers'
@@ -48,6 +49,10 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     customers.accounts.map((account) => account.id),
   )
   await seedDemoCustomerData(database.orm)
+  await seedDemoReferralCodes(
+    database.orm,
+    [...customers.accounts, ...marketCustomers.accounts].map((account) => account.id),
+  )
   return {
     banks: banks.length,
     offers: offers.length,

@@ -1,5 +1,6 @@
 import { BacNumber, CountryCode, Customer, Person, ReferenceAccount } from '@portal/domain'
 import { checkReferenceAccount } from '@portal/domain/customer-data/reference-account-check'
+import { ReferralCode } from '@portal/domain/customer-data/referral-code'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { ScaConfirmation } from './user-account'
@@ -132,6 +133,10 @@ export const ReferralLead = z.object({
 })
 export type ReferralLead = z.infer<typeof ReferralLead>
 
+/** The account's personal refer-a-friend code, for the link `register?ref=<code>`. */
+export const OwnReferralCode = z.object({ code: ReferralCode })
+export type OwnReferralCode = z.infer<typeof OwnReferralCode>
+
 export const AgreementKind = z.enum(['liquid_pension_transfer_notice', 'direct_debit_mandate'])
 export type AgreementKind = z.infer<typeof AgreementKind>
 
@@ -223,6 +228,14 @@ export const customerDataContract = {
     auth: 'bearer',
     params: customerParams,
     response: z.object({ items: z.array(ReferralLead) }),
+  }),
+  /** The account's code, created on the first read and the same ever after. */
+  getReferralCode: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/referral-code',
+    auth: 'bearer',
+    params: customerParams,
+    response: OwnReferralCode,
   }),
   /** 404 `agreementNotFound` until the customer has agreed. */
   getAgreement: defineEndpoint({

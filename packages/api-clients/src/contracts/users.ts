@@ -1,4 +1,5 @@
 import { AccountType, BacNumber, ConsentState } from '@portal/domain'
+import { ReferralCode } from '@portal/domain/customer-data/referral-code'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { NewPassword } from './identity'
@@ -24,6 +25,8 @@ export const RegistrationRequest = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   accountType: AccountType.exclude(['JOINT']),
+  /** From the friend's link (`register?ref=`); an unknown or own code registers without a referral. */
+  referralCode: ReferralCode.optional(),
 })
 export type RegistrationRequest = z.input<typeof RegistrationRequest>
 
@@ -32,6 +35,8 @@ export const Registration = z.object({
   userId: z.string().min(1),
   customerId: BacNumber,
   status: z.literal('REGISTERED'),
+  /** Only when a referral code came with the request: whether its customer was credited. */
+  referral: z.enum(['recorded', 'notApplied']).optional(),
 })
 export type Registration = z.infer<typeof Registration>
 

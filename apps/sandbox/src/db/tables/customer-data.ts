@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from './customers'
+import { customerAccounts, users } from './customers'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
 
@@ -202,9 +202,20 @@ export const referralLeads = pgTable(
     name: text('name').notNull(),
     invitedAt: instant('invited_at').notNull(),
     status: text('status').notNull(),
+    /** The friend's account, for leads that registered through the customer's link. */
+    referredCustomerId: text('referred_customer_id'),
   },
   (table) => [index('referral_leads_customer_idx').on(table.customerId)],
 )
+
+/** Each account's personal refer-a-friend code, created when first asked for. */
+export const referralCodes = pgTable('referral_codes', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: instant('created_at').notNull(),
+})
 
 export const agreements = pgTable(
   'agreements',

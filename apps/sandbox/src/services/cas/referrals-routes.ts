@@ -2,11 +2,12 @@ import { customerDataContract, type ReferralLead } from '@portal/api-clients/con
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { referralCodeOf } from '../../bank/customers/referral-codes'
 import { referralLeads } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import type { ServiceContext } from '../service-context'
 
-/** Refer-a-friend leads of the account, newest first; names are plain text. */
+/** Refer-a-friend: the account's personal code and its leads, newest first (names plain text). */
 export function createReferralsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const router = new Hono<AccessEnv>()
   registerEndpoint(
@@ -27,6 +28,14 @@ export function createReferralsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         })),
       }
     },
+    { access: ctx.access.authorized('view_account') },
+  )
+  registerEndpoint(
+    router,
+    customerDataContract.getReferralCode,
+    async ({ params }) => ({
+      code: await referralCodeOf(ctx.orm, params.customerId, await ctx.clock.now()),
+    }),
     { access: ctx.access.authorized('view_account') },
   )
   return router

@@ -6,6 +6,7 @@ import type { MarketLanguage } from '@portal/domain/markets'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { hashPassword } from '../../auth/password-hash'
+import { creditReferral } from '../../bank/customers/referral-credit'
 import type { SandboxOrm } from '../../db/database'
 import { consents, customerAccounts, personRoles, persons, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
@@ -13,8 +14,9 @@ import { ServiceError } from '../../http/service-error'
 type RegistrationInput = z.output<typeof RegistrationRequest>
 
 /**
- * Creates a user, a person and one customer account in status REGISTERED. A taken email gets a
- * 409 whose message does not say the address is registered.
+ * Creates a user, a person and one customer account in status REGISTERED, and credits the
+ * referring account when a referral code came along. A taken email gets a 409 whose message
+ * does not say the address is registered.
  */
 export async function registerUser(
   orm: SandboxOrm,
@@ -30,7 +32,7 @@ export async function registerUser(
   const customerId = `BAC_${randomInt(2_000_000_000, 9_999_999_999)}`
   const userId = `user-${suffix}`
   const passwordHash = hashPassword(input.password, randomBytes(16))
-  await orm.transaction(async (tx) => {
+  const referral = await orm.transaction(async (tx) => {
     await tx.insert(customerAccounts).values({
       id: customerId,
       legacyPartnerNo: String(randomInt(10_000_000, 99_999_999)),
@@ -94,8 +96,14 @@ export async function registerUser(
         valid: id === 'cs' || id === 'legal',
       })),
     )
+    if (input.referralCode === undefined) return undefined
+    return creditReferral(
+      tx,
+      { ...input, referralCode: input.referralCode, email: username, customerId },
+      now,
+    )
   })
-  return { userId, customerId, status: 'REGISTERED' }
+  return { userId, customerId, status: 'REGISTERED', ...(referral ? { referral } : {}) }
 }
 
 function registrationNotPossible(): ServiceError {

@@ -16,6 +16,7 @@ const notices = {
   ended: 'reasonEnded',
   loggedOut: 'loggedOut',
   registered: 'registered',
+  registeredWithoutReferral: 'registeredWithoutReferral',
   blocked: 'reasonBlocked',
 } as const
 

@@ -5,11 +5,15 @@ import { redirect } from 'next/navigation'
 import { emptyFormState, type FormState, field } from '@/app/[locale]/[variant]/(auth)/form-state'
 import { emailProblem, newPasswordProblem } from '@/app/[locale]/[variant]/(auth)/validation'
 import { registerUser } from '@/lib/backend/users'
+import { registeredReason, registrationReferral } from '@/lib/referral/registration-referral'
 import { requestHref } from '@/lib/routing/request-href'
 import { isDeployed } from '@/lib/security/deployment'
 import { cookieOptions, regflowCookie } from '@/lib/session/cookies'
 
-/** Registration through user management; a taken email gives the same message as any refusal. */
+/**
+ * Registration through user management; a taken email gives the same message as any refusal.
+ * A referral code from the link goes along; an unusable one registers without a referral.
+ */
 export async function register(_previous: FormState, data: FormData): Promise<FormState> {
   const values = {
     firstName: field(data, 'firstName').trim(),
@@ -26,7 +30,12 @@ export async function register(_previous: FormState, data: FormData): Promise<Fo
   }
   if (Object.values(fieldErrors).some(Boolean)) return { ...emptyFormState, fieldErrors, values }
 
-  const result = await registerUser({ ...values, password })
+  const referral = registrationReferral(field(data, 'referralCode'))
+  const result = await registerUser({
+    ...values,
+    password,
+    ...(referral.referralCode ? { referralCode: referral.referralCode } : {}),
+  })
   if (!result.ok) {
     const formError =
       result.failure.status >= 500 || result.failure.status === 0
@@ -40,5 +49,6 @@ export async function register(_previous: FormState, data: FormData): Promise<Fo
     result.data.customerId,
     cookieOptions(deployed, regflowCookie.maxAgeSeconds),
   )
-  redirect((await requestHref())('login', { query: { reason: 'registered' } }))
+  const reason = registeredReason(referral, result.data.referral)
+  redirect((await requestHref())('login', { query: { reason } }))
 }

@@ -5,12 +5,14 @@ import { Field, Input } from '@portal/ui/field'
 import { useAuthForm } from '@/app/[locale]/[variant]/(auth)/use-auth-form'
 import { register } from './actions'
 
-export function RegisterForm() {
+/** `referralCode`: the link's `ref` as it came; the action checks it. */
+export function RegisterForm({ referralCode }: { referralCode: string }) {
   const { t, state, action, pending, fieldError: error, formError } = useAuthForm(register)
 
   return (
     <form action={action} noValidate className="flex max-w-md flex-col gap-4">
       {formError}
+      {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
       <Field label={t('register.firstName')} error={error('firstName')} required>
         <Input name="firstName" autoComplete="given-name" defaultValue={state.values.firstName} />
       </Field>

@@ -5,16 +5,19 @@ import { getTranslations } from 'next-intl/server'
 import { AccountSecurity } from '@/components/account-security/account-security'
 import { MailConsentsForm } from '@/components/account-security/mail-consents-form'
 import { UserAccountOverview } from '@/components/account-security/user-account-overview'
+import { ReferAFriendSection } from '@/components/referral/refer-a-friend-section'
 import { ReferralLeads } from '@/components/referral/referral-leads'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
-import { listReferralLeads } from '@/lib/backend/customers'
+import { getReferralCode, listReferralLeads } from '@/lib/backend/customers'
 import { getMtanLock } from '@/lib/backend/user-account'
 import { getMailConsents } from '@/lib/backend/users'
+import { siteOrigin } from '@/lib/content/site-origin'
 import { getAccountContext } from '@/lib/customer/account-context'
 import { accountFailureKey } from '@/lib/customer/account-failure'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { ownPerson } from '@/lib/personal-data/own-person'
+import { referralLink } from '@/lib/referral/referral-link'
 import { requestHref } from '@/lib/routing/request-href'
 import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
 
@@ -25,7 +28,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('userAccount.title'), robots: { index: false } }
 }
 
-/** User account (spec: /user-account): login data, mTAN lock and account block. */
+/** User account (spec: /user-account): login data, referral link, mTAN lock and account block. */
 export default async function UserAccountPage({ params }: PageProps) {
   const page = await customerPage(params, 'userAccount')
   if (!page) return null
@@ -47,7 +50,11 @@ export default async function UserAccountPage({ params }: PageProps) {
     )
   }
   const own = ownPerson(outcome.data)
-  const leads = await listReferralLeads(page.session, outcome.data.customer.id)
+  const customerId = outcome.data.customer.id
+  const [leads, code] = await Promise.all([
+    listReferralLeads(page.session, customerId),
+    getReferralCode(page.session, customerId),
+  ])
   return (
     <PageSection
       headingId="user-account-title"
@@ -74,6 +81,9 @@ export default async function UserAccountPage({ params }: PageProps) {
           <p>{t('consents.failed')}</p>
         )}
       </Subsection>
+      <ReferAFriendSection
+        link={code.ok ? referralLink(await siteOrigin(), page.locale, code.data.code) : null}
+      />
       <Subsection headingId="leads-title" title={t('leads.title')}>
         {leads.ok ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
       </Subsection>

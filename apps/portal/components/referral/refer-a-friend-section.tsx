@@ -1,0 +1,24 @@
+import { Subsection } from '@portal/ui/section'
+import { useTranslations } from 'next-intl'
+import { TrackedReferralLink } from '@/components/tracking/tracked-referral-link'
+
+/** The customer's own refer-a-friend link to copy; null when it could not be loaded. */
+export function ReferAFriendSection({ link }: { link: string | null }) {
+  const t = useTranslations('ReferAFriend')
+  return (
+    <Subsection headingId="referral-link-title" title={t('heading')}>
+      <p>{t('intro')}</p>
+      <TrackedReferralLink
+        link={link}
+        text={{
+          label: t('linkLabel'),
+          hint: t('linkHint'),
+          copy: t('copy'),
+          copied: t('copied'),
+          failed: t('copyFailed'),
+          unavailable: t('linkUnavailable'),
+        }}
+      />
+    </Subsection>
+  )
+}
