@@ -34,6 +34,22 @@ async function pageOf(username: string): Promise<{ context: BrowserContext; page
   return { context, page }
 }
 
+/** A new visitor registers through `link`; returns the notice the login page shows. */
+async function registerThrough(link: string): Promise<string> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(link)
+  await page.getByLabel('First name').fill('Nora')
+  await page.getByLabel('Last name').fill('Berg')
+  await page.getByLabel('Email address').fill(`nora.${randomUUID().slice(0, 8)}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('Referred-2026-friend')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await page.waitForURL(/\/en-gb\/login\?/)
+  const notice = (await page.getByTestId('login-notice').textContent()) ?? ''
+  await context.close()
+  return notice.trim()
+}
+
 /** Calls the sandbox as the user (a fresh token: the run's access tokens live 6 s). */
 async function asUser(username: string, method: string, path: string, body?: unknown) {
   return fetch(`${sandboxUrl}${path}`, {
@@ -376,5 +392,32 @@ describe('referred friends', () => {
     )
     expect(await other.page.getByTestId('leads').count()).toBe(0)
     await other.context.close()
+  })
+
+  it('gives the customer a personal link to copy; a friend registering through it is credited', async () => {
+    const { context, page } = await pageOf(personal.username)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`${portalUrl}/en-gb/user-account`)
+    const link = await page.getByTestId('referral-link').inputValue()
+    expect(link).toMatch(new RegExp(`^${portalUrl}/en-gb/register\\?ref=[A-Z0-9]{10}$`))
+    await page.getByTestId('copy-referral-link').click()
+    await expect
+      .poll(() => page.getByTestId('copy-status').textContent())
+      .toBe('Link copied to the clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+
+    const registered = await registerThrough(link)
+    expect(registered).toBe('Your customer account has been opened. You can log in now.')
+    await page.reload()
+    const leads = await page.getByTestId('leads').locator('li').allTextContents()
+    expect(leads.some((lead) => lead.startsWith('registered Nora B.'))).toBe(true)
+    await context.close()
+  })
+
+  it('registers through an unknown code without a referral, and says so once', async () => {
+    const said = await registerThrough(`${portalUrl}/en-gb/register?ref=ZZZZZZZZZZ`)
+    expect(said).toBe(
+      'Your customer account has been opened. We could not record a referral: the referral code in your link is unknown or your own. You can log in now.',
+    )
   })
 })

@@ -123,13 +123,13 @@ describe('public page cache', () => {
     }
   })
 
-  it('puts the referral link on the site origin in the cached refer-a-friend page', async () => {
+  it('sends a visitor of the cached refer-a-friend page to the personal link in the user account', async () => {
     await fetch(`${portalUrl}/en-gb/refer-a-friend`)
     const response = await fetch(`${portalUrl}/en-gb/refer-a-friend`)
     expect(response.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect(await response.text()).toContain(
-      `value="${portalUrl}/en-gb/register?ref=refer-a-friend"`,
-    )
+    const html = await response.text()
+    expect(html).toContain('href="/en-gb/user-account#referral-link-title"')
+    expect(html).not.toContain('?ref=')
   })
 
   it('answers an unknown bank, offer or press release with 404, cached or not', async () => {
@@ -250,19 +250,7 @@ describe('US offers table', () => {
   })
 })
 
-describe('refer-a-friend, press and promotion pages', () => {
-  it('copies the referral link and announces it', async () => {
-    const page = await context.newPage()
-    await page.goto(`${portalUrl}/en-gb/refer-a-friend`)
-    const link = await page.getByTestId('referral-link').inputValue()
-    await page.getByTestId('copy-referral-link').click()
-    await expect
-      .poll(() => page.getByTestId('copy-status').textContent())
-      .toBe('Link copied to the clipboard')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
-    await page.close()
-  })
-
+describe('press and promotion pages', () => {
   it('paginates press releases with ?page= and clamps a page out of range', async () => {
     const page = await noScript.newPage()
     await page.goto(`${portalUrl}/en-gb/press`)

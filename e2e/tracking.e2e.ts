@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './browser'
+import { loggedIn } from './support/security'
 
 const portalUrl = inject('portalUrl')
 const sandboxUrl = inject('sandboxUrl')
@@ -105,17 +106,21 @@ describe('analytics events reach the collector and validate', () => {
     await page.close()
   })
 
-  it('press card and refer-a-friend copy', async () => {
+  it('press card, and the customer copying the personal referral link', async () => {
     const page = await context.newPage()
     await hydrated(page, `${portalUrl}/en-gb/press`)
     await page.getByTestId('press-list').locator('a').first().click()
     await page.waitForURL('**/en-gb/press/**')
     await expectValid('card_click', { component: 'PressReleaseCard' })
-
-    await hydrated(page, `${portalUrl}/en-gb/refer-a-friend`)
-    await page.getByTestId('copy-referral-link').click()
-    await expectValid('refer_a_friend_link_copy', { context: 'refer_a_friend' })
     await page.close()
+
+    const customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+    await customer.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const account = await customer.newPage()
+    await hydrated(account, `${portalUrl}/en-gb/user-account`)
+    await account.getByTestId('copy-referral-link').click()
+    await expectValid('refer_a_friend_link_copy', { custom_attribute_7: 'logged_in' })
+    await customer.close()
   })
 
   it('a dead collector blocks nothing and logs the tracking warning', async () => {
