@@ -8,6 +8,11 @@ import { PrognosisCalculator, type PrognosisLoaders } from './prognosis-calculat
 import { RiskClassLauncher } from './risk-class-launcher'
 
 const values = prognosisDefaults.wealthManagement
+/**
+ * The model, the chart library and the dialog load as chunks of their own: beside the CI builds
+ * the chart took more than 10 s to arrive.
+ */
+const chunkArrives = { timeout: 25_000 }
 const failing = () => Promise.reject(new Error('chunk failed to load'))
 const neverLoading = () => new Promise<never>(() => {})
 
@@ -31,7 +36,7 @@ type Story = StoryObj<typeof meta>
 export const FollowsTheInputs: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('total-contributions')).toHaveTextContent('22.000,00 EUR')
-    await canvas.findByTestId('prognosis-chart', {}, { timeout: 10_000 })
+    await canvas.findByTestId('prognosis-chart', {}, chunkArrives)
     const monthly = canvas.getByLabelText('Monatliche Sparrate (EUR)')
     await userEvent.clear(monthly)
     await userEvent.type(monthly, '200')
@@ -87,7 +92,7 @@ export const BadInputs: Story = {
 /** Typing a non-number with JavaScript: the message appears at once, the figures go. */
 export const TypesANonNumber: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByTestId('prognosis-chart', {}, { timeout: 10_000 })
+    await canvas.findByTestId('prognosis-chart', {}, chunkArrives)
     const oneTime = canvas.getByLabelText('Einmalanlage (EUR)')
     await userEvent.clear(oneTime)
     await userEvent.type(oneTime, 'zehn')
@@ -139,7 +144,11 @@ export const RiskClassesByKeyboard: Story = {
     open.focus()
     await userEvent.keyboard('{Enter}')
     const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Risikoklassen und Portfoliodetails' })
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Risikoklassen und Portfoliodetails' },
+      chunkArrives,
+    )
     await expect(within(dialog).getByTestId('risk-class-30')).toHaveTextContent(
       '30,0 % / 70,0 % / 0,0 %',
     )

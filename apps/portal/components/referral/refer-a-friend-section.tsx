@@ -1,10 +1,16 @@
 import { Subsection } from '@portal/ui/section'
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import { TrackedReferralLink } from '@/components/tracking/tracked-referral-link'
 
 /** The customer's own refer-a-friend link to copy; null when it could not be loaded. */
-export function ReferAFriendSection({ link }: { link: string | null }) {
-  const t = useTranslations('ReferAFriend')
+export async function ReferAFriendSection({
+  link,
+  locale,
+}: {
+  link: string | null
+  locale: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'ReferAFriend' })
   return (
     <Subsection headingId="referral-link-title" title={t('heading')}>
       <p>{t('intro')}</p>

@@ -82,6 +82,7 @@ export default async function UserAccountPage({ params }: PageProps) {
         )}
       </Subsection>
       <ReferAFriendSection
+        locale={page.locale}
         link={code.ok ? referralLink(await siteOrigin(), page.locale, code.data.code) : null}
       />
       <Subsection headingId="leads-title" title={t('leads.title')}>
