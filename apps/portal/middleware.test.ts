@@ -80,6 +80,22 @@ describe('middleware: customer routes of other markets', () => {
   })
 })
 
+describe('middleware: the page variant names the host mode', () => {
+  it.each([
+    ['/de-de/banks', 'localhost:3000', '/de-de/~/banks'],
+    ['/banks', 'de.localhost:3000', '/de-de/~h/banks'],
+    ['/', 'nl.localhost:3000', '/nl-nl/~h'],
+    ['/no-such-page', 'nl.localhost:3000', '/nl-nl/~h/page-not-found'],
+    ['/login', 'uk.localhost:3000', '/en-gb/~h/login'],
+  ])(
+    '%s on %s renders %s (links without locale on a country host)',
+    async (path, host, rewrite) => {
+      const response = await middleware(request(path, { host }))
+      expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe(rewrite)
+    },
+  )
+})
+
 describe('middleware: headers of a routed request', () => {
   it('drops spoofed internal and portal headers and sets its own', async () => {
     const response = await middleware(

@@ -146,6 +146,7 @@ export async function middleware(request: NextRequest) {
     search: request.nextUrl.search,
     consentChosen: Boolean(request.cookies.get(consentCookieName)?.value),
     loggedIn: session?.state === 'logged_in',
+    countryHost: route.basePath === '',
   })
   // Next names the internal path in x-middleware-rewrite; server.mjs keeps it from the visitor.
   const response = NextResponse.rewrite(new URL(rewrite, request.url), init)

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { NotFoundContent } from '@/components/shell/not-found-content'
 import { defaultLocale, messageLanguage } from '@/i18n/locales'
+import { basePathOf } from '@/lib/routing/link-base'
 import { loadMessages } from '@/messages/catalogue'
 import './globals.css'
 
@@ -21,7 +22,7 @@ export default async function GlobalNotFound() {
       <body className="bg-white font-sans text-neutral-900 antialiased">
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           <NextIntlClientProvider locale={defaultLocale} messages={await notFoundMessages()}>
-            <NotFoundContent />
+            <NotFoundContent basePath={basePathOf(defaultLocale, false)} />
           </NextIntlClientProvider>
         </main>
       </body>

@@ -1,8 +1,8 @@
 import { TabLink, TabLinks } from '@portal/ui/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { BankListOrder } from '@/lib/banks/bank-list-order'
+import { pageHrefs } from '@/lib/page/page-links'
 import { requestLocale } from '@/lib/page/request-locale'
-import { localeHref } from '@/lib/routing/href'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 const choices: BankListOrder[] = [
@@ -16,6 +16,7 @@ const choices: BankListOrder[] = [
 export async function BankListSort({ current }: { current: BankListOrder }) {
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'BankList' })
+  const href = await pageHrefs()
   return (
     <nav aria-label={t('sortLabel')}>
       <TabLinks variant="pill" {...trackLinkAttribute({ type: 'bank_list_sort' })}>
@@ -26,7 +27,7 @@ export async function BankListSort({ current }: { current: BankListOrder }) {
           return (
             <TabLink
               key={`${choice.sort}-${choice.order}`}
-              href={localeHref(locale)('banks', {
+              href={href('banks', {
                 query: { sort: choice.sort, order: choice.order },
               })}
               current={active}

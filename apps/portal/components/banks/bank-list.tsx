@@ -7,12 +7,13 @@ import { Logo } from '@portal/ui/logo'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { assetUrl } from '@/lib/content/asset-url'
-import { localeHref } from '@/lib/routing/href'
+import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /** Partner banks as cards; the bank name links to the bank page and covers the whole card. */
 export async function BankList({ banks, market }: { banks: Bank[]; market: LocaleInfo }) {
   const t = await getTranslations({ locale: market.locale, namespace: 'BankList' })
+  const href = await pageHrefs()
   const countries = new Intl.DisplayNames([market.tag], { type: 'region' })
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="bank-list">
@@ -25,7 +26,7 @@ export async function BankList({ banks, market }: { banks: Bank[]; market: Local
                 <CardTitle asChild>
                   <h2>
                     <NextLink
-                      href={localeHref(market.locale)('bank', { slug: bank.slug })}
+                      href={href('bank', { slug: bank.slug })}
                       className="after:absolute after:inset-0 focus-visible:outline-none"
                       data-testid="bank-card-link"
                       {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: bank.slug })}

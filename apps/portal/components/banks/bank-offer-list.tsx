@@ -5,7 +5,7 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { termText } from '@/lib/offers/term-label'
-import { localeHref } from '@/lib/routing/href'
+import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 /**
@@ -23,6 +23,7 @@ export async function BankOfferList({
 }) {
   const t = await getTranslations({ locale: market.locale, namespace: 'OfferPage' })
   const tBank = await getTranslations({ locale: market.locale, namespace: 'BankPage' })
+  const href = await pageHrefs()
   return (
     <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
       {offers.map((offer, index) => (
@@ -39,7 +40,7 @@ export async function BankOfferList({
             : {})}
         >
           <Link asChild>
-            <NextLink href={localeHref(market.locale)('offer', { id: offer.id })}>
+            <NextLink href={href('offer', { id: offer.id })}>
               {tBank('offerLink', {
                 product: t(`productType.${offer.productType}`),
                 term: termText(offer.termMonths, t),

@@ -15,6 +15,7 @@ const meta = {
   component: ContentBlockView,
   args: {
     first: true,
+    links: { locale: 'de-de', countryHost: false, siteOrigin: 'http://localhost:3000' },
     block: {
       type: 'hero',
       heading: 'Vermögensverwaltung für alle',

@@ -1,33 +1,36 @@
 import { ClickableCard } from '@portal/ui/clickable-card'
 import { Hero } from '@portal/ui/hero'
 import { MediaTile } from '@portal/ui/media-tile'
-import type { PortalLocale } from '@/i18n/locales'
 import { assetUrl } from '@/lib/content/asset-url'
 import { contentHref } from '@/lib/content/content-href'
 import type { ShownBlock } from '@/lib/content/shown-blocks'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import type { LinkBase } from '@/lib/routing/link-base'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { OffersTableBlock } from './offers-table-block'
 import { RichText } from './rich-text'
 
 type Cta = { label: string; href: string } | null
 
-function localCta(cta: Cta, locale: PortalLocale) {
-  const href = cta ? contentHref(cta.href, locale) : undefined
+function localCta(cta: Cta, links: LinkBase) {
+  const href = cta ? contentHref(cta.href, links) : undefined
   return cta && href ? { label: cta.label, href } : null
 }
 
 /**
  * One CMS block; `first` makes an opening hero the page's h1. Tiles and cards carry h2 headings
- * on a content page, h3 (`headingLevel`) inside a section of another page.
+ * on a content page, h3 (`headingLevel`) inside a section of another page. Its links are
+ * addressed as the page's host addresses them (`links`, lib/page/page-links).
  */
 export function ContentBlockView({
   block,
   first,
+  links,
   headingLevel = 2,
 }: {
   block: ShownBlock
   first: boolean
+  links: LinkBase
   headingLevel?: 2 | 3
 }) {
   const locale = usePortalLocale()
@@ -37,7 +40,7 @@ export function ContentBlockView({
         <Hero
           heading={block.heading}
           text={block.text}
-          cta={localCta(block.cta, locale)}
+          cta={localCta(block.cta, links)}
           level={first ? 1 : 2}
           {...trackLinkAttribute({ type: 'hero_cta_click' })}
         />
@@ -55,7 +58,7 @@ export function ContentBlockView({
               imageAlt={tile.imageAlt}
               heading={tile.heading}
               text={tile.text}
-              cta={localCta(tile.cta, locale)}
+              cta={localCta(tile.cta, links)}
               headingLevel={headingLevel}
             />
           ))}
@@ -68,7 +71,7 @@ export function ContentBlockView({
           {...trackLinkAttribute({ type: 'clickable_card_click' })}
         >
           {block.cards.flatMap((card) => {
-            const href = contentHref(card.href, locale)
+            const href = contentHref(card.href, links)
             return href
               ? [
                   <ClickableCard

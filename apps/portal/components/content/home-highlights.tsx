@@ -2,7 +2,9 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
 import type { HomeHighlights as Highlights } from '@/lib/content/home-highlights'
-import { localeHref } from '@/lib/routing/href'
+import { pageLinkBase } from '@/lib/page/page-links'
+import { hrefsFor } from '@/lib/routing/href'
+import { basePathOf } from '@/lib/routing/link-base'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { ContentBlockView } from './content-blocks'
 
@@ -24,7 +26,8 @@ export async function HomeHighlights({
   if (!highlights || (highlights.blocks.length === 0 && highlights.releases.length === 0)) {
     return null
   }
-  const href = localeHref(market.locale)
+  const links = await pageLinkBase()
+  const href = hrefsFor(basePathOf(links.locale, links.countryHost))
   return (
     <div className="space-y-10 pt-4" data-testid="home-highlights">
       {highlights.blocks.length > 0 ? (
@@ -33,7 +36,13 @@ export async function HomeHighlights({
             {t('highlightsHeading')}
           </h2>
           {highlights.blocks.map((block) => (
-            <ContentBlockView key={block.type} block={block} first={false} headingLevel={3} />
+            <ContentBlockView
+              key={block.type}
+              block={block}
+              first={false}
+              links={links}
+              headingLevel={3}
+            />
           ))}
         </section>
       ) : null}

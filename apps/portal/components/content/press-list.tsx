@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Pagination } from '@portal/ui/pagination'
 import { PressReleaseCard } from '@portal/ui/press-release-card'
 import { getTranslations } from 'next-intl/server'
-import { localeHref } from '@/lib/routing/href'
+import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 
 type PressListProps = {
@@ -20,7 +20,7 @@ const dateFormat = { dateStyle: 'long', timeZone: 'UTC' } as const
 export async function PressList({ releases, market, pageCount, requested }: PressListProps) {
   const { locale, tag } = market
   const t = await getTranslations({ locale, namespace: 'PressPage' })
-  const href = localeHref(locale)
+  const href = await pageHrefs()
   return (
     <div className="space-y-6">
       {requested !== undefined ? (

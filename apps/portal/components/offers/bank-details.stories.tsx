@@ -6,7 +6,7 @@ import { BankDetails } from './bank-details'
 const meta = {
   title: 'Offers/BankDetails',
   component: BankDetails,
-  args: { offer: makeOffer(), texts: offerTexts('de-de') },
+  args: { offer: makeOffer(), texts: offerTexts('de-de'), basePath: '/de-de' },
 } satisfies Meta<typeof BankDetails>
 
 export default meta

@@ -21,7 +21,7 @@ const productParts: OfferPanelParts = {
 }
 const bankParts: OfferPanelParts = {
   panel: 'bank',
-  content: <BankDetails offer={offer} texts={texts} />,
+  content: <BankDetails offer={offer} texts={texts} basePath="/de-de" />,
 }
 
 function after<T>(milliseconds: number, value: T): Promise<T> {
@@ -33,7 +33,13 @@ const meta = {
   component: OfferPanel,
   args: {
     summary: 'Produktdetails (Nordhafen Bank)',
-    request: { locale: 'de-de', offerId: offer.id, panel: 'product', residence: 'DE' },
+    request: {
+      locale: 'de-de',
+      basePath: '/de-de',
+      offerId: offer.id,
+      panel: 'product',
+      residence: 'DE',
+    },
   },
 } satisfies Meta<typeof OfferPanel>
 
@@ -78,7 +84,13 @@ export const LoadedProduct: Story = {
 export const LoadedBank: Story = {
   args: {
     summary: 'Bankdetails (Nordhafen Bank)',
-    request: { locale: 'de-de', offerId: offer.id, panel: 'bank', residence: 'DE' },
+    request: {
+      locale: 'de-de',
+      basePath: '/de-de',
+      offerId: offer.id,
+      panel: 'bank',
+      residence: 'DE',
+    },
   },
   beforeEach: () => {
     mocked(loadOfferPanel).mockResolvedValue(bankParts)

@@ -11,7 +11,7 @@ import {
   type OfferPanelParts,
   type OfferPanelRequest,
 } from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
-import { localeHref } from '@/lib/routing/href'
+import { hrefsFor } from '@/lib/routing/href'
 import type { OfferRowTabs } from './offer-row-tabs'
 
 type PanelState =
@@ -32,7 +32,7 @@ interface OfferPanelProps extends Omit<ComponentProps<'details'>, 'onToggle' | '
 export function OfferPanel({ summary, request, ...props }: OfferPanelProps) {
   const t = useTranslations('Offers')
   // The offer page: every detail without JavaScript, and before the panel has loaded.
-  const fallbackHref = localeHref(request.locale)('offer', { id: request.offerId })
+  const fallbackHref = hrefsFor(request.basePath)('offer', { id: request.offerId })
   const [state, setState] = useState<PanelState>({ status: 'idle' })
 
   function load() {

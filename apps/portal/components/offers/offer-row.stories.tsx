@@ -15,6 +15,7 @@ const meta = {
     compared: false,
     market: market('de-de'),
     residence: 'DE',
+    basePath: '/de-de',
   },
   // The table styles its rows (a table, or a card per offer in a narrow space).
   render: (args) => (

@@ -10,7 +10,7 @@ import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
-import { localeHref } from '@/lib/routing/href'
+import { hrefsFor } from '@/lib/routing/href'
 import { OfferPanel } from './offer-panel'
 
 interface OfferRowProps {
@@ -19,6 +19,8 @@ interface OfferRowProps {
   compared: boolean
   market: LocaleInfo
   residence: TaxResidence
+  /** The page's base path: `''` on a country host, `/<locale>` on the .com domain. */
+  basePath: string
 }
 
 /**
@@ -27,8 +29,9 @@ interface OfferRowProps {
  * (`offerTableLayout`), in a table or as a card per offer. The offer and bank ids are written on
  * the row; its tracked elements name only their event.
  */
-export function OfferRow({ offer, texts, compared, market, residence }: OfferRowProps) {
+export function OfferRow({ offer, texts, compared, market, residence, basePath }: OfferRowProps) {
   const locale = usePortalLocale()
+  const href = hrefsFor(basePath)
   const { t } = texts
   const bank = offer.bank.name
   const guarantee = offer.depositGuarantee
@@ -106,8 +109,8 @@ export function OfferRow({ offer, texts, compared, market, residence }: OfferRow
         <td data-label={t('columnPayout')}>{t(`payout.${offer.interestPayout}`)}</td>
         <td>
           <OfferOrderLink
-            visitorHref={localeHref(locale)('register', { query: { offer: offer.id } })}
-            customerHref={localeHref(locale)('productOrder', { id: offer.id })}
+            visitorHref={href('register', { query: { offer: offer.id } })}
+            customerHref={href('productOrder', { id: offer.id })}
             aria-label={`${t('order')} ${bank}`}
             {...rowTrackAttribute('order_click')}
           >
@@ -135,13 +138,13 @@ export function OfferRow({ offer, texts, compared, market, residence }: OfferRow
             <OfferPanel
               data-testid="product-details"
               summary={t('productDetails', { bank })}
-              request={{ locale, offerId: offer.id, panel: 'product', residence }}
+              request={{ locale, basePath, offerId: offer.id, panel: 'product', residence }}
               {...rowTrackAttribute('product_expand')}
             />
             <OfferPanel
               data-testid="bank-details"
               summary={t('bankDetails', { bank })}
-              request={{ locale, offerId: offer.id, panel: 'bank', residence }}
+              request={{ locale, basePath, offerId: offer.id, panel: 'bank', residence }}
               {...rowTrackAttribute('bank_details_expand')}
             />
           </div>

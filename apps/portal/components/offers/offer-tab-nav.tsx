@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import type { OfferTab, ProductTabId } from '@/lib/offers/offer-tabs'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { promotionHref } from '@/lib/offers/promotion-links'
-import { requestLocale } from '@/lib/page/request-locale'
-import { localeHref } from '@/lib/routing/href'
+import { pageLinkBase } from '@/lib/page/page-links'
+import { hrefsFor } from '@/lib/routing/href'
+import { basePathOf } from '@/lib/routing/link-base'
 
 interface OfferTabNavProps {
   tabs: readonly OfferTab[]
@@ -13,8 +14,9 @@ interface OfferTabNavProps {
 
 /** Tabs as links: product tabs to their route, promotion tabs to the CMS pages. */
 export async function OfferTabNav({ tabs, current }: OfferTabNavProps) {
-  const locale = await requestLocale()
-  const t = await getTranslations({ locale, namespace: 'Offers.tabs' })
+  const links = await pageLinkBase()
+  const href = hrefsFor(basePathOf(links.locale, links.countryHost))
+  const t = await getTranslations({ locale: links.locale, namespace: 'Offers.tabs' })
   return (
     <nav aria-label={t('label')}>
       <TabLinks>
@@ -23,8 +25,8 @@ export async function OfferTabNav({ tabs, current }: OfferTabNavProps) {
             key={tab.id}
             href={
               tab.kind === 'product'
-                ? localeHref(locale)('depositsTab', { tab: tab.id })
-                : promotionHref(tab.id)
+                ? href('depositsTab', { tab: tab.id })
+                : promotionHref(tab.id, links)
             }
             current={tab.id === current}
             data-testid={`offer-tab-${tab.id}`}

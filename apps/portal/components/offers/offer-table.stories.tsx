@@ -19,6 +19,7 @@ const meta = {
     view: viewOf(makeRows(20), { total: 57, pageCount: 3 }),
     state: defaultState,
     path: '/de-de/deposits/term',
+    basePath: '/de-de',
     residence: 'DE',
     texts: offerTexts('de-de'),
   },

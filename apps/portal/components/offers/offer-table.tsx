@@ -17,6 +17,8 @@ interface OfferTableProps {
   view: OffersView<OfferSummary>
   state: OffersTableState
   path: string
+  /** The page's base path (`''` on a country host), which the rows' links start with. */
+  basePath: string
   residence: TaxResidence
   texts: OfferTexts
 }
@@ -34,6 +36,7 @@ export const OfferTable = memo(function OfferTable({
   view,
   state,
   path,
+  basePath,
   residence,
   texts,
 }: OfferTableProps) {
@@ -93,6 +96,7 @@ export const OfferTable = memo(function OfferTable({
               compared={state.compare.includes(offer.id)}
               market={market}
               residence={residence}
+              basePath={basePath}
             />
           ))}
         </TableBody>

@@ -81,6 +81,7 @@ export const RowEventsCarryTheirOffer: Story = {
         view={viewOf(makeRows(2))}
         state={defaultState}
         path={path}
+        basePath="/de-de"
         residence="DE"
         texts={offerTexts('de-de')}
       />

@@ -3,7 +3,7 @@ import type { LocaleInfo } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
 import type { HeroFacts } from '@/lib/offers/hero-facts'
 import { termLabel } from '@/lib/offers/term-label'
-import { localeHref } from '@/lib/routing/href'
+import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { GuaranteeStatement } from './guarantee-statement'
 
@@ -22,6 +22,7 @@ interface OffersHeroProps {
 export async function OffersHero({ market, facts, headingId }: OffersHeroProps) {
   const { locale } = market
   const t = await getTranslations({ locale, namespace: 'Offers' })
+  const href = await pageHrefs()
   const term = (months: number) => {
     const label = termLabel(months)
     if (label.kind === 'years') return t('termYears', { count: label.count })
@@ -51,7 +52,7 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
             {facts.bestRates.map((best) => (
               <li key={best.termMonths}>
                 <a
-                  href={localeHref(locale)('depositsTab', {
+                  href={href('depositsTab', {
                     tab: 'term',
                     query: { term: best.termMonths },
                   })}

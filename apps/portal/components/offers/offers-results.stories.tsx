@@ -25,6 +25,7 @@ function serverRendered(view: OffersView<OfferSummary>, state: OffersTableState)
             view={view}
             state={state}
             path={path}
+            basePath="/de-de"
             residence="DE"
             texts={texts}
           />
@@ -41,6 +42,7 @@ const meta = {
     market: market('de-de'),
     tab: 'term',
     path,
+    basePath: '/de-de',
     ...serverRendered(viewOf(makeRows(20)), defaultState),
     // Nothing answers here: the results keep what the server rendered, as before the set loads.
     offerSetUrl: '/storybook/no-offer-set',

@@ -24,6 +24,8 @@ interface OffersResultsProps {
   tab: ProductTabId
   /** Path of the screen the links and the form point at. */
   path: string
+  /** The page's base path, which the rows' links start with. */
+  basePath: string
   /** What the server rendered for the address it was asked. */
   initial: ServerShown
   /**
@@ -50,7 +52,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * answered here from the address bar without a round trip, and back and forward work as usual.
  */
 export function OffersResults(props: OffersResultsProps) {
-  const { market, path, initial, rendered, knownTexts } = props
+  const { market, path, basePath, initial, rendered, knownTexts } = props
   const t = useTranslations('Offers')
   const local = useLocalOffers(props.offerSetUrl)
   const search = useAddressSearch()
@@ -107,6 +109,7 @@ export function OffersResults(props: OffersResultsProps) {
           view={ownRendering.shown.view}
           state={state}
           path={path}
+          basePath={basePath}
           residence={residence}
           texts={ownRendering.texts}
         />

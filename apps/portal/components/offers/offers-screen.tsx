@@ -7,8 +7,9 @@ import { toOfferSummary } from '@/lib/offers/offer-summary'
 import { countryNamesOf, knownTextsOf, offerTextsOf } from '@/lib/offers/offer-texts-of'
 import { offersSearch } from '@/lib/offers/offers-href'
 import type { OffersScreenData } from '@/lib/offers/offers-screen-data'
+import { pageBasePath } from '@/lib/page/page-links'
 import { requestLocale } from '@/lib/page/request-locale'
-import { localeHref } from '@/lib/routing/href'
+import { hrefsFor } from '@/lib/routing/href'
 import { offersTableMessages } from '@/messages/client-messages'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
@@ -43,7 +44,8 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
   }
 
   const { tab, state, notes, residence, table, compared } = listing
-  const href = localeHref(locale)
+  const basePath = await pageBasePath()
+  const href = hrefsFor(basePath)
   const path = requestedTab ? href('depositsTab', { tab }) : href('offers')
   const shownState = { ...state, page: table.page, compare: compared.map((offer) => offer.id) }
   const view = {
@@ -65,6 +67,7 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
           view={view}
           state={shownState}
           path={path}
+          basePath={basePath}
           residence={residence}
           texts={texts}
         />
@@ -98,6 +101,7 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
               market={market}
               tab={tab}
               path={path}
+              basePath={basePath}
               initial={initial}
               rendered={rendered}
               offerSetUrl={href('offerSet', { tab })}

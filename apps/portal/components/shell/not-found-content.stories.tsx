@@ -5,6 +5,7 @@ import { NotFoundContent } from './not-found-content'
 const meta = {
   title: 'Shell/NotFoundContent',
   component: NotFoundContent,
+  args: { basePath: '/de-de' },
 } satisfies Meta<typeof NotFoundContent>
 
 export default meta
@@ -25,9 +26,20 @@ export const German: Story = {
 
 export const English: Story = {
   globals: { locale: 'en-us' },
+  args: { basePath: '/en-us' },
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link')
     await expect(links[0]).toHaveAttribute('href', '/en-us')
     await expect(links.at(-1)).toHaveAttribute('href', '/en-us/refer-a-friend')
+  },
+}
+
+/** On a country host the links carry no locale. */
+export const CountryHost: Story = {
+  args: { basePath: '' },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link')
+    await expect(links[0]).toHaveAttribute('href', '/')
+    await expect(links.at(-1)).toHaveAttribute('href', '/refer-a-friend')
   },
 }

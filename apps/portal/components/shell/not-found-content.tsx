@@ -1,16 +1,16 @@
 import { Button } from '@portal/ui/button'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
-import { useLocale, useTranslations } from 'next-intl'
-import { localeHref } from '@/lib/routing/href'
+import { useTranslations } from 'next-intl'
+import { hrefsFor } from '@/lib/routing/href'
 
 /**
  * Not-found page body: title, description, main call to action and three links (spec section 2).
  * A server component: a page that may end up not found need not ship it as script.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ basePath }: { basePath: string }) {
   const t = useTranslations('NotFound')
-  const href = localeHref(useLocale())
+  const href = hrefsFor(basePath)
   const links = [
     { href: href('offers'), label: t('linkOffers') },
     { href: href('login'), label: t('linkLogin') },

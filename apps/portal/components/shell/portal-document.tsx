@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ClickIdKeeper } from '@/components/consent/click-id-keeper'
 import { Monitoring } from '@/components/monitoring/monitoring'
-import { SiteFooter } from '@/components/shell/site-footer'
 import { ThirdPartyScripts } from '@/components/shell/third-party-scripts'
 import type { PortalLocale } from '@/i18n/locales'
 import { portalEnvironment } from '@/lib/config/environment'
@@ -16,8 +15,8 @@ import { clientMessages } from '@/messages/client-messages'
 /**
  * The html document of a locale: the same for every page and visitor of it, so that moving
  * between pages never changes the root layout. What depends on the visitor (consent banner,
- * header, login state) is the variant layout's (components/shell/variant-frame); consent gates,
- * third-party tags and the base path of links are read in the browser.
+ * header, footer, login state, the base path of links) is the variant layout's
+ * (components/shell/variant-frame); consent gates and third-party tags are read in the browser.
  */
 export async function PortalDocument({
   locale,
@@ -41,7 +40,6 @@ export async function PortalDocument({
           <ClickIdKeeper production={isDeployed()} />
           <LegacyHashRedirect locale={locale} />
           {children}
-          <SiteFooter />
           {/* inside the provider: both read the page's locale from the intl context */}
           <ThirdPartyScripts config={thirdPartyScriptConfig(portalEnvironment())} />
           <Monitoring region={regionOfLocale(locale)} />

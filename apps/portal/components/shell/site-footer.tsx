@@ -2,14 +2,14 @@ import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ConsentSettingsLink } from '@/components/consent/consent-settings-link'
+import { pageHrefs } from '@/lib/page/page-links'
 import { requestLocale } from '@/lib/page/request-locale'
-import { localeHref } from '@/lib/routing/href'
 
 export async function SiteFooter() {
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
   const consent = await getTranslations({ locale, namespace: 'Consent' })
-  const href = localeHref(locale)
+  const href = await pageHrefs()
   const links = [
     { href: href('imprint'), label: t('imprint') },
     { href: href('privacy'), label: t('privacy') },

@@ -1,18 +1,21 @@
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { pageBasePath } from '@/lib/page/page-links'
 import { requestLocale } from '@/lib/page/request-locale'
-import { localeHref } from '@/lib/routing/href'
+import { hrefsFor } from '@/lib/routing/href'
 import { VisitorMenu } from './visitor-menu'
 
 export async function SiteHeader() {
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Shell' })
+  const basePath = await pageBasePath()
+  const href = hrefsFor(basePath)
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link asChild variant="nav">
-          <NextLink href={localeHref(locale)('offers')} className="text-lg font-semibold">
+          <NextLink href={href('offers')} className="text-lg font-semibold">
             {t('brand')}
           </NextLink>
         </Link>
@@ -20,11 +23,12 @@ export async function SiteHeader() {
           <ul className="flex flex-wrap items-center gap-4">
             <li>
               <Link asChild variant="nav">
-                <NextLink href={localeHref(locale)('offers')}>{t('navOffers')}</NextLink>
+                <NextLink href={href('offers')}>{t('navOffers')}</NextLink>
               </Link>
             </li>
             <li>
               <VisitorMenu
+                basePath={basePath}
                 texts={{
                   login: t('navLogin'),
                   customerArea: t('navCustomerArea'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '@/components/consent/consent-banner'
+import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
 import { TrackingProvider } from '@/components/tracking/tracking-provider'
 import type { PageVariant } from '@/lib/page/page-variant'
@@ -8,7 +9,8 @@ import { trackingSettings } from '@/lib/tracking/tracking-config'
 
 /**
  * The part of every page that depends on the page variant segment: the consent banner (closed once the
- * visitor chose), the header and the login state a page of a visitor knows from the server.
+ * visitor chose), the header and footer (their links follow the host mode) and the login state a
+ * page of a visitor knows from the server.
  */
 export function VariantFrame({ variant, children }: { variant: PageVariant; children: ReactNode }) {
   const loginState = variant.loggedIn ? 'logged_in' : 'public'
@@ -23,6 +25,7 @@ export function VariantFrame({ variant, children }: { variant: PageVariant; chil
       >
         <TrackingProvider settings={trackingSettings()}>{children}</TrackingProvider>
       </main>
+      <SiteFooter />
     </LoginStateProvider>
   )
 }

@@ -14,7 +14,7 @@ const texts = {
 const meta = {
   title: 'Shell/VisitorMenu',
   component: VisitorMenu,
-  args: { texts },
+  args: { texts, basePath: '/de-de' },
 } satisfies Meta<typeof VisitorMenu>
 
 export default meta

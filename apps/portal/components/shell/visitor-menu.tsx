@@ -6,9 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { logout } from '@/app/[locale]/[variant]/(auth)/logout/actions'
 import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
-import { usePortalLocale } from '@/lib/page/use-portal-locale'
-import { browserBasePath } from '@/lib/routing/browser-base-path'
-import { localeHref } from '@/lib/routing/href'
+import { hrefsFor } from '@/lib/routing/href'
 import { useLoginState } from '@/lib/session/login-state-context'
 import { readVisitor } from '@/lib/tracking/visitor-answer'
 
@@ -21,6 +19,8 @@ export interface VisitorMenuTexts {
 
 interface VisitorMenuProps {
   texts: VisitorMenuTexts
+  /** The page's base path: `''` on a country host, `/<locale>` on the .com domain. */
+  basePath: string
 }
 
 /**
@@ -29,12 +29,11 @@ interface VisitorMenuProps {
  * one rendering for everyone; the name comes from the portal's own `/visitor` answer. In the
  * customer area, whose header has the menu and the log-out, only the name.
  */
-export function VisitorMenu({ texts }: VisitorMenuProps) {
-  const locale = usePortalLocale()
+export function VisitorMenu({ texts, basePath: base }: VisitorMenuProps) {
+  const href = hrefsFor(base)
   const loggedIn = useLoginState() === 'logged_in'
   const pathname = usePathname()
   const [name, setName] = useState<string | null>(null)
-  const base = typeof window === 'undefined' ? `/${locale}` : browserBasePath(locale, pathname)
 
   useEffect(() => {
     if (!loggedIn) return
@@ -51,7 +50,7 @@ export function VisitorMenu({ texts }: VisitorMenuProps) {
   const inCustomerArea = isCustomerAreaPath(pathname.slice(base.length) || '/')
   if (!loggedIn) {
     return (
-      <Link variant="nav" href={localeHref(locale)('login')}>
+      <Link variant="nav" href={href('login')}>
         {texts.login}
       </Link>
     )
@@ -65,7 +64,7 @@ export function VisitorMenu({ texts }: VisitorMenuProps) {
       ) : null}
       {inCustomerArea ? null : (
         <>
-          <Link variant="nav" href={localeHref(locale)('dashboard')}>
+          <Link variant="nav" href={href('dashboard')}>
             {texts.customerArea}
           </Link>
           <form action={logout}>

@@ -7,7 +7,7 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
 import { termText } from '@/lib/offers/term-label'
-import { localeHref } from '@/lib/routing/href'
+import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { annualEarnings } from '@/lib/us-offers/annual-earnings'
 import { OfferTerms } from './offer-terms'
@@ -28,6 +28,7 @@ type UsOfferRowProps = {
 export async function UsOfferRow({ offer, features, terms, amountMinor, saved }: UsOfferRowProps) {
   const t = await getTranslations({ locale, namespace: 'UsOffers' })
   const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
+  const href = await pageHrefs()
   const product = tOffer(`productType.${offer.productType}`)
   const apy = terms ? terms.apy : offer.effectiveRate
   return (
@@ -36,7 +37,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
         <div className="space-y-2">
           <Link asChild>
             <NextLink
-              href={localeHref(locale)('bank', { slug: offer.bank.slug })}
+              href={href('bank', { slug: offer.bank.slug })}
               className="font-medium"
               {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
             >
@@ -49,7 +50,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
       <TableCell className="align-top">
         <div className="space-y-2">
           <Link asChild variant="subtle">
-            <NextLink href={localeHref(locale)('offer', { id: offer.id })}>{product}</NextLink>
+            <NextLink href={href('offer', { id: offer.id })}>{product}</NextLink>
           </Link>
           <OfferTerms
             terms={terms}

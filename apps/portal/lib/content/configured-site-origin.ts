@@ -2,6 +2,9 @@ import { edgeEnv } from '@/lib/edge-env'
 
 let warned = false
 
+/** Where `npm run dev` and a bare `next start` answer when PORTAL_SITE_URL is not set. */
+export const localSiteOrigin = 'http://localhost:3000'
+
 /** `value` as an http(s) origin (scheme, host and port only), or undefined when it is not one. */
 export function parseSiteOrigin(value: string | undefined): string | undefined {
   const trimmed = value?.trim().replace(/\/+$/, '')

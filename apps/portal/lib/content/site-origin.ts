@@ -1,8 +1,5 @@
 import 'server-only'
-import { configuredSiteOrigin } from './configured-site-origin'
-
-/** Where `npm run dev` and a bare `next start` answer when PORTAL_SITE_URL is not set. */
-export const localSiteOrigin = 'http://localhost:3000'
+import { configuredSiteOrigin, localSiteOrigin } from './configured-site-origin'
 
 /**
  * Origin for canonical, hreflang and referral URLs: PORTAL_SITE_URL. Pages shared by every

@@ -97,10 +97,11 @@ describe('planPage', () => {
 })
 
 describe('internalPath', () => {
-  const visitor = { consentChosen: false, loggedIn: false }
+  const visitor = { consentChosen: false, loggedIn: false, countryHost: false }
+  const countryVisitor = { ...visitor, countryHost: true }
   it.each([
     ['/de-de', '', visitor, '/de-de/~'],
-    ['/de-de', '', { consentChosen: true, loggedIn: true }, '/de-de/~c'],
+    ['/de-de', '', { ...visitor, consentChosen: true, loggedIn: true }, '/de-de/~c'],
     [
       '/de-de/banks',
       '?sort=rating&order=desc',
@@ -112,7 +113,7 @@ describe('internalPath', () => {
     [
       '/de-de/deposits/term',
       '?amount=5&_rsc=x1',
-      { consentChosen: true, loggedIn: false },
+      { ...visitor, consentChosen: true },
       '/de-de/~c~YW1vdW50PTU/deposits/term?_rsc=x1',
     ],
     [
@@ -121,10 +122,24 @@ describe('internalPath', () => {
       visitor,
       '/de-de/~/login?next=%2Fde-de%2Fdashboard',
     ],
-    ['/de-de/dashboard', '', { consentChosen: true, loggedIn: true }, '/de-de/~cl/dashboard'],
-    ['/de-de/login', '', { consentChosen: false, loggedIn: true }, '/de-de/~l/login'],
+    [
+      '/de-de/dashboard',
+      '',
+      { ...visitor, consentChosen: true, loggedIn: true },
+      '/de-de/~cl/dashboard',
+    ],
+    ['/de-de/login', '', { ...visitor, loggedIn: true }, '/de-de/~l/login'],
     ['/en-us', '?amount=100', visitor, '/en-us/~/us-offers?amount=100'],
     ['/de-de/no-such-page', '?x=1', visitor, '/de-de/~/page-not-found?x=1'],
+    ['/nl-nl', '', countryVisitor, '/nl-nl/~h'],
+    ['/nl-nl/banks', '?sort=rating', countryVisitor, '/nl-nl/~h~c29ydD1yYXRpbmc/banks'],
+    [
+      '/de-de/dashboard',
+      '',
+      { ...countryVisitor, consentChosen: true, loggedIn: true },
+      '/de-de/~chl/dashboard',
+    ],
+    ['/nl-nl/no-such-page', '', countryVisitor, '/nl-nl/~h/page-not-found'],
   ] as const)('%s%s for %o → %s', (pathname, search, who, expected) => {
     const locale = pathname.split('/')[1] as RoutedRequest['locale']
     expect(internalPath(plan(pathname), { locale, search, ...who })).toBe(expected)

@@ -103,18 +103,22 @@ export interface RewriteInput {
   /** The visitor has saved a consent choice (`cp_consent`): the banner stays closed. */
   consentChosen: boolean
   loggedIn: boolean
+  /** A country host: the page's links carry no locale (its base path is `''`). */
+  countryHost: boolean
 }
 
 /**
  * The internal path of a planned page: `/<locale>/<variant>/<path>`, the page variant segment below
  * the locale (lib/page/page-variant). A shared page takes the query into the variant and no login state,
- * so its rendering never depends on the request and is cached for everyone on every host.
+ * so its rendering never depends on the request and is cached for everyone, once for the .com
+ * domain and once for the country hosts (whose links carry no locale).
  */
 export function internalPath(plan: PagePlan, input: RewriteInput): string {
   const { query, kept } = plan.shared ? foldQuery(input.search) : { query: '', kept: input.search }
   const variant = encodeVariantSegment({
     consentChosen: input.consentChosen,
     loggedIn: !plan.shared && input.loggedIn,
+    countryHost: input.countryHost,
     query,
   })
   return `/${input.locale}/${variant}${plan.appRest}${kept}`

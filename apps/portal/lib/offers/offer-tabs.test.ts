@@ -65,12 +65,15 @@ describe('activatedTabsOf', () => {
   })
 })
 
-describe('promotionHref (§2: under the German CMS base path, from every market)', () => {
+describe('promotionHref (§2: under the German CMS base path, from every market and host)', () => {
+  const siteOrigin = 'https://savings-portal.com'
   it.each([
-    ['invest', '/de-de/vermoegensverwaltung'],
-    ['pension', '/de-de/zinsportfolio'],
-  ] as const)('%s → %s', (tab, href) => {
-    expect(promotionHref(tab)).toBe(href)
+    ['invest', 'nl-nl', false, '/de-de/vermoegensverwaltung'],
+    ['pension', 'de-de', false, '/de-de/zinsportfolio'],
+    ['pension', 'de-de', true, '/zinsportfolio'],
+    ['invest', 'nl-nl', true, `${siteOrigin}/de-de/vermoegensverwaltung`],
+  ] as const)('%s from %s (country host %s) → %s', (tab, locale, countryHost, href) => {
+    expect(promotionHref(tab, { locale, countryHost, siteOrigin })).toBe(href)
   })
 })
 

@@ -1,4 +1,5 @@
-import { localeHref } from '@/lib/routing/href'
+import { routePath } from '@/lib/routing/href'
+import { type LinkBase, localePathHref } from '@/lib/routing/link-base'
 
 /**
  * The locale of the German CMS, where the promotion pages live (spec §2: the invest and pension
@@ -7,7 +8,11 @@ import { localeHref } from '@/lib/routing/href'
  */
 const germanCmsLocale = 'de-de'
 
-/** The promotion tab's target; the same German page whichever market's table links to it. */
-export function promotionHref(tab: 'invest' | 'pension'): string {
-  return localeHref(germanCmsLocale)(tab === 'invest' ? 'investPromotion' : 'pensionPromotion')
+/**
+ * The promotion tab's target: the same German page whichever market's table links to it, as the
+ * page's host reaches it (on the Dutch host, whose paths are all Dutch pages: on the .com domain).
+ */
+export function promotionHref(tab: 'invest' | 'pension', base: LinkBase): string {
+  const path = routePath(tab === 'invest' ? 'investPromotion' : 'pensionPromotion')
+  return localePathHref(base, germanCmsLocale, path)
 }

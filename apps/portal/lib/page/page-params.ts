@@ -6,19 +6,25 @@ import { setRequestLocale } from 'next-intl/server'
 import { isPortalLocale, type PortalLocale } from '@/i18n/locales'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import { recordOrNull } from './page-data'
+import { setPageHost } from './page-links'
 import { decodePageVariant, type PageVariant, searchParamsOf } from './page-variant'
 
-/** The locale param every page has. */
-export type LocaleParams = Promise<{ locale: string }>
+/** The locale param every page has; pages (not the locale's layout) also have the variant. */
+export type LocaleParams = Promise<{ locale: string; variant?: string }>
 
 /** The params of every page: the locale and the `[variant]` segment the middleware wrote. */
 export type VariantParams = Promise<{ locale: string; variant: string }>
 
-/** The route's locale, or the 404 page for anything else; also fixes next-intl's locale. */
+/**
+ * The route's locale, or the 404 page for anything else; also fixes next-intl's locale and, below
+ * the variant segment, the host mode of the page's links (lib/page/page-links).
+ */
 export async function pageLocale(params: LocaleParams): Promise<PortalLocale> {
-  const { locale } = await params
+  const { locale, variant } = await params
   if (!isPortalLocale(locale)) notFound()
   setRequestLocale(locale)
+  const decoded = variant === undefined ? null : decodePageVariant(locale, variant)
+  if (decoded) setPageHost(decoded.countryHost)
   return locale
 }
 
@@ -28,6 +34,7 @@ export async function pageVariant(params: VariantParams): Promise<PageVariant> {
   const decoded = decodePageVariant(locale, variant)
   if (!decoded) notFound()
   setRequestLocale(decoded.locale)
+  setPageHost(decoded.countryHost)
   return decoded
 }
 

@@ -10,6 +10,7 @@ const variant = (overrides: Partial<PageVariant>): PageVariant => ({
   locale: 'de-de',
   consentChosen: false,
   loggedIn: false,
+  countryHost: false,
   query: '',
   ...overrides,
 })
@@ -20,7 +21,12 @@ describe('page variant segment', () => {
     [variant({ locale: 'en-gb', consentChosen: true }), '~c'],
     [variant({ locale: 'en-gb', loggedIn: true }), '~l'],
     [variant({ locale: 'en-gb', consentChosen: true, loggedIn: true }), '~cl'],
+    [variant({ countryHost: true }), '~h'],
+    [variant({ locale: 'nl-nl', consentChosen: true, countryHost: true }), '~ch'],
+    [variant({ countryHost: true, loggedIn: true }), '~hl'],
+    [variant({ consentChosen: true, countryHost: true, loggedIn: true }), '~chl'],
     [variant({ query: 'amount=1000' }), '~~YW1vdW50PTEwMDA'],
+    [variant({ countryHost: true, query: 'amount=1000' }), '~h~YW1vdW50PTEwMDA'],
     [variant({ locale: 'fr-fr', consentChosen: true, query: 'q=é/?&x' }), '~c~cT3DqS8_Jng'],
   ])('%o ⇄ %s', (expected, segment) => {
     const { locale, ...variant } = expected
@@ -39,6 +45,9 @@ describe('page variant segment', () => {
     ['de-de', 'banks'],
     ['de-de', '~x'],
     ['de-de', '~lc'],
+    ['de-de', '~hc'],
+    ['de-de', '~lh'],
+    ['de-de', '~hh'],
     ['de-de', '~c-'],
     ['de-de', '~c~'],
     ['de-de', '~c~***'],

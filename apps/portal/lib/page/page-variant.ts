@@ -3,10 +3,11 @@ import { isPortalLocale, type PortalLocale } from '@portal/domain/locales'
 /**
  * A page variant: what a page of the one route tree may depend on besides its path, and so the
  * key under which its rendering is cached: the locale, whether the visitor has made a consent
- * choice (the banner shows until then, also without JavaScript), the login state and, for pages
- * shared by every visitor, the query (filters, sorting, page numbers). The middleware writes it
- * into the `[variant]` segment of the internal rewrite, so a shared page reads it from its params
- * and stays cacheable: one rendering per locale, choice and query.
+ * choice (the banner shows until then, also without JavaScript), the login state, whether the
+ * visitor addresses a country host (its links carry no locale) and, for pages shared by every
+ * visitor, the query (filters, sorting, page numbers). The middleware writes it into the
+ * `[variant]` segment of the internal rewrite, so a shared page reads it from its params and stays
+ * cacheable: one rendering per locale, host mode, choice and query.
  */
 export interface PageVariant {
   locale: PortalLocale
@@ -16,6 +17,11 @@ export interface PageVariant {
    * shared ones; it changes what the shell shows, never what data a page may read.
    */
   loggedIn: boolean
+  /**
+   * The visitor addresses a country host, whose paths carry no locale (lib/routing/route-request):
+   * the page's links are written without it, not under `/<locale>`.
+   */
+  countryHost: boolean
   /** The query of a shared page without `?`, in the visitor's order; `''` for none. */
   query: string
 }
@@ -44,15 +50,16 @@ function fromBase64Url(encoded: string): string | null {
 /** What the middleware writes into the `[variant]` segment; the locale keeps a segment of its own. */
 export type VariantSegment = Omit<PageVariant, 'locale'>
 
-const knownFlags = new Set(['', 'c', 'l', 'cl'])
+/** Consent chosen, country host, logged in: each flag at most once, in this order. */
+const knownFlags = new Set(['', 'c', 'h', 'l', 'ch', 'cl', 'hl', 'chl'])
 
 /**
- * The `[variant]` segment below the locale: `~` for a first visit without query; `~c`, `~cl`,
- * `~~<query>`, `~c~<query>` otherwise. The locale keeps a segment of its own so that the root
+ * The `[variant]` segment below the locale: `~` for a first visit on the .com domain without
+ * query; `~c`, `~h`, `~chl`, `~~<query>`, `~ch~<query>` otherwise. The locale keeps a segment of its own so that the root
  * layout (the html element) is the same for every page of a locale, whatever the visitor.
  */
 export function encodeVariantSegment(variant: VariantSegment): string {
-  const flags = `${variant.consentChosen ? 'c' : ''}${variant.loggedIn ? 'l' : ''}`
+  const flags = `${variant.consentChosen ? 'c' : ''}${variant.countryHost ? 'h' : ''}${variant.loggedIn ? 'l' : ''}`
   const query = variant.query === '' ? '' : `${separator}${toBase64Url(variant.query)}`
   return `${separator}${flags}${query}`
 }
@@ -74,7 +81,12 @@ export function decodePageVariant(
     return null
   }
   if (!knownFlags.has(flags)) return null
-  const base = { locale, consentChosen: flags.includes('c'), loggedIn: flags.includes('l') }
+  const base = {
+    locale,
+    consentChosen: flags.includes('c'),
+    loggedIn: flags.includes('l'),
+    countryHost: flags.includes('h'),
+  }
   if (encodedQuery === undefined) return { ...base, query: '' }
   const query = fromBase64Url(encodedQuery)
   return query === null || query === '' ? null : { ...base, query }

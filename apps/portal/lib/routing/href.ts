@@ -87,7 +87,10 @@ export function hrefsFor(basePath: string) {
 
 export type Href = ReturnType<typeof hrefsFor>
 
-/** Links of a page shared by every host: under `/<locale>`, as the .com domain addresses them. */
+/**
+ * Links under `/<locale>`, as the .com domain addresses them, for an address given outside the
+ * portal (a referral link); pages link on their own host's base path (lib/page/page-links).
+ */
 export const localeHref = (locale: string): Href => hrefsFor(`/${locale}`)
 
 /**

@@ -1,16 +1,16 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { requestLocale } from '@/lib/page/request-locale'
+import { pageBasePath } from '@/lib/page/page-links'
 import { type Href, hrefsFor } from './href'
 import { basePathHeader } from './request-headers'
 
 /**
  * The base path of this request's links as the middleware resolved it: `/de-de` on the .com
- * domain, `''` on a country host. Only for pages rendered per request: a shared page cannot
- * know its host and links under `/<locale>` (lib/routing/href `localeHref`).
+ * domain, `''` on a country host. Server actions and route handlers have it only here; a
+ * rendering has it from its page variant too (lib/page/page-links), the one a shared page has.
  */
 export async function requestBasePath(): Promise<string> {
-  return (await headers()).get(basePathHeader) ?? `/${await requestLocale()}`
+  return (await headers()).get(basePathHeader) ?? (await pageBasePath())
 }
 
 /** The link builder of this request (`href('dashboard')`, `href('bank', { slug })`). */

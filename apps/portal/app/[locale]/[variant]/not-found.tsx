@@ -1,5 +1,6 @@
 import { NotFoundContent } from '@/components/shell/not-found-content'
+import { pageBasePath } from '@/lib/page/page-links'
 
-export default function LocaleNotFound() {
-  return <NotFoundContent />
+export default async function LocaleNotFound() {
+  return <NotFoundContent basePath={await pageBasePath()} />
 }

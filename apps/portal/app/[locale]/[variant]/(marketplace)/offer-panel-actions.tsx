@@ -12,13 +12,20 @@ import { getOffer } from '@/lib/backend/deposits'
 import { netRateOf } from '@/lib/offers/net-rate'
 import { offerTexts } from '@/lib/offers/offer-texts'
 import { recordOrNull } from '@/lib/page/page-data'
+import { basePathOf } from '@/lib/routing/link-base'
 
-const OfferPanelRequest = z.object({
-  locale: z.enum(portalLocales),
-  offerId: OfferId,
-  panel: z.enum(['product', 'bank']),
-  residence: z.enum(taxResidences),
-})
+const OfferPanelRequest = z
+  .object({
+    locale: z.enum(portalLocales),
+    /** The page's: `''` on a country host, `/<locale>` on the .com domain. */
+    basePath: z.string(),
+    offerId: OfferId,
+    panel: z.enum(['product', 'bank']),
+    residence: z.enum(taxResidences),
+  })
+  .refine(({ locale, basePath }) =>
+    [true, false].some((countryHost) => basePathOf(locale, countryHost) === basePath),
+  )
 export type OfferPanelRequest = z.input<typeof OfferPanelRequest>
 
 /**
@@ -37,13 +44,13 @@ export type OfferPanelParts =
 export async function loadOfferPanel(request: OfferPanelRequest): Promise<OfferPanelParts | null> {
   const parsed = OfferPanelRequest.safeParse(request)
   if (!parsed.success) return null
-  const { locale, offerId, panel, residence } = parsed.data
+  const { locale, basePath, offerId, panel, residence } = parsed.data
   const market = localeInfos[locale]
   const offer = recordOrNull(await getOffer(market.region, offerId, locale))
   if (!offer) return null
   const texts = await offerTexts(locale, market)
   if (panel === 'bank') {
-    return { panel, content: <BankDetails offer={offer} texts={texts} /> }
+    return { panel, content: <BankDetails offer={offer} texts={texts} basePath={basePath} /> }
   }
   return {
     panel,

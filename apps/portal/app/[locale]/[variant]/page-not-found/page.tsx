@@ -1,4 +1,6 @@
 import { NotFoundContent } from '@/components/shell/not-found-content'
+import { pageBasePath } from '@/lib/page/page-links'
+import { pageLocale, type VariantParams } from '@/lib/page/page-params'
 import { pageTitle } from '@/lib/page/page-title'
 
 export const generateMetadata = pageTitle('NotFound.title')
@@ -9,6 +11,7 @@ export const generateMetadata = pageTitle('NotFound.title')
  * `notFound()` sends Next's empty error document with the content only in the script payload,
  * which a browser without JavaScript shows blank.
  */
-export default function PageNotFound() {
-  return <NotFoundContent />
+export default async function PageNotFound({ params }: { params: VariantParams }) {
+  await pageLocale(params)
+  return <NotFoundContent basePath={await pageBasePath()} />
 }

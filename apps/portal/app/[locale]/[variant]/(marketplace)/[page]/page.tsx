@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/content/page-metadata'
 import { shownBlocks } from '@/lib/content/shown-blocks'
 import { existsInMarket } from '@/lib/offers/promotions'
 import { pageRecordOf, recordOrNull } from '@/lib/page/page-data'
+import { pageLinkBase } from '@/lib/page/page-links'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 
 type ContentRouteProps = { params: LocaleParams }
@@ -27,6 +28,7 @@ async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: st
   const locale = await pageLocale(params)
   const page = pageRecordOf(await getContentPage(locale, slug))
   const t = await getTranslations({ locale, namespace: 'ContentPage' })
+  const links = await pageLinkBase()
   const fallback = page.locale.slice(0, 2) !== locale.slice(0, 2)
   return (
     <article className="space-y-10" data-content-type={page.contentType}>
@@ -37,7 +39,7 @@ async function ContentRoutePage({ slug, params }: ContentRouteProps & { slug: st
         )}
         {(await shownBlocks(locale, page.blocks)).map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-          <ContentBlockView key={index} block={block} first={index === 0} />
+          <ContentBlockView key={index} block={block} first={index === 0} links={links} />
         ))}
       </div>
     </article>

@@ -6,6 +6,7 @@ import { getContentPage, listPressReleases, pressPageSize } from '@/lib/backend/
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { clampPageNumber, pageCount } from '@/lib/content/page-number'
 import { pageData, recordOrNull } from '@/lib/page/page-data'
+import { pageLinkBase } from '@/lib/page/page-links'
 import {
   type LocaleParams,
   pageLocale,
@@ -24,10 +25,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function PressPage({ params }: { params: VariantParams }) {
   const { locale, market, query } = await pageQuery(params)
   const search: PressSearch = query
-  const [t, intro, first] = await Promise.all([
+  const [t, intro, first, links] = await Promise.all([
     getTranslations({ locale, namespace: 'PressPage' }),
     getContentPage(locale, 'press').then(recordOrNull),
     listPressReleases(locale, 1).then(pageData),
+    pageLinkBase(),
   ])
   const pages = pageCount(first.total, pressPageSize)
   const requested = clampPageNumber(search.page, pages)
@@ -40,7 +42,7 @@ export default async function PressPage({ params }: { params: VariantParams }) {
         .filter((block) => block.type === 'rich_text')
         .map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-          <ContentBlockView key={index} block={block} first={false} />
+          <ContentBlockView key={index} block={block} first={false} links={links} />
         ))}
       <PressList
         releases={releases}

@@ -4,7 +4,8 @@ import { UsOffersScreen } from '@/components/us-offers/us-offers-screen'
 import type { UsSearchParams } from '@/components/us-offers/us-offers-table'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { pageLocale } from '@/lib/page/page-params'
-import { localeHref, routePath } from '@/lib/routing/href'
+import { routePath } from '@/lib/routing/href'
+import { requestHref } from '@/lib/routing/request-href'
 import { parseLimitParam } from '@/lib/us-offers/limit-param'
 import { usOffersData } from '@/lib/us-offers/us-offers-data'
 
@@ -29,7 +30,7 @@ export default async function UsOffersPage({ params, searchParams }: UsOffersPag
       searchParams={search}
       limit={limit}
       data={await usOffersData(limit.limit)}
-      path={localeHref(locale)('usOffers')}
+      path={(await requestHref())('usOffers')}
     />
   )
 }

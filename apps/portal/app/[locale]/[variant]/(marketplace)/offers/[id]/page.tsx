@@ -10,8 +10,9 @@ import { OfferFacts } from '@/components/banks/offer-facts'
 import { getOffer } from '@/lib/backend/deposits'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { termText } from '@/lib/offers/term-label'
+import { pageHrefs } from '@/lib/page/page-links'
 import { pageRecord } from '@/lib/page/page-params'
-import { localeHref, routePath } from '@/lib/routing/href'
+import { routePath } from '@/lib/routing/href'
 
 type OfferRouteProps = { params: Promise<{ locale: string; id: string }> }
 
@@ -53,7 +54,7 @@ export default async function OfferDetailsPage({ params }: OfferRouteProps) {
           })}
         </h1>
         <Link asChild>
-          <NextLink href={localeHref(locale)('bank', { slug: offer.bank.slug })}>
+          <NextLink href={(await pageHrefs())('bank', { slug: offer.bank.slug })}>
             {t('toBank', { name: offer.bank.name })}
           </NextLink>
         </Link>

@@ -7,8 +7,9 @@ import { RichText } from '@/components/content/rich-text'
 import { getPressRelease } from '@/lib/backend/content'
 import { pageMetadata } from '@/lib/content/page-metadata'
 import { pageRecordOf, recordOrNull } from '@/lib/page/page-data'
+import { pageHrefs } from '@/lib/page/page-links'
 import { pageLocale } from '@/lib/page/page-params'
-import { localeHref, routePath } from '@/lib/routing/href'
+import { routePath } from '@/lib/routing/href'
 
 type PressReleaseRouteProps = { params: Promise<{ locale: string; slug: string }> }
 
@@ -34,7 +35,7 @@ export default async function PressReleasePage({ params }: PressReleaseRouteProp
   return (
     <article className="max-w-3xl space-y-6">
       <Link asChild>
-        <NextLink href={localeHref(locale)('press')}>{t('backToPress')}</NextLink>
+        <NextLink href={(await pageHrefs())('press')}>{t('backToPress')}</NextLink>
       </Link>
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">{release.title}</h1>
