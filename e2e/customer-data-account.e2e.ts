@@ -42,7 +42,7 @@ async function registerThrough(link: string): Promise<string> {
   await page.getByLabel('First name').fill('Nora')
   await page.getByLabel('Last name').fill('Berg')
   await page.getByLabel('Email address').fill(`nora.${randomUUID().slice(0, 8)}@example.com`)
-  await page.getByLabel('Password', { exact: true }).fill('Referred-2026-friend')
+  await page.getByLabel('Password').fill('Referred-2026-friend')
   await page.getByRole('button', { name: 'Register' }).click()
   await page.waitForURL(/\/en-gb\/login\?/)
   const notice = (await page.getByTestId('login-notice').textContent()) ?? ''
