@@ -91,6 +91,9 @@ describe.each([
     for (const entry of entries) {
       await (await menuOf(page, phone)).locator(`a[href="${entry}"]`).click()
       await page.waitForURL((url) => url.pathname === pathOf(entry))
+      // Streamed panels (the products list and its order links) may land after the address:
+      // in CI the order links were not there yet when the links were read.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
       const current = (await menuOf(page, phone)).locator('a[aria-current="page"]')
       expect(await current.getAttribute('href')).toBe(entry)
       for (const link of [pathOf(page.url()), ...(await visibleLinks(page))]) reached.add(link)
