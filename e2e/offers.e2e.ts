@@ -357,7 +357,9 @@ describe('offers page cache', () => {
       await fetch(`${portalUrl}${path}`) // the first request may generate the page
       const response = await fetch(`${portalUrl}${path}`)
       expect(response.status, path).toBe(200)
-      expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT')
+      // STALE is a cached answer too: on a busy CI machine the page's revalidation time had
+      // passed between the two requests
+      expect(response.headers.get('x-nextjs-cache'), path).toMatch(/^(HIT|STALE)$/)
       expect(scriptSrc(response), path).toBe("script-src 'self' 'unsafe-inline'")
       expect(await response.text(), path).toContain('data-testid="offer-row"')
     }
