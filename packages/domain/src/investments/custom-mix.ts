@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Etf, Holding } from './etf'
 import { etfByIsin } from './etf-universe'
 
@@ -61,3 +62,29 @@ export function validateCustomMix(lines: readonly CustomMixLine[]): CustomMixVal
   if (total !== customMixLimits.totalBasisPoints) problems.push({ reason: 'weightsDoNotSumTo100' })
   return problems.length > 0 ? { ok: false, problems } : { ok: true, holdings }
 }
+
+/** One line of a mix as requests carry it: an ISIN and a whole weight in basis points. */
+export const CustomMixLineSchema = z.object({
+  isin: z.string().min(12).max(12),
+  weightBasisPoints: z.number().int().min(1).max(customMixLimits.totalBasisPoints),
+})
+
+/**
+ * A configured mix as a request carries it, checked by the configurator's rules
+ * (`validateCustomMix`); each problem is an issue at `[line]` or the whole mix, its message the
+ * rule's reason.
+ */
+export const CustomMix = z
+  .array(CustomMixLineSchema)
+  .max(customMixLimits.maxEtfs)
+  .superRefine((lines, context) => {
+    const validation = validateCustomMix(lines)
+    if (validation.ok) return
+    for (const problem of validation.problems)
+      context.addIssue({
+        code: 'custom',
+        message: problem.reason,
+        path: problem.line === undefined ? [] : [problem.line],
+      })
+  })
+export type CustomMix = z.infer<typeof CustomMix>
