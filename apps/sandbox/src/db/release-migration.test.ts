@@ -1,12 +1,18 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { portfolioMandate } from '../bank/investments/portfolio-rows'
 import { checkLedger } from '../bank/ledger/ledger-invariants'
 import { consumeDataChangeChallenge } from '../bank/sca/data-change-binding'
 import { consumePaymentChallenge } from '../bank/sca/payment-binding'
 import { openEmptyPostgresDatabase } from '../test-support/postgres-test-database'
 import { migrateToLastRelease, releaseData } from '../test-support/release-database'
 import { type Database, openDatabase } from './database'
-import { bookings, ledgerAccounts } from './schema'
+import {
+  bookings,
+  investmentPortfolioHoldings,
+  investmentPortfolios,
+  ledgerAccounts,
+} from './schema'
 
 const engines: [string, () => Promise<Database>][] = [
   ['PGlite', () => openDatabase()],
@@ -150,5 +156,22 @@ describe.each(engines)('migrating a database of the last release on %s', (_engin
       .from(bookings)
       .where(eq(bookings.id, 'release-transfer'))
     expect(transfer).toMatchObject({ type: 'TRANSFER_IN', amount: 1_500_000, portfolioId: null })
+  })
+
+  it('keeps the release’s portfolios on their classes’ model portfolios (no holdings of their own)', async () => {
+    const portfolios = await database.orm
+      .select()
+      .from(investmentPortfolios)
+      .orderBy(investmentPortfolios.id)
+    expect(portfolios.map((row) => [row.id, row.kind, row.riskClass])).toEqual([
+      ['PF-release-1', 'managed', '70'],
+      ['PF-release-2', 'pension', '50'],
+    ])
+    expect(await database.orm.select().from(investmentPortfolioHoldings)).toEqual([])
+    const [managed] = portfolios
+    if (!managed) throw new Error('no release portfolio')
+    const mandate = await database.orm.transaction((tx) => portfolioMandate(tx, managed))
+    expect(mandate.holdings).toHaveLength(7)
+    expect(mandate.feeBasisPoints).toBe(60)
   })
 })

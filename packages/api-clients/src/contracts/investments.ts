@@ -1,5 +1,6 @@
 import { BacNumber, CurrencyCode, MinorUnits } from '@portal/domain'
 import { PortfolioRiskClass } from '@portal/domain/enumerations'
+import { CustomMixLineSchema, CustomMixLines } from '@portal/domain/investments/custom-mix'
 import { SuitabilityAnswers } from '@portal/domain/investments/suitability-answers'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
@@ -71,6 +72,11 @@ export const Portfolio = z.object({
   /** Management fees booked so far. */
   costsPaid: MinorUnits,
   holdings: z.array(PortfolioHolding),
+  /**
+   * The configured mix the portfolio buys (ISIN and weight in basis points), or null for a
+   * model portfolio of its risk class.
+   */
+  mix: z.array(CustomMixLineSchema).nullable(),
   pendingOrders: z.array(InvestmentOrder),
   savingsPlan: SavingsPlanView.nullable(),
   /** Month-end values since the first execution, and today's. */
@@ -86,15 +92,23 @@ export const InvestmentsOverview = z.object({
 export type InvestmentsOverview = z.infer<typeof InvestmentsOverview>
 
 /**
- * Opens a managed (or pension) portfolio of a class, or adds to one, with a one-time amount and
- * or a savings plan. The suitability answers must allow the class; a verified mTAN bound to
- * the one-time amount (or the plan's rate when there is none) and `custodyIban` confirms it.
+ * Opens a managed (or pension) portfolio of a class, or of a configured mix, or adds to one,
+ * with a one-time amount and or a savings plan. The suitability answers must allow the class; a
+ * verified mTAN bound to the one-time amount (or the plan's rate when there is none) and
+ * `custodyIban` confirms it. With an `Idempotency-Key` header the order is placed once per key:
+ * a replay answers the first answer (`Idempotent-Replayed: true`).
  */
 export const PlaceInvestmentOrderRequest = z.object({
   portfolioId: z.string().optional(),
   kind: PortfolioKind.default('managed'),
   riskClass: PortfolioRiskClass,
   answers: SuitabilityAnswers,
+  /**
+   * A configurator mix instead of the class's model portfolio (new managed portfolios only),
+   * checked by the configurator's rules (`validateCustomMix`: 422 `invalidMix`); `riskClass`
+   * must be the class the mix counts as (`customMixRiskClass`).
+   */
+  mix: CustomMixLines.optional(),
   oneTimeAmount: MinorUnits.default(0),
   savingsPlan: z
     .object({ amount: PositiveMinorUnits, dayOfMonth: z.number().int().min(1).max(31) })
@@ -124,8 +138,10 @@ const customerPortfolio = customer.extend({ portfolioId: z.string().min(1) })
 /**
  * Error codes: 403 `unauthorized` (customer not in the token), 404 `portfolioNotFound` (also for
  * another customer's portfolio), 422 `unsuitableClass` (with the reasons in `errors`),
- * `noAmount`, `amountOutOfRange`, `dayOutOfRange`, 403 `authenticationRequired` (no verified
- * mTAN for this amount), 409 `notPaused` / `alreadyPaused` / `noSavingsPlan`.
+ * `noAmount`, `amountOutOfRange`, `dayOutOfRange`, `invalidMix` (the mix breaks the
+ * configurator's rules, reasons in `errors`), `classMismatch` (the class is not the mix's or the
+ * portfolio's), `idempotencyKeyReused`, 403 `authenticationRequired` (no verified mTAN for this
+ * amount), 409 `notPaused` / `alreadyPaused` / `noSavingsPlan`.
  */
 export const investmentsContract = {
   getOverview: defineEndpoint({

@@ -30,7 +30,6 @@ export function customMixRiskClass(holdings: readonly Holding[]): PortfolioRiskC
       : (classEquity.find(([, share]) => share >= equity)?.[0] ?? '100')
   const volatility = profile.assumptions.volatility
   const byVolatility =
-    riskClassesByRisk.find((c) => riskClassProfile(c).assumptions.volatility >= volatility) ??
-    '100'
+    riskClassesByRisk.find((c) => riskClassProfile(c).assumptions.volatility >= volatility) ?? '100'
   return riskRank(byVolatility) > riskRank(byEquity) ? byVolatility : byEquity
 }

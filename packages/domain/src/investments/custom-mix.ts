@@ -63,28 +63,31 @@ export function validateCustomMix(lines: readonly CustomMixLine[]): CustomMixVal
   return problems.length > 0 ? { ok: false, problems } : { ok: true, holdings }
 }
 
-/** One line of a mix as requests carry it: an ISIN and a whole weight in basis points. */
+/**
+ * One line of a mix as requests carry it: an ISIN and a whole weight in basis points. Only the
+ * shape; the configurator's rules are `validateCustomMix` (a service answers them with 422).
+ */
 export const CustomMixLineSchema = z.object({
   isin: z.string().min(12).max(12),
-  weightBasisPoints: z.number().int().min(1).max(customMixLimits.totalBasisPoints),
+  weightBasisPoints: z.number().int().min(0).max(customMixLimits.totalBasisPoints),
 })
+
+/** The lines of a mix as a request carries them, before the configurator's rules. */
+export const CustomMixLines = z.array(CustomMixLineSchema).max(100)
 
 /**
  * A configured mix as a request carries it, checked by the configurator's rules
  * (`validateCustomMix`); each problem is an issue at `[line]` or the whole mix, its message the
  * rule's reason.
  */
-export const CustomMix = z
-  .array(CustomMixLineSchema)
-  .max(customMixLimits.maxEtfs)
-  .superRefine((lines, context) => {
-    const validation = validateCustomMix(lines)
-    if (validation.ok) return
-    for (const problem of validation.problems)
-      context.addIssue({
-        code: 'custom',
-        message: problem.reason,
-        path: problem.line === undefined ? [] : [problem.line],
-      })
-  })
+export const CustomMix = CustomMixLines.superRefine((lines, context) => {
+  const validation = validateCustomMix(lines)
+  if (validation.ok) return
+  for (const problem of validation.problems)
+    context.addIssue({
+      code: 'custom',
+      message: problem.reason,
+      path: problem.line === undefined ? [] : [problem.line],
+    })
+})
 export type CustomMix = z.infer<typeof CustomMix>

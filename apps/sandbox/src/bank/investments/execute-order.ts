@@ -1,11 +1,9 @@
-import type { PortfolioRiskClass } from '@portal/domain/enumerations'
 import { Decimal as Big } from '@portal/domain/investments/decimal'
-import { modelHoldings } from '@portal/domain/investments/risk-class-portfolios'
 import { eq } from 'drizzle-orm'
 import { investmentOrders, investmentPositions } from '../../db/schema'
 import type { LedgerTx } from '../ledger/ledger-transaction'
 import { bookPortfolio } from './portfolio-booking'
-import { type PortfolioRow, positionsOf } from './portfolio-rows'
+import { type PortfolioRow, portfolioMandate, positionsOf } from './portfolio-rows'
 import type { PriceBook } from './price-book'
 import { splitByWeights } from './split-amount'
 
@@ -17,7 +15,7 @@ const unitsFor = (amount: number, price: number) =>
 
 /**
  * Executes an order at the closing prices of its execution date: the amount is spread over the
- * model portfolio's funds by weight, the units added to the positions, and the money moves from
+ * portfolio's funds by weight (its own configured mix, else its class's model portfolio), the units added to the positions, and the money moves from
  * the portfolio's cash into custody.
  */
 export async function executeOrder(
@@ -27,7 +25,7 @@ export async function executeOrder(
   prices: PriceBook,
   now: Date,
 ): Promise<void> {
-  const holdings = modelHoldings(portfolio.riskClass as PortfolioRiskClass)
+  const { holdings } = await portfolioMandate(tx, portfolio)
   const parts = splitByWeights(
     order.amount,
     holdings.map((holding) => holding.weightBasisPoints),

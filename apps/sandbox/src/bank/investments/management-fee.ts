@@ -1,12 +1,10 @@
-import type { PortfolioRiskClass } from '@portal/domain/enumerations'
 import { Decimal as Big } from '@portal/domain/investments/decimal'
-import { modelFeeBasisPoints } from '@portal/domain/investments/risk-class-portfolios'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, eq } from 'drizzle-orm'
 import { investmentPositions, investmentValuePoints } from '../../db/schema'
 import type { LedgerTx } from '../ledger/ledger-transaction'
 import { bookPortfolio } from './portfolio-booking'
-import { type PortfolioRow, positionsOf } from './portfolio-rows'
+import { type PortfolioRow, portfolioMandate, positionsOf } from './portfolio-rows'
 import type { PriceBook } from './price-book'
 
 async function valueOn(tx: LedgerTx, portfolioId: string, date: CalendarDate, prices: PriceBook) {
@@ -19,7 +17,8 @@ async function valueOn(tx: LedgerTx, portfolioId: string, date: CalendarDate, pr
 }
 
 /**
- * The month's management fee: the fee rate / 12 of the month-end value, rounded half to even to
+ * The month's management fee: the fee rate / 12 of the month-end value (the model's rate, or
+ * the configurator's for a portfolio of its own mix), rounded half to even to
  * the cent, taken by selling shares pro rata and booked from custody to the manager's fee
  * income. The month-end value is kept as a point of the portfolio's chart.
  */
@@ -39,7 +38,7 @@ export async function chargeManagementFee(
       value: Number(value.round(0, Big.roundHalfEven)),
     })
     .onConflictDoNothing()
-  const feeRate = modelFeeBasisPoints(portfolio.riskClass as PortfolioRiskClass)
+  const feeRate = (await portfolioMandate(tx, portfolio)).feeBasisPoints
   const fee = Number(value.times(feeRate).div(120_000).round(0, Big.roundHalfEven))
   if (fee <= 0 || value.lte(0)) return
   const kept = new Big(1).minus(new Big(fee).div(value))

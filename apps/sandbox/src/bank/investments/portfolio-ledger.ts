@@ -1,12 +1,17 @@
+import type { Portfolio } from '@portal/api-clients/contracts/investments'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
 import { investmentPortfolios } from '../../db/schema'
+import { ServiceError } from '../../http/service-error'
+import { type IdempotentAnswer, requestHash, withIdempotency } from '../ledger/idempotency'
+import type { Idempotent } from '../ledger/savings-ledger'
 import { catchUpPortfolio } from './catch-up'
 import { changeSavingsPlan, type PlanChange } from './change-savings-plan'
 import { orderProblem, type PlaceOrderBody, placeInvestmentOrder } from './place-investment-order'
 import { lockedPortfolio, portfolioNotFound } from './portfolio-rows'
+import { portfolioViews } from './portfolio-views'
 import type { PriceBook } from './price-book'
 
 /**
@@ -38,6 +43,30 @@ export function createPortfolioLedger(orm: SandboxOrm, clock: SandboxClock, pric
       if (problem) return problem
       const now = await clock.now()
       return orm.transaction((tx) => placeInvestmentOrder(tx, customerId, request, now))
+    },
+    /**
+     * The same order once per idempotency key: the portfolio as it stands after the order is
+     * stored with the key in the order's transaction; a replay answers it again (a refusal too).
+     */
+    async placeOrderOnce(
+      customerId: string,
+      request: PlaceOrderBody,
+      idempotency: Idempotent,
+    ): Promise<IdempotentAnswer | ServiceError> {
+      const now = await clock.now()
+      const hash = requestHash(idempotency.method, idempotency.path, request)
+      return withIdempotency(
+        orm,
+        { customerId, key: idempotency.key, hash, now },
+        async (tx): Promise<{ status: number; body: Portfolio } | ServiceError> => {
+          const placed =
+            orderProblem(request) ?? (await placeInvestmentOrder(tx, customerId, request, now))
+          if (placed instanceof ServiceError) return placed
+          const today = calendarDateOf(now)
+          const [view] = await portfolioViews(tx, prices, customerId, today, placed)
+          return view ? { status: 201, body: view } : portfolioNotFound(placed)
+        },
+      )
     },
     /** A change of the portfolio's savings plan, after what fell due is booked. */
     async changeSavingsPlan(

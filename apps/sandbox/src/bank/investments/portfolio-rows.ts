@@ -1,6 +1,16 @@
-import type { SavingsPlan } from '@portal/domain/investments/savings-plan'
-import { and, eq } from 'drizzle-orm'
+import type { PortfolioRiskClass } from '@portal/domain/enumerations'
+import type { Holding } from '@portal/domain/investments/etf'
+import { etfByIsin } from '@portal/domain/investments/etf-universe'
+import { managementFeeBasisPoints } from '@portal/domain/investments/investment-fees'
 import {
+  modelFeeBasisPoints,
+  modelHoldings,
+} from '@portal/domain/investments/risk-class-portfolios'
+import type { SavingsPlan } from '@portal/domain/investments/savings-plan'
+import { and, asc, eq } from 'drizzle-orm'
+import type { SandboxOrm } from '../../db/database'
+import {
+  investmentPortfolioHoldings,
   investmentPortfolios,
   investmentPositions,
   type investmentSavingsPlans,
@@ -46,4 +56,37 @@ export function savingsPlanOf(row: PlanRow): SavingsPlan {
       ? { pause: { from: row.pauseFrom, ...(row.pauseUntil ? { until: row.pauseUntil } : {}) } }
       : {}),
   }
+}
+
+/** The configured mix a portfolio was opened with, in its order; empty for a model portfolio. */
+export async function ownHoldings(
+  tx: LedgerTx | SandboxOrm,
+  portfolioId: string,
+): Promise<Holding[]> {
+  const rows = await tx
+    .select()
+    .from(investmentPortfolioHoldings)
+    .where(eq(investmentPortfolioHoldings.portfolioId, portfolioId))
+    .orderBy(asc(investmentPortfolioHoldings.position))
+  return rows.map((row) => {
+    const etf = etfByIsin(row.isin)
+    if (etf === undefined)
+      throw new RangeError(`Portfolio ${portfolioId} holds unknown ${row.isin}`)
+    return { etf, weightBasisPoints: row.weightBasisPoints }
+  })
+}
+
+/**
+ * What a portfolio buys and what it pays for management: its own mix at the configurator's fee,
+ * else its class's model portfolio and fee.
+ */
+export async function portfolioMandate(
+  tx: LedgerTx,
+  portfolio: PortfolioRow,
+): Promise<{ holdings: Holding[]; feeBasisPoints: number }> {
+  const own = await ownHoldings(tx, portfolio.id)
+  if (own.length > 0)
+    return { holdings: own, feeBasisPoints: managementFeeBasisPoints.configuratorMix }
+  const riskClass = portfolio.riskClass as PortfolioRiskClass
+  return { holdings: modelHoldings(riskClass), feeBasisPoints: modelFeeBasisPoints(riskClass) }
 }

@@ -8,12 +8,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import {
   investmentOrders,
+  investmentPortfolioHoldings,
   investmentPortfolios,
   investmentPositions,
   investmentSavingsPlans,
   investmentValuePoints,
   bookings as ledgerBookings,
 } from '../../db/schema'
+import type { LedgerTx } from '../ledger/ledger-transaction'
 import { savingsPlanOf } from './portfolio-rows'
 import type { PriceBook } from './price-book'
 
@@ -22,7 +24,7 @@ const toMinor = (value: InstanceType<typeof Decimal>) =>
 
 /** The customer's portfolios (or one of them) as the contract's `Portfolio`, valued at `today`. */
 export async function portfolioViews(
-  orm: SandboxOrm,
+  orm: SandboxOrm | LedgerTx,
   prices: PriceBook,
   customerId: string,
   today: CalendarDate,
@@ -42,7 +44,7 @@ export async function portfolioViews(
     .orderBy(asc(investmentPortfolios.openedOn), asc(investmentPortfolios.id))
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [positions, orders, plans, bookings, points] = await Promise.all([
+  const [positions, orders, plans, bookings, points, mixes] = await Promise.all([
     orm.select().from(investmentPositions).where(inArray(investmentPositions.portfolioId, ids)),
     orm
       .select()
@@ -68,6 +70,11 @@ export async function portfolioViews(
       .from(investmentValuePoints)
       .where(inArray(investmentValuePoints.portfolioId, ids))
       .orderBy(asc(investmentValuePoints.date)),
+    orm
+      .select()
+      .from(investmentPortfolioHoldings)
+      .where(inArray(investmentPortfolioHoldings.portfolioId, ids))
+      .orderBy(asc(investmentPortfolioHoldings.position)),
   ])
   return rows.map((row) => {
     const holdings = positions
@@ -94,6 +101,9 @@ export async function portfolioViews(
       .filter((point) => point.portfolioId === row.id && point.value > 0)
       .map(({ date, value: pointValue }) => ({ date, value: pointValue }))
     if (value > 0) history.push({ date: today, value })
+    const mix = mixes
+      .filter((line) => line.portfolioId === row.id)
+      .map(({ isin, weightBasisPoints }) => ({ isin, weightBasisPoints }))
     return {
       id: row.id,
       customerId: row.customerId,
@@ -106,6 +116,7 @@ export async function portfolioViews(
       performance: value - invested,
       costsPaid: sumOf('MANAGEMENT_FEE'),
       holdings,
+      mix: mix.length > 0 ? mix : null,
       pendingOrders: orders
         .filter((order) => order.portfolioId === row.id)
         .map((order) => ({

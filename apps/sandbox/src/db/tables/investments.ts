@@ -26,6 +26,27 @@ export const investmentPortfolios = pgTable('investment_portfolios', {
   answers: jsonb('answers').notNull(),
 })
 
+/**
+ * A portfolio's own holdings: the configurator mix it was opened with (ISIN → weight in basis
+ * points, summing to 10,000). A portfolio without rows here buys its class's model portfolio.
+ */
+export const investmentPortfolioHoldings = pgTable(
+  'investment_portfolio_holdings',
+  {
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => investmentPortfolios.id),
+    isin: text('isin').notNull(),
+    weightBasisPoints: integer('weight_basis_points').notNull(),
+    /** The line's place in the mix as configured. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.portfolioId, table.isin] }),
+    check('investment_portfolio_holdings_weight', sql`${table.weightBasisPoints} > 0`),
+  ],
+)
+
 /** One-time and savings-plan orders: pending until their execution date's closing prices. */
 export const investmentOrders = pgTable(
   'investment_orders',

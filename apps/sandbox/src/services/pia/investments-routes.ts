@@ -12,6 +12,7 @@ import type { AccessEnv } from '../../bank/access/authorized'
 import { portfolioNotFound } from '../../bank/investments/portfolio-rows'
 import { portfolioViews } from '../../bank/investments/portfolio-views'
 import { registerEndpoint } from '../../http/contract-route'
+import { sendIdempotent } from '../../http/idempotent-answer'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 
@@ -42,7 +43,8 @@ function planChange(change: Change) {
 /**
  * The portfolios: only the token's own customers, and only their portfolios (another customer's
  * portfolio id is 404, as if it did not exist). Orders and savings-plan changes also need the
- * person's `invest` right. Whatever fell due is booked before a portfolio is read or changed.
+ * person's `invest` right. Whatever fell due is booked before a portfolio is read or changed. An
+ * order sent with an `Idempotency-Key` is placed once per key; a replay gets the first answer.
  */
 export function createInvestmentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const { orm, portfolios } = ctx
@@ -86,8 +88,19 @@ export function createInvestmentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   registerEndpoint(
     router,
     investmentsContract.placeOrder,
-    async ({ params, body }) => {
+    async ({ params, body, context }) => {
       await portfolios.catchUpCustomer(params.customerId)
+      const key = context.req.header('idempotency-key')?.trim()
+      if (key !== undefined) {
+        if (key === '' || key.length > 255)
+          return new ServiceError(
+            400,
+            'idempotencyKeyMissing',
+            'An Idempotency-Key of 1 to 255 characters.',
+          )
+        const idempotency = { key, method: context.req.method, path: context.req.path }
+        return sendIdempotent(await portfolios.placeOrderOnce(params.customerId, body, idempotency))
+      }
       const placed = await portfolios.placeOrder(params.customerId, body)
       return placed instanceof ServiceError ? placed : view(params.customerId, placed)
     },
