@@ -28,6 +28,7 @@ export const managedPortfolio: Portfolio = {
       value: 127_600,
     },
   ],
+  mix: null,
   pendingOrders: [
     {
       id: 'o-1',
@@ -92,6 +93,19 @@ export const justOpenedPension: Portfolio = {
     startDate: '2026-11-23',
     nextExecution: '2026-12-15',
   },
+}
+
+/** A portfolio of a configured mix: 60 % world, 10 % emerging markets, 30 % euro government bonds. */
+export const customMixPortfolio: Portfolio = {
+  ...managedPortfolio,
+  id: 'pf-mix',
+  mix: [
+    { isin: 'IE000MRDW015', weightBasisPoints: 6_000 },
+    { isin: 'IE000MRDM057', weightBasisPoints: 1_000 },
+    { isin: 'LU2718AUG018', weightBasisPoints: 3_000 },
+  ],
+  savingsPlan: null,
+  pendingOrders: [],
 }
 
 export const overviewOf = (portfolios: Portfolio[]): InvestmentsOverview => ({

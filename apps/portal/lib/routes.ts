@@ -142,6 +142,7 @@ export const routes = {
   roboAdvisor: investmentPage('/dashboard/investments/robo-advisor'),
   configurator: investmentPage('/dashboard/investments/configurator'),
   configuratorFundOverview: investmentPage('/dashboard/investments/configurator/fund-overview'),
+  configuratorOrder: investmentPage('/dashboard/investments/configurator/order'),
   savingsPlanEdit: investmentPage('/dashboard/investments/savings-plan/edit'),
   retirement: route({
     path: '/dashboard/retirement',

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
+import { type ReactNode, useActionState } from 'react'
 import type { z } from 'zod'
 import { useTrack } from '@/components/tracking/tracking-provider'
 import type { AdvisorOrderState } from '@/lib/investments/advisor-order-state'
@@ -24,12 +24,21 @@ export function AdvisorOrderFlow({
   action,
   initialState,
   kind = 'managed',
+  hiddenFields = {},
+  review,
+  tracking,
 }: {
   answers: SuitabilityAnswers
   riskClass: string
   action: Action
   initialState: AdvisorOrderState
   kind?: z.output<typeof PortfolioKind>
+  /** More of what was chosen before (a configured mix), sent with every step. */
+  hiddenFields?: Record<string, string>
+  /** Shown above the summary when confirming (what is bought, e.g. the mix's funds). */
+  review?: ReactNode
+  /** The order button's tracking, when not the class's portfolio. */
+  tracking?: { productId: string; component: string }
 }) {
   const t = useTranslations('Investments.advisor')
   const opening = useTranslations('Investments.pensionOpen')
@@ -64,12 +73,16 @@ export function AdvisorOrderFlow({
         onSubmit={() =>
           track({
             name: 'order_cta_click',
-            productId: `portfolio-${riskClass}`,
-            component: kind === 'pension' ? 'pension_opening' : 'robo_advisor',
+            productId: tracking?.productId ?? `portfolio-${riskClass}`,
+            component:
+              tracking?.component ?? (kind === 'pension' ? 'pension_opening' : 'robo_advisor'),
           })
         }
       >
         {Object.entries(answers).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="riskClass" value={riskClass} />
@@ -79,6 +92,7 @@ export function AdvisorOrderFlow({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <input type="hidden" name="challengeId" value={state.challengeId ?? ''} />
+            {review}
             <p data-testid="order-summary">{state.summary}</p>
             <p data-testid="order-funding">{t('funding')}</p>
             <p>{t('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>

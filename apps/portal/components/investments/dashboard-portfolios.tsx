@@ -39,9 +39,11 @@ export async function DashboardPortfolios({
               data-value={portfolio.value}
             >
               <p className="font-medium">
-                {t(portfolio.kind === 'pension' ? 'pensionPortfolio' : 'portfolio', {
-                  class: classes(portfolio.riskClass),
-                })}
+                {portfolio.mix
+                  ? t('customMix')
+                  : t(portfolio.kind === 'pension' ? 'pensionPortfolio' : 'portfolio', {
+                      class: classes(portfolio.riskClass),
+                    })}
               </p>
               <p>
                 {t('value')}: {money(portfolio.value)} · {t('invested')}:{' '}

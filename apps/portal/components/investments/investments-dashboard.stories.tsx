@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { withInvestmentsMessages } from '@/.storybook/investments-decorator'
-import { managedPortfolio, overviewOf } from '@/.storybook/investments-fixtures'
+import { customMixPortfolio, managedPortfolio, overviewOf } from '@/.storybook/investments-fixtures'
 import { InvestmentsDashboard } from './investments-dashboard'
 import { InvestmentsSkeleton } from './investments-skeleton'
 
@@ -49,6 +49,17 @@ export const WithPortfolio: Story = {
       'href',
       '/de-de/dashboard/investments/configurator',
     )
+  },
+}
+
+/** Beside the managed portfolio, a portfolio of the customer's own configured mix. */
+export const WithCustomMix: Story = {
+  args: { overview: overviewOf([managedPortfolio, customMixPortfolio]) },
+  play: async ({ canvas }) => {
+    const [, mix] = canvas.getAllByTestId('portfolio')
+    if (!mix) throw new Error('no second portfolio')
+    await expect(within(mix).getByRole('heading', { name: 'Eigener Mix' })).toBeVisible()
+    await expect(within(mix).getByTestId('holdings')).toHaveTextContent('IE000MRDW015')
   },
 }
 

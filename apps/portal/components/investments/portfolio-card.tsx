@@ -29,9 +29,11 @@ export function PortfolioCard({
     >
       <header>
         <h2 id={headingId} className="text-xl font-semibold">
-          {t(portfolio.kind === 'pension' ? 'pensionPortfolio' : 'portfolio', {
-            class: classes(portfolio.riskClass),
-          })}
+          {portfolio.mix
+            ? t('customMix')
+            : t(portfolio.kind === 'pension' ? 'pensionPortfolio' : 'portfolio', {
+                class: classes(portfolio.riskClass),
+              })}
         </h2>
         <p className="text-sm text-neutral-700">
           {t('openedOn', { date: date(portfolio.openedOn) })}

@@ -13,10 +13,13 @@ import { useTranslations } from 'next-intl'
 export function SuitabilityForm({
   answers,
   incomplete,
+  hiddenFields = {},
 }: {
   answers: Partial<Record<SuitabilityQuestion, string>>
   /** Some questions were sent without an answer. */
   incomplete: boolean
+  /** What the answers are given for (a configured mix), sent on with them. */
+  hiddenFields?: Record<string, string>
 }) {
   const t = useTranslations('Investments.advisor')
   return (
@@ -24,6 +27,9 @@ export function SuitabilityForm({
       <h2 id="advisor-questions" className="text-xl font-semibold">
         {t('questionsHeading')}
       </h2>
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {incomplete ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {t('answerAll')}

@@ -5,6 +5,7 @@ import type {
   PlaceInvestmentOrderRequest,
   Portfolio,
 } from '@portal/api-clients/contracts/investments'
+import { idempotencyKeyHeader } from '@portal/api-clients/contracts/savings'
 import { cache } from 'react'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
@@ -52,16 +53,21 @@ const portfolio = cache(async (token: string, customerId: string, portfolioId: s
   ),
 )
 
-/** A one-time order and/or savings plan, confirmed by a verified mTAN (the sandbox re-checks). */
+/**
+ * A one-time order and/or savings plan, confirmed by a verified mTAN (the sandbox re-checks),
+ * placed once per idempotency key (a replay answers the first answer).
+ */
 export async function placeInvestmentOrder(
   session: Session,
   body: PlaceInvestmentOrderRequest,
+  idempotencyKey: string,
 ): Promise<ServiceResult<Portfolio>> {
   return resultOf(
     await (await investments()).placeOrder({
       params: { customerId: session.bacNumber ?? '' },
       body,
       token: session.accessToken,
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
       init: personalRead,
     }),
   )

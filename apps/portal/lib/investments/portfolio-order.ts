@@ -17,6 +17,7 @@ import { requireSession } from '@/lib/session/get-session'
 import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
 import { confirmedAmount, parseAdvisorOrder } from './advisor-order'
 import { customerInvestmentAccess } from './investment-screen'
+import { readOrderMix } from './mix-order'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -30,7 +31,12 @@ export interface PortfolioOrderSource {
   area: InvestmentArea
   /** Where the customer lands once the order is placed. */
   landing: RouteId
+  /** The order buys the configured mix its form carries (the configurator's `w_<ISIN>` fields). */
+  mix?: boolean
 }
+
+/** The sandbox's refusals of a mix (its rules, or a class that is not the mix's). */
+const mixRefusals = new Set(['invalidMix', 'classMismatch'])
 
 /**
  * An order of a class, in two steps: check the form and ask for an mTAN bound to the amount and
@@ -58,6 +64,10 @@ export async function placePortfolioOrder(
   const parsed = parseAdvisorOrder(fields, locale, { planRequired: source.kind === 'pension' })
   if (!parsed.ok) return { step: 'details', values, problems: parsed.problems }
   const { order } = parsed
+  // a mix is ordered as the class it counts as, whatever the form's class field says
+  const mix = source.mix ? readOrderMix(fields) : undefined
+  if (mix === null || (mix && mix.riskClass !== order.riskClass))
+    return { step: 'details', values, problems: { form: 'invalidMix' } }
   if (!checkRequestedClass(order.answers, order.riskClass).ok)
     return { step: 'details', values, problems: { form: 'unsuitable' } }
   if (text(form, 'intent') === 'back') return { step: 'details', values }
@@ -75,8 +85,9 @@ export async function placePortfolioOrder(
         },
       }
     const t = await getTranslations({ locale, namespace: 'Investments' })
-    const product =
-      source.kind === 'pension'
+    const product = mix
+      ? t('dashboard.customMix')
+      : source.kind === 'pension'
         ? t('dashboard.pensionPortfolio', { class: t(`prognosis.classes.${order.riskClass}`) })
         : t(`prognosis.classes.${order.riskClass}`)
     return {
@@ -104,16 +115,28 @@ export async function placePortfolioOrder(
   if (check.status === 'locked' || check.status === 'expired')
     return { step: 'details', values, problems: { form: check.status } }
   if (check.status !== 'verified') return { ...confirmState, problems: { form: 'unavailable' } }
-  const placed = await placeInvestmentOrder(session, {
-    kind: source.kind,
-    riskClass: order.riskClass,
-    answers: order.answers,
-    oneTimeAmount: order.oneTimeAmount,
-    ...(order.savingsPlan ? { savingsPlan: order.savingsPlan } : {}),
-    challengeId,
-  })
+  // one order per confirmed mTAN: a resubmitted confirmation gets the first order's answer
+  const placed = await placeInvestmentOrder(
+    session,
+    {
+      kind: source.kind,
+      riskClass: order.riskClass,
+      answers: order.answers,
+      ...(mix ? { mix: mix.lines } : {}),
+      oneTimeAmount: order.oneTimeAmount,
+      ...(order.savingsPlan ? { savingsPlan: order.savingsPlan } : {}),
+      challengeId,
+    },
+    `investment-order:${challengeId}`,
+  )
   if (!placed.ok) {
-    const problem = placed.failure.code === 'unsuitableClass' ? 'unsuitable' : 'unavailable'
+    const code = placed.failure.code
+    const problem =
+      code === 'unsuitableClass'
+        ? 'unsuitable'
+        : mixRefusals.has(code)
+          ? 'invalidMix'
+          : 'unavailable'
     return { step: 'details', values, problems: { form: problem } }
   }
   redirect(pageHref(await requestHref(), source.landing))

@@ -3,6 +3,7 @@ import {
   customMixPrognosis,
 } from '@portal/domain/investments/custom-mix-prognosis'
 import { etfUniverse } from '@portal/domain/investments/etf-universe'
+import { buttonVariants } from '@portal/ui/button'
 import { PageSection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { ConfiguratorFormView } from '@/components/investments/configurator-form-view'
@@ -44,12 +45,21 @@ export default async function FundOverviewPage({
                 durationYears: 10,
               })}
             />
-            <a
-              className="text-primary underline"
-              href={`${configurator}?${configuratorQuery(form.typed)}`}
-            >
-              {t('change')}
-            </a>
+            <div className="flex flex-wrap items-center gap-4">
+              <a
+                className={buttonVariants()}
+                data-testid="order-mix"
+                href={`${href('configuratorOrder')}?${configuratorQuery(form.typed)}`}
+              >
+                {t('order')}
+              </a>
+              <a
+                className="text-primary underline"
+                href={`${configurator}?${configuratorQuery(form.typed)}`}
+              >
+                {t('change')}
+              </a>
+            </div>
           </>
         ) : (
           <ConfiguratorFormView
