@@ -250,6 +250,66 @@ describe('investment screens of a customer', () => {
     await page.close()
   })
 
+  it('orders a configured mix with the mTAN from the SMS outbox; the dashboard shows it as the customer’s own mix', async () => {
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/de-de/dashboard/investments/configurator`)
+    await page
+      .getByLabel('Gewicht von Meridian Global Developed Equity UCITS ETF (Acc) in %')
+      .fill('55')
+    await page
+      .getByLabel('Gewicht von Meridian Emerging Markets Equity UCITS ETF (Acc) in %')
+      .fill('10')
+    await page
+      .getByLabel('Gewicht von Aurelian Euro Government Bond UCITS ETF (Dist) in %')
+      .fill('35')
+    await page.getByRole('button', { name: 'Fondsübersicht anzeigen' }).click()
+    await page.getByTestId('fund-overview').waitFor()
+    await page.getByRole('link', { name: 'Diesen Mix anlegen' }).click()
+    await page.waitForURL(/\/de-de\/dashboard\/investments\/configurator\/order\?/)
+    expect(await page.getByTestId('order-mix').textContent()).toContain('55,0')
+    expect(await page.getByTestId('order-mix-class').textContent()).toContain('Portfolio 70')
+    const answers = {
+      knowledge: 'good',
+      experience: 'equities',
+      horizon: 'overTenYears',
+      lossTolerance: 'upTo25',
+      financialSituation: 'reserveAndSurplus',
+    }
+    for (const [question, answer] of Object.entries(answers))
+      await page.locator(`input[name="${question}"][value="${answer}"]`).check()
+    await page.getByRole('button', { name: 'Meine Empfehlung anzeigen' }).click()
+    await page.waitForURL(/knowledge=good/, { waitUntil: 'networkidle' })
+    // the questions' GET form carried the mix on
+    expect(page.url()).toContain('w_IE000MRDM057=10')
+    await page.getByLabel('Einmalbetrag (EUR)').fill('3000')
+    await page.getByLabel('Monatlicher Sparplan (EUR, optional)').fill('75')
+    await page.getByLabel('Tag im Monat').fill('15')
+    const since = await lastSmsId(sandboxUrl, 'BAC_1000000001')
+    await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
+    await page.getByTestId('order-summary').waitFor()
+    // the review names the mix and its funds; the code is in the SMS, never on the page
+    expect(await page.getByTestId('order-summary').textContent()).toContain('Eigener Mix')
+    const review = page.locator('form').filter({ has: page.getByTestId('order-summary') })
+    expect(await review.getByTestId('order-mix').textContent()).toContain(
+      'Meridian Emerging Markets Equity',
+    )
+    const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
+    expect(await page.locator('main').textContent()).not.toContain(code)
+    await page.getByLabel('mTAN').fill(code)
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await page.waitForURL(`${portalUrl}/de-de/dashboard/investments`)
+    const mix = page.getByTestId('portfolio').filter({
+      has: page.getByRole('heading', { name: 'Eigener Mix' }),
+    })
+    expect(await mix.count()).toBe(1)
+    expect(await mix.getByTestId('pending-orders').textContent()).toMatch(
+      /Einmalorder über 3\.000,00\sEUR/,
+    )
+    expect(await mix.textContent()).toContain('75,00')
+    expect(await axe(page)).toEqual([])
+    await page.close()
+  })
+
   it('hands over to the ETF cockpit through auth?next= (the sandbox stand-in locally)', async () => {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de/dashboard/investments`)
