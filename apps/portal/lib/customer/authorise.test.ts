@@ -113,6 +113,9 @@ const { submitWithdrawal } = await import(
 const { advisorOrderAction } = await import(
   '@/app/[locale]/[variant]/(customer)/dashboard/investments/robo-advisor/actions'
 )
+const { configuratorOrderAction } = await import(
+  '@/app/[locale]/[variant]/(customer)/dashboard/investments/configurator/order/actions'
+)
 const { pensionOrderAction } = await import(
   '@/app/[locale]/[variant]/(customer)/dashboard/retirement/open/actions'
 )
@@ -214,6 +217,17 @@ const entryPoints: Record<'order' | 'withdraw' | 'invest' | 'tax', EntryPoint[]>
         if (state.problems?.form !== 'roleForbidden') return 'passed'
         expect(state.values.planAmount).toBe('100')
         return 'refused'
+      },
+      sends: () => sent(backend.placePortfolioOrder, backend.requestChallenge),
+    },
+    {
+      name: 'configurator mix order',
+      run: async () => {
+        const state = await configuratorOrderAction(
+          advisorState as never,
+          form({ planAmount: '100', w_IE000MRDW015: '100' }),
+        )
+        return state.problems?.form === 'roleForbidden' ? 'refused' : 'passed'
       },
       sends: () => sent(backend.placePortfolioOrder, backend.requestChallenge),
     },
