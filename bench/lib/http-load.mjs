@@ -6,6 +6,13 @@ const percentile = (sorted, share) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]
 
 /**
+ * What a browser sends when the customer opens a page. Without it the portal takes a request for
+ * a background call, which does not move the session's idle deadline: a soak longer than the
+ * idle limit would then log every customer out.
+ */
+const pageLoad = { accept: 'text/html', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+
+/**
  * `next()` names the request to send: `{ page, path, customer? }` (customer: a cookie jar of
  * customers.mjs). Non-2xx answers and redirects count as failed; a request unanswered after 10 s
  * or refused is an error.
@@ -27,7 +34,7 @@ export async function drive({ baseUrl, seconds, connections = 50, next }) {
       let status = 0
       try {
         const response = await fetch(`${baseUrl}${path}`, {
-          headers: customer ? { cookie: customer.cookie() } : {},
+          headers: customer ? { ...pageLoad, cookie: customer.cookie() } : pageLoad,
           redirect: 'manual',
           signal: AbortSignal.timeout(10_000),
         })
