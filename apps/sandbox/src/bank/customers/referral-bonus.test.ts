@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
 import {
   bookings,
+  customerAccounts,
   notifications,
+  personRoles,
+  referenceAccounts,
   referralBonuses,
   referralLeads,
   savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
+import { registerUser } from '../../services/ums/registration'
 import { settlementBalance } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
@@ -21,6 +25,7 @@ import {
 import { checkLedger } from '../ledger/ledger-invariants'
 import { openDepositOfOrder } from '../ledger/open-deposit'
 import { rewardReferral } from './referral-bonus'
+import { referralCodeOf } from './referral-codes'
 
 // Erika (personal) referred the business account, whose holder registered through her link
 const referrer = 'BAC_1000000001'
@@ -189,5 +194,96 @@ describe.each(ledgerEngines)('refer-a-friend bonus on %s', (_engine, open) => {
     const now = await ledger.clock.now()
     await database.orm.transaction((tx) => rewardReferral(tx, 'BAC_1000000002', today, now))
     expect(await bonusBookings('BAC_1000000002')).toEqual([])
+  })
+})
+
+// The whole way on one engine: a friend registers through Erika's link, the bank opens the
+// account (the sandbox has no step for that: the test does it), the friend orders and pays in,
+// and the deposit's opening pays both (what the e2e cannot reach without an account opening).
+describe('a friend registered through the link, from registration to the bonus', () => {
+  let database: Database
+  let ledger: ReturnType<typeof createTestLedger>
+  beforeAll(async () => {
+    database = await (ledgerEngines[0]?.[1] ?? (() => Promise.reject(new Error('no engine'))))()
+    ledger = createTestLedger(database)
+  })
+  afterAll(() => database.close())
+
+  it('credits the lead, notes the first deposit and pays both once the deposit opens', async () => {
+    const now = await ledger.clock.now()
+    const code = await referralCodeOf(database.orm, referrer, now)
+    const registered = await registerUser(
+      database.orm,
+      {
+        email: 'nora.berg@example.com',
+        password: 'Referred-2026-friend',
+        firstName: 'Nora',
+        lastName: 'Berg',
+        accountType: 'PERSONAL',
+        referralCode: code,
+      },
+      now,
+    )
+    if (registered instanceof ServiceError) throw registered
+    expect(registered.referral).toBe('recorded')
+    const nora = registered.customerId
+    const leadOf = async () => {
+      const [lead] = await database.orm
+        .select()
+        .from(referralLeads)
+        .where(eq(referralLeads.referredCustomerId, nora))
+      return lead
+    }
+    expect(await leadOf()).toMatchObject({ customerId: referrer, status: 'REGISTERED' })
+    // the bank opens the account: identified, roles approved, a reference account
+    await database.orm
+      .update(customerAccounts)
+      .set({ status: 'ACTIVE' })
+      .where(eq(customerAccounts.id, nora))
+    await database.orm
+      .update(personRoles)
+      .set({ status: 'ACTIVE' })
+      .where(eq(personRoles.customerId, nora))
+    await database.orm.insert(referenceAccounts).values({
+      accountId: `REFACC-${nora}`,
+      customerId: nora,
+      accountHolder: 'Nora Berg',
+      bankName: 'Hausbank',
+      bic: 'COBADEFFXXX',
+      iban: 'DE02120300000000202051',
+      accountNumber: '0000202051',
+      branchCode: '12030000',
+      ccy: 'EUR',
+    })
+    const offer = await findOffer(database, 'term_deposit', 500_000)
+    const placed = await ledger.placeOrder(
+      nora,
+      { offerId: offer.id, amount: 500_000 },
+      { key: 'nora-1', method: 'POST', path: '/orders' },
+    )
+    if (placed instanceof ServiceError) throw placed
+    await ledger.receiveTransfer(nora, {
+      fromIban: 'DE02120300000000202051',
+      amount: 500_000,
+      currency: 'EUR',
+      reference: '',
+    })
+    expect(await leadOf()).toMatchObject({ status: 'FIRST_DEPOSIT' })
+    await ledger.advanceClock(10 * day)
+    expect(await leadOf()).toMatchObject({ status: 'REWARDED' })
+    const paid = await database.orm
+      .select({ customerId: bookings.customerId, amount: bookings.amount })
+      .from(bookings)
+      .where(eq(bookings.type, 'REFERRAL_BONUS'))
+    expect(paid.sort((a, b) => String(a.customerId).localeCompare(String(b.customerId)))).toEqual(
+      [
+        { customerId: referrer, amount: bonus },
+        { customerId: nora, amount: bonus },
+      ].sort((a, b) => a.customerId.localeCompare(b.customerId)),
+    )
+    expect(await settlementBalance(database, nora)).toBe(bonus)
+    const check = await checkLedger(database.orm)
+    expect(Object.values(check.sums).every((sum) => sum === 0)).toBe(true)
+    expect([...check.driftingAccounts, ...check.driftingLines]).toEqual([])
   })
 })
