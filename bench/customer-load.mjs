@@ -86,6 +86,11 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
             target: dashboardAlone ? '≥ 0.25×, 0 errors' : '0 errors',
             met: figures.errors + figures.non2xx === 0 && (!dashboardAlone || ratio >= 0.25),
           })
+          if (figures.failures.length > 0)
+            rows.push({
+              measure: `${topology}: ${label} – ${page}, failed as`,
+              value: figures.failures.join(', '),
+            })
         }
         rows.push({
           measure: `${topology}: ${label}, CPU ms per request`,
