@@ -10,7 +10,7 @@
 import { withBank } from './lib/cluster-servers.mjs'
 import { loginCustomers } from './lib/customers.mjs'
 import { drive } from './lib/http-load.mjs'
-import { treeRssMiB } from './lib/memory.mjs'
+import { treeCpuSeconds, treeRssMiB } from './lib/process-tree.mjs'
 import { fixed, printTable } from './lib/table.mjs'
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10)
@@ -26,6 +26,13 @@ const rows = []
 let failed = 0
 const memoryOf = (processes) =>
   Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeRssMiB(pid)]))
+const cpuOf = (processes) =>
+  Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeCpuSeconds(pid)]))
+/** Portal instances count as one: their CPU per request is what the portal costs. */
+const kindOf = (name) => name.replace(/ \d+$/, '')
+/** The mix's request rate of each topology, for the cluster's scaling. */
+const mixRates = {}
+const offersRates = {}
 
 await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
   const served = async () => (await (await fetch(`${sandboxUrl}/health/requests`)).json()).served
@@ -49,23 +56,48 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
         turn += 1
         return { page, path: `/${customer.locale}${customerPages[page]}`, customer }
       }
+      const measured = { ...bank, ...portal.processes }
       const run = async (label, next, duration = seconds) => {
         const before = await served()
+        const cpuBefore = cpuOf(measured)
         const result = await drive({ baseUrl: portal.url, seconds: duration, next })
+        const cpuAfter = cpuOf(measured)
         const calls = (await served()) - before
         const total = Object.values(result).reduce((sum, page) => sum + page.requests, 0)
-        return { label, result, callsPerPage: calls / total }
+        const cpuMsPerRequest = {}
+        for (const name of Object.keys(measured)) {
+          const kind = kindOf(name)
+          cpuMsPerRequest[kind] =
+            (cpuMsPerRequest[kind] ?? 0) + ((cpuAfter[name] - cpuBefore[name]) * 1000) / total
+        }
+        return { label, result, callsPerPage: calls / total, cpuMsPerRequest }
       }
       const offers = await run('offers (cached)', () => ({ page: 'offers', path: '/de-de' }))
       const offersRate = offers.result.offers.perSecond
-      const report = ({ label, result, callsPerPage }) => {
+      offersRates[topology] = offersRate
+      const report = ({ label, result, callsPerPage, cpuMsPerRequest }) => {
         for (const [page, figures] of Object.entries(result)) {
           failed += figures.errors + figures.non2xx
+          const ratio = figures.perSecond / offersRate
+          const dashboardAlone = count === 1 && label === 'dashboard'
           rows.push({
             measure: `${topology}: ${label}${label === page ? '' : ` – ${page}`}`,
-            value: `${fixed(figures.perSecond, 1)} req/s (${fixed(figures.perSecond / offersRate)}× offers), p50 ${figures.p50} / p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx, ${fixed(callsPerPage, 1)} backend calls`,
+            value: `${fixed(figures.perSecond, 1)} req/s (${fixed(ratio)}× offers), p50 ${figures.p50} / p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx, ${fixed(callsPerPage, 1)} calls`,
+            target: dashboardAlone ? '≥ 0.25×, 0 errors' : '0 errors',
+            met: figures.errors + figures.non2xx === 0 && (!dashboardAlone || ratio >= 0.25),
           })
+          if (figures.failures.length > 0)
+            rows.push({
+              measure: `${topology}: ${label} – ${page}, failed as`,
+              value: figures.failures.join(', '),
+            })
         }
+        rows.push({
+          measure: `${topology}: ${label}, CPU ms per request`,
+          value: Object.entries(cpuMsPerRequest)
+            .map(([kind, ms]) => `${kind} ${fixed(ms, 1)}`)
+            .join(', '),
+        })
       }
       report(offers)
       for (const page of Object.keys(customerPages))
@@ -74,6 +106,7 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
       report(mix)
       const mixRate = Object.values(mix.result).reduce((sum, page) => sum + page.perSecond, 0)
       rows.push({ measure: `${topology}: mix, all pages`, value: `${fixed(mixRate, 1)} req/s` })
+      mixRates[topology] = mixRate
       if (count > 1) {
         const all = { ...bank, ...portal.processes }
         const warm = memoryOf(all)
@@ -92,6 +125,18 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
       await portal.stop()
     }
   }
+})
+const [one, cluster] = ['one instance', 'cluster of 2']
+rows.push({
+  measure: 'cluster / one instance, logged-in mix',
+  value: `${fixed(mixRates[cluster] / mixRates[one])}×`,
+  target: '≥ 1.6×',
+  met: mixRates[cluster] / mixRates[one] >= 1.6,
+})
+rows.push({
+  // the floor of the cluster's gain: a cached page needs no sandbox, no database, no session
+  measure: 'cluster / one instance, cached offers page (floor)',
+  value: `${fixed(offersRates[cluster] / offersRates[one])}×`,
 })
 printTable(rows)
 if (failed > 0) {

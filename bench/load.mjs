@@ -3,7 +3,7 @@
 // requests fail, never on timing.
 import autocannon from 'autocannon'
 import { loginCookies } from './lib/login.mjs'
-import { treeRssMiB } from './lib/memory.mjs'
+import { treeRssMiB } from './lib/process-tree.mjs'
 import { withServers } from './lib/servers.mjs'
 import { printTable } from './lib/table.mjs'
 

@@ -34,20 +34,37 @@ async function pageOf(username: string): Promise<{ context: BrowserContext; page
   return { context, page }
 }
 
-/** A new visitor registers through `link`; returns the notice the login page shows. */
-async function registerThrough(link: string): Promise<string> {
+/**
+ * A new visitor registers through `link`; returns the notice the login page shows and, when
+ * asked, the page the new customer then has logged in on (their account is still being opened).
+ */
+async function registerThrough(link: string): Promise<string>
+async function registerThrough(
+  link: string,
+  stay: 'logIn',
+): Promise<{ notice: string; context: BrowserContext; page: Page }>
+async function registerThrough(link: string, stay?: 'logIn') {
   const context = await browser.newContext()
   const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const email = `nora.${randomUUID().slice(0, 8)}@example.com`
   await page.goto(link)
   await page.getByLabel('First name').fill('Nora')
   await page.getByLabel('Last name').fill('Berg')
-  await page.getByLabel('Email address').fill(`nora.${randomUUID().slice(0, 8)}@example.com`)
+  await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill('Referred-2026-friend')
   await page.getByRole('button', { name: 'Register' }).click()
   await page.waitForURL(/\/en-gb\/login\?/)
-  const notice = (await page.getByTestId('login-notice').textContent()) ?? ''
-  await context.close()
-  return notice.trim()
+  const notice = ((await page.getByTestId('login-notice').textContent()) ?? '').trim()
+  if (stay !== 'logIn') {
+    await context.close()
+    return notice
+  }
+  await page.locator('input[name=username]').fill(email)
+  await page.locator('input[name=password]').fill('Referred-2026-friend')
+  await page.getByTestId('login-form').getByRole('button').click()
+  await page.waitForURL((url) => !url.pathname.includes('/login'))
+  return { notice, context, page }
 }
 
 /** Calls the sandbox as the user (a fresh token: the run's access tokens live 6 s). */
@@ -406,12 +423,31 @@ describe('referred friends', () => {
       .toBe('Link copied to the clipboard')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
 
-    const registered = await registerThrough(link)
-    expect(registered).toBe('Your customer account has been opened. You can log in now.')
+    // the bonus the bank pays Erika, who lives in Germany, in the page's format
+    expect(await page.getByTestId('referral-promise').textContent()).toContain(
+      'you each receive EUR\u00a050.00 on your settlement account',
+    )
+
+    const friend = await registerThrough(link, 'logIn')
+    expect(friend.notice).toBe('Your customer account has been opened. You can log in now.')
+    // the friend's own account is still being opened: their link comes once it is open
+    await friend.page.goto(`${portalUrl}/en-gb/user-account`)
+    expect(await friend.page.getByTestId('referral-link-pending').textContent()).toBe(
+      'Your personal link appears here once your account is open.',
+    )
+    expect(await friend.page.getByTestId('referral-link-unavailable').count()).toBe(0)
+    await friend.context.close()
+
     await page.reload()
     const leads = await page.getByTestId('leads').locator('li').allTextContents()
     expect(leads.some((lead) => lead.startsWith('registered Nora B.'))).toBe(true)
     await context.close()
+  })
+
+  it('states the bonus the market pays on the public page', async () => {
+    const html = await (await fetch(`${portalUrl}/en-gb/refer-a-friend`)).text()
+    expect(html).toContain('you each receive GBP\u00a050.00 on your settlement account')
+    expect(html).toContain('Once the first deposit is open, you each receive GBP\u00a050.00.')
   })
 
   it('registers through an unknown code without a referral, and says so once', async () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { formatDate } from '@portal/domain/format'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/servers.mjs'
@@ -219,7 +220,8 @@ describe.each([
     agreed: `SEPA-Lastschriftmandat, Mandatsreferenz ${personal.id}-DD.`,
     agreedOn: (today: string) =>
       new RegExp(`^Sie haben am ${longDate('de-DE', today)} um \\d{2}:\\d{2} zugestimmt:$`),
-    agreedBy: (today: string) => `Zugestimmt am ${today} von ${personal.username}`,
+    agreedBy: (today: string) =>
+      `Zugestimmt am ${formatDate(today, 'de-DE')} von ${personal.username}`,
   },
   {
     locale: 'en-gb',
@@ -231,7 +233,7 @@ describe.each([
     agreed: `Notice of transfer of liquid pension assets, customer ${personal.id}.`,
     agreedOn: (today: string) =>
       new RegExp(`^You agreed on ${longDate('en-GB', today)} at \\d{2}:\\d{2} to:$`),
-    agreedBy: (today: string) => `Agreed on ${today} by ${personal.username}`,
+    agreedBy: (today: string) => `Agreed on ${formatDate(today, 'en-GB')} by ${personal.username}`,
   },
 ])('agreement $locale$path', (agreement) => {
   it('records the bank text shown (version, language): stored and printed as ticked', async () => {

@@ -6,17 +6,25 @@ const percentile = (sorted, share) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]
 
 /**
+ * What a browser sends when the customer opens a page. Without it the portal takes a request for
+ * a background call, which does not move the session's idle deadline: a soak longer than the
+ * idle limit would then log every customer out.
+ */
+const pageLoad = { accept: 'text/html', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+
+/**
  * `next()` names the request to send: `{ page, path, customer? }` (customer: a cookie jar of
  * customers.mjs). Non-2xx answers and redirects count as failed; a request unanswered after 10 s
  * or refused is an error.
  */
 export async function drive({ baseUrl, seconds, connections = 50, next }) {
   const pages = new Map()
-  const record = (page, ms, status) => {
-    const entry = pages.get(page) ?? { latencies: [], errors: 0, non2xx: 0 }
+  const record = (page, ms, status, why) => {
+    const entry = pages.get(page) ?? { latencies: [], errors: 0, non2xx: 0, failures: new Map() }
     entry.latencies.push(ms)
     if (status === 0) entry.errors += 1
     else if (status < 200 || status > 299) entry.non2xx += 1
+    if (why) entry.failures.set(why, (entry.failures.get(why) ?? 0) + 1)
     pages.set(page, entry)
   }
   const deadline = performance.now() + seconds * 1000
@@ -25,24 +33,28 @@ export async function drive({ baseUrl, seconds, connections = 50, next }) {
       const { page, path, customer } = next()
       const started = performance.now()
       let status = 0
+      let why
       try {
         const response = await fetch(`${baseUrl}${path}`, {
-          headers: customer ? { cookie: customer.cookie() } : {},
+          headers: customer ? { ...pageLoad, cookie: customer.cookie() } : pageLoad,
           redirect: 'manual',
           signal: AbortSignal.timeout(10_000),
         })
         await response.arrayBuffer()
         status = response.status
+        if (status < 200 || status > 299)
+          why = `${status} ${response.headers.get('location')?.replace(/\?.*/, '') ?? ''}`.trim()
         customer?.keep(response.headers.getSetCookie())
-      } catch {
+      } catch (error) {
         status = 0
+        why = error?.cause?.code ?? error?.name ?? 'error'
       }
-      record(page, performance.now() - started, status)
+      record(page, performance.now() - started, status, why)
     }
   }
   await Promise.all(Array.from({ length: connections }, loop))
   return Object.fromEntries(
-    [...pages].map(([page, { latencies, errors, non2xx }]) => {
+    [...pages].map(([page, { latencies, errors, non2xx, failures }]) => {
       const sorted = latencies.sort((a, b) => a - b)
       return [
         page,
@@ -53,6 +65,11 @@ export async function drive({ baseUrl, seconds, connections = 50, next }) {
           p99: Math.round(percentile(sorted, 0.99)),
           errors,
           non2xx,
+          // the most frequent reasons a request failed: status and where it was sent, or the error
+          failures: [...failures]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([reason, count]) => `${count}× ${reason}`),
         },
       ]
     }),

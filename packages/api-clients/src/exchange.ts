@@ -37,8 +37,13 @@ export interface RequestOptions {
 /** Fetch settings a caller may add; method, headers, body and signal are set by the core. */
 export type FetchSettings = Omit<RequestInit, 'method' | 'headers' | 'body' | 'signal'>
 
-/** What came back: a status with its parsed body (JSON, text or undefined), or no answer at all. */
-export type Exchange = { answered: true; status: number; body: unknown } | { answered: false }
+/**
+ * What came back: a status with its parsed body (JSON, text or undefined) and the wait its
+ * `Retry-After` asks for, or no answer at all.
+ */
+export type Exchange =
+  | { answered: true; status: number; body: unknown; retryAfterSeconds?: number }
+  | { answered: false }
 
 const methodsWithoutBody: readonly HttpMethod[] = ['GET', 'DELETE']
 
@@ -70,12 +75,32 @@ export async function exchange(
       ...(options.credentials ? { credentials: options.credentials } : {}),
       ...(sendsBody ? { body: encodeBody(options.body, options.bodyEncoding) } : {}),
     })
-    return { answered: true, status: response.status, body: await readBody(response) }
+    const retryAfterSeconds = retryAfterOf(response.headers.get('retry-after'), Date.now())
+    return {
+      answered: true,
+      status: response.status,
+      body: await readBody(response),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    }
   } catch {
     return { answered: false }
   } finally {
     deadline.clear()
   }
+}
+
+/**
+ * The whole seconds a `Retry-After` header asks to wait (RFC 9110 §10.2.3: delay seconds or an
+ * HTTP date); undefined without one or for a value that is neither.
+ */
+export function retryAfterOf(header: string | null, nowMs: number): number | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  // an HTTP date names its day and month; anything else (`-5`, `soon`) is no wait at all
+  const at = /^[A-Za-z]{3}, /.test(value) ? Date.parse(value) : Number.NaN
+  if (Number.isNaN(at)) return undefined
+  return Math.max(0, Math.ceil((at - nowMs) / 1000))
 }
 
 function requestUrl(options: RequestOptions, config: ApiClientConfig): string {

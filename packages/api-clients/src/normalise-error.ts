@@ -12,6 +12,8 @@ export const NormalisedError = z.object({
   code: z.string(),
   /** The whole error list when the body was an array. */
   errors: z.optional(z.array(z.unknown())),
+  /** Seconds the backend asked to wait before trying again (its `Retry-After`), when it said. */
+  retryAfterSeconds: z.optional(z.number().check(z.int())),
 })
 export type NormalisedError = z.infer<typeof NormalisedError>
 
@@ -22,6 +24,8 @@ export const technicalErrorCode = 'technicalError'
 export interface ErrorResponse {
   status: number
   body: unknown
+  /** The response's `Retry-After`, in seconds. */
+  retryAfterSeconds?: number
 }
 
 type Fields = Record<string, unknown>
@@ -53,10 +57,15 @@ export function noResponseError(): NormalisedError {
  * - no response: status 400, 'Invalid Request Payload', 'A technical error occurred.',
  *   technicalError.
  * Fields the body lacks fall back to the response status and the technical message and code.
+ * A `Retry-After` of the response is kept as `retryAfterSeconds`.
  */
 export function normaliseResponseError(response?: ErrorResponse): NormalisedError {
   if (!response) return noResponseError()
   const { body } = response
+  const wait =
+    response.retryAfterSeconds === undefined
+      ? {}
+      : { retryAfterSeconds: response.retryAfterSeconds }
 
   if (Array.isArray(body)) {
     const first: Fields = isFields(body[0]) ? body[0] : {}
@@ -66,6 +75,7 @@ export function normaliseResponseError(response?: ErrorResponse): NormalisedErro
       message: text(first.message) ?? technicalErrorMessage,
       code: text(first.code) ?? technicalErrorCode,
       errors: body,
+      ...wait,
     }
   }
 
@@ -77,6 +87,7 @@ export function normaliseResponseError(response?: ErrorResponse): NormalisedErro
     message: text(fields.message) ?? technicalErrorMessage,
     error: text(fields.error),
     code: text(fields.frontend_error_code) ?? text(fields.code) ?? technicalErrorCode,
+    ...wait,
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { retryAfterOf } from './exchange'
 import { MissingRequestParameterError } from './programmer-errors'
 import { request } from './request'
 import { fakeFetch, hangingFetch, jsonResponse } from './testing/fake-fetch'
@@ -172,6 +173,37 @@ describe('request: responses', () => {
     const result = await request({ service: 'deposits', path: '/offers' }, { ...base, fetch })
     expect(result.error).toMatchObject({ status, code: 'nope', message: 'No' })
     expect(result.status).toBe(status)
+  })
+
+  it('keeps the wait a refusal asks for in Retry-After, and none without the header', async () => {
+    const limited = (headers: Record<string, string>) =>
+      fakeFetch(
+        () =>
+          new Response(JSON.stringify({ code: 'tooManyChallenges' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
+      ).fetch
+    const call = (fetch: typeof globalThis.fetch) =>
+      request({ service: 'deposits', path: '/offers' }, { ...base, fetch })
+    expect((await call(limited({ 'retry-after': '754' }))).error).toMatchObject({
+      status: 429,
+      code: 'tooManyChallenges',
+      retryAfterSeconds: 754,
+    })
+    expect((await call(limited({}))).error).not.toHaveProperty('retryAfterSeconds')
+    expect((await call(limited({ 'retry-after': 'soon' }))).error).not.toHaveProperty(
+      'retryAfterSeconds',
+    )
+  })
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    expect(retryAfterOf('120', now)).toBe(120)
+    expect(retryAfterOf('Thu, 26 Nov 2026 10:02:30 GMT', now)).toBe(150)
+    expect(retryAfterOf('Thu, 26 Nov 2026 09:00:00 GMT', now)).toBe(0)
+    expect(retryAfterOf(null, now)).toBeUndefined()
+    expect(retryAfterOf('-5', now)).toBeUndefined()
   })
 
   it('a network failure becomes the no-response error', async () => {

@@ -19,7 +19,15 @@ export async function request(
   const answer = await exchange(options, config)
   if (!answer.answered) return failure(noResponseError())
   if (!isValidStatus(answer.status)) {
-    return failure(normaliseResponseError({ status: answer.status, body: answer.body }))
+    return failure(
+      normaliseResponseError({
+        status: answer.status,
+        body: answer.body,
+        ...(answer.retryAfterSeconds === undefined
+          ? {}
+          : { retryAfterSeconds: answer.retryAfterSeconds }),
+      }),
+    )
   }
   return success(options.camelCase ? toCamelCase(answer.body) : answer.body, answer.status)
 }

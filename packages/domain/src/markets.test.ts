@@ -109,6 +109,19 @@ describe('the market table', () => {
     }
   })
 
+  it('pays its refer-a-friend bonus in whole minor units of its own currency', () => {
+    for (const entry of Object.values(markets)) {
+      if (entry.referralBonus === null) continue
+      expect(entry.referralBonus.currency).toBe(entry.currency)
+      expect(Number.isSafeInteger(entry.referralBonus.amount)).toBe(true)
+      expect(entry.referralBonus.amount).toBeGreaterThan(0)
+    }
+    // every market shows the refer-a-friend page, so every market runs the programme
+    expect(Object.values(markets).filter((entry) => entry.referralBonus === null)).toEqual([])
+    expect(marketOf('de-de').referralBonus).toEqual({ amount: 5_000, currency: 'EUR' })
+    expect(marketOf('pl-pl').referralBonus).toEqual({ amount: 20_000, currency: 'PLN' })
+  })
+
   it('serves eight languages, German and English first', () => {
     expect(servedLanguages()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'pl', 'fi', 'it'])
   })

@@ -62,6 +62,18 @@ export interface Market {
   guarantee: GuaranteeStatement
   /** The tax residence of its customers (withholding tax, exemption orders, tax documents). */
   taxResidence: string
+  /**
+   * What refer-a-friend pays each of the two customers once the friend's first deposit opens, in
+   * minor units of the market's currency, booked to their settlement accounts; null where the
+   * market has no programme (no bonus is paid and its pages promise none).
+   */
+  referralBonus: ReferralBonus | null
+}
+
+/** A refer-a-friend bonus: integer minor units in the market's currency. */
+export interface ReferralBonus {
+  amount: number
+  currency: string
 }
 
 const productTabs = ['term_deposit', 'overnight_deposit', 'notice_account'] as const
@@ -116,6 +128,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: true,
     retirement: true,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'de-at': market('de-at', 'de', {
     region: 'DEU',
@@ -126,6 +139,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'en-gb': market('en-gb', 'en', {
     region: 'GBR',
@@ -136,6 +150,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: { kind: 'nationalScheme', country: 'GB' },
+    referralBonus: { amount: 5_000, currency: 'GBP' },
   }),
   'en-ie': market('en-ie', 'en', {
     region: 'DEU',
@@ -146,6 +161,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'es-es': market('es-es', 'es', {
     region: 'DEU',
@@ -156,6 +172,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'fr-fr': market('fr-fr', 'fr', {
     region: 'DEU',
@@ -166,6 +183,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'nl-nl': market('nl-nl', 'nl', {
     region: 'DEU',
@@ -176,6 +194,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: true,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'pl-pl': market('pl-pl', 'pl', {
     region: 'DEU',
@@ -186,6 +205,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: { kind: 'nationalScheme', country: 'PL' },
+    referralBonus: { amount: 20_000, currency: 'PLN' },
   }),
   'fi-fi': market('fi-fi', 'fi', {
     region: 'DEU',
@@ -196,6 +216,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'it-it': market('it-it', 'it', {
     region: 'DEU',
@@ -206,6 +227,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: eu,
+    referralBonus: { amount: 5_000, currency: 'EUR' },
   }),
   'de-ch': market('de-ch', 'de', {
     region: 'DEU',
@@ -216,6 +238,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: { kind: 'nationalScheme', country: 'CH' },
+    referralBonus: { amount: 5_000, currency: 'CHF' },
   }),
   'en-us': market('en-us', 'en', {
     region: 'USA',
@@ -226,6 +249,7 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     investments: false,
     retirement: false,
     guarantee: { kind: 'nationalScheme', country: 'US' },
+    referralBonus: { amount: 5_000, currency: 'USD' },
   }),
 }
 

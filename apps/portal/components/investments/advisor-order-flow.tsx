@@ -48,7 +48,8 @@ export function AdvisorOrderFlow({
   const [state, formAction, pending] = useActionState(action, initialState)
   const problem = (field: keyof NonNullable<AdvisorOrderState['problems']>) => {
     const key = state.problems?.[field]
-    return key ? t(`errors.${key}`) : undefined
+    // the mTAN limit names the bank's wait (0: it did not say); other texts take no argument
+    return key ? t(`errors.${key}`, { minutes: state.retryAfterMinutes ?? 0 }) : undefined
   }
   const confirming = state.step === 'confirm'
   const planAmount = (

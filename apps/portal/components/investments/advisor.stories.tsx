@@ -95,6 +95,21 @@ export const ServiceDown: Story = {
   },
 }
 
+export const TooManyMtans: Story = {
+  args: {
+    initialState: {
+      ...initialAdvisorOrderState,
+      problems: { form: 'tooManyChallenges' },
+      retryAfterMinutes: 1,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-error')).toHaveTextContent(
+      'Bitte versuchen Sie es in 1 Minute erneut. Es wurde nichts bestellt.',
+    )
+  },
+}
+
 /** Opening a pension product: the monthly contribution comes first, the one-time amount is optional. */
 export const PensionContribution: Story = {
   args: { kind: 'pension', initialState: initialPensionOrderState },

@@ -109,6 +109,40 @@ export const MtanLockedByCustomer: Story = {
   },
 }
 
+export const TooManyMtans: Story = {
+  args: {
+    initialState: {
+      step: 'details',
+      amount: '500',
+      source: 'settlement:EUR',
+      error: 'tooManyChallenges',
+      retryAfterMinutes: 13,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es in 13 Minuten erneut.',
+    )
+  },
+}
+
+export const TooManyMtansWithoutWait: Story = {
+  args: {
+    initialState: {
+      step: 'details',
+      amount: '500',
+      source: 'settlement:EUR',
+      error: 'tooManyChallenges',
+      retryAfterMinutes: 0,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es in einigen Minuten erneut.',
+    )
+  },
+}
+
 export const ServicesDown: Story = {
   args: { initialState: { ...codeStep, error: 'unavailable' } },
   play: async ({ canvas }) => {

@@ -84,7 +84,13 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
       <input type="hidden" name="payeeIban" value={reference.iban} />
       {formError ? (
         <Alert variant="danger" data-testid="withdrawal-error">
-          <AlertDescription>{t(`errors.${formError}`)}</AlertDescription>
+          <AlertDescription>
+            {formError === 'tooManyChallenges'
+              ? t('errors.tooManyChallenges', {
+                  minutes: state.step === 'details' ? (state.retryAfterMinutes ?? 0) : 0,
+                })
+              : t(`errors.${formError}`)}
+          </AlertDescription>
         </Alert>
       ) : null}
       <p data-testid="withdrawal-payee">

@@ -36,6 +36,8 @@ export function BookingPartyText({ party }: { party: BookingParty }) {
       return t('settlement')
     case 'taxAuthority':
       return t('taxAuthority', { country: countryName(party.country, locale) })
+    case 'referralProgramme':
+      return t('referralProgramme')
     case 'unknown':
       return t('unknown')
   }

@@ -38,6 +38,25 @@ describe('the boundary’s one result', () => {
     })
   })
 
+  it('keeps the wait a refusal asked for in Retry-After', () => {
+    const limited = failure(
+      normaliseResponseError({
+        status: 429,
+        body: { code: 'tooManyChallenges' },
+        retryAfterSeconds: 754,
+      }),
+    )
+    expect(resultOf(limited)).toEqual({
+      ok: false,
+      failure: {
+        reason: 'refused',
+        code: 'tooManyChallenges',
+        status: 429,
+        retryAfterSeconds: 754,
+      },
+    })
+  })
+
   it('passes the data of a success through, also an empty list', () => {
     expect(resultOf(success({ items: [] }, 200))).toEqual({ ok: true, data: { items: [] } })
     expect(

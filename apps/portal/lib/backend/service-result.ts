@@ -18,6 +18,8 @@ export interface ServiceFailure {
   code: string
   /** The normalised status; 0 when nothing was asked. */
   status: number
+  /** Seconds the backend asked to wait before trying again (its `Retry-After`), when it said. */
+  retryAfterSeconds?: number
 }
 
 /** Every call of the backend boundary answers this: the data, or why there is none. */
@@ -52,8 +54,13 @@ export function reasonOf(error: NormalisedError, elapsedMs = 0): FailureReason {
 /** An api-clients result in the boundary's shape. */
 export function resultOf<T>(result: ApiResult<T>, elapsedMs = 0): ServiceResult<T> {
   if (result.error === undefined) return ok(result.data)
-  const { code, status } = result.error
-  return failed({ reason: reasonOf(result.error, elapsedMs), code, status })
+  const { code, status, retryAfterSeconds } = result.error
+  return failed({
+    reason: reasonOf(result.error, elapsedMs),
+    code,
+    status,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  })
 }
 
 /** Makes the call and judges its answer, timing it so that a timeout is told apart. */

@@ -1,4 +1,5 @@
 import { ExemptionOrderKind } from '@portal/api-clients/contracts/customer-tax'
+import { referralLeadStatuses } from '@portal/api-clients/contracts/customers'
 import { depotDocumentTypes } from '@portal/api-clients/contracts/documents'
 import { KycCaseStatus, VerificationState } from '@portal/api-clients/contracts/kyc'
 import {
@@ -82,6 +83,7 @@ export const wordedCodeLists: readonly { codes: CodeList; messages: readonly str
   { codes: KycCaseStatus.options, messages: ['CustomerData.kycCases.statuses'] },
   { codes: VerificationState.options, messages: ['CustomerData.identification.states'] },
   { codes: ExemptionOrderKind.options, messages: ['CustomerData.exemption.kinds'] },
+  { codes: referralLeadStatuses, messages: ['CustomerData.leads.statuses'] },
 ]
 
 /** Lists of the domain that no page shows as a value, each with the reason. */

@@ -20,12 +20,19 @@ export async function pageMetadata(
   }
 }
 
-/** The metadata of a page whose title and description are the `metaTitle` and `metaDescription` of a namespace. */
+/**
+ * The metadata of a page whose title and description are the `metaTitle` and `metaDescription`
+ * of a namespace; `values` fill the description's arguments.
+ */
 export async function translatedPageMetadata(
   locale: PortalLocale,
   namespace: 'BankList' | 'PressPage' | 'ReferAFriend' | 'UsOffers',
   path: string,
+  values?: Record<string, string>,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace })
-  return pageMetadata(locale, path, { title: t('metaTitle'), description: t('metaDescription') })
+  return pageMetadata(locale, path, {
+    title: t('metaTitle'),
+    description: t('metaDescription', values),
+  })
 }

@@ -8,6 +8,8 @@ export type AdvisorOrderState = {
   challengeId?: string
   confirmedAmount?: string
   summary?: string
+  /** With the form problem `tooManyChallenges`: the bank's wait in minutes, 0 when unsaid. */
+  retryAfterMinutes?: number
 }
 
 export const initialAdvisorOrderState: AdvisorOrderState = {

@@ -5,4 +5,6 @@ export type SavingsPlanEditState = {
   problems?: Partial<Record<'amount' | 'day' | 'pauseUntil' | 'code' | 'form', string>>
   challengeId?: string
   confirmedAmount?: string
+  /** With the form problem `tooManyChallenges`: the bank's wait in minutes, 0 when unsaid. */
+  retryAfterMinutes?: number
 }

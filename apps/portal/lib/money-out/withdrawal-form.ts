@@ -46,7 +46,14 @@ export type WithdrawalError =
   | 'forbidden'
 
 export type WithdrawalState =
-  | { step: 'details'; amount: string; source: string; error?: WithdrawalError }
+  | {
+      step: 'details'
+      amount: string
+      source: string
+      error?: WithdrawalError
+      /** With `tooManyChallenges`: the bank's wait in whole minutes, 0 when it did not say. */
+      retryAfterMinutes?: number
+    }
   | {
       step: 'code'
       amount: string

@@ -20,8 +20,26 @@ describe('what the payment forms make of the mTAN service', () => {
     expect(challengeRequestOf(refused('mtanLocked', 'refused', 423))).toEqual({
       status: 'mtanLocked',
     })
-    expect(challengeRequestOf(refused('tooManyChallenges', 'refused', 429))).toEqual({
+  })
+
+  it('the mTAN limit with the wait the bank named in Retry-After, in whole minutes', () => {
+    const limited = (retryAfterSeconds?: number) =>
+      failed({
+        reason: 'refused',
+        code: 'tooManyChallenges',
+        status: 429,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      })
+    expect(challengeRequestOf(limited(754))).toEqual({
       status: 'tooManyChallenges',
+      retryAfterMinutes: 13,
+    })
+    expect(challengeRequestOf(limited(60))).toMatchObject({ retryAfterMinutes: 1 })
+    expect(challengeRequestOf(limited(1))).toMatchObject({ retryAfterMinutes: 1 })
+    // without the header: no number, "in a few minutes"
+    expect(challengeRequestOf(limited())).toEqual({
+      status: 'tooManyChallenges',
+      retryAfterMinutes: 0,
     })
   })
 

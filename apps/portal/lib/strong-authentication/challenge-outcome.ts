@@ -4,18 +4,30 @@ import { isUnanswered, type ServiceResult } from '@/lib/backend/service-result'
 export type ChallengeRequest =
   | { status: 'created'; challenge: ScaChallenge }
   /**
-   * `mtanLocked`: the customer locked the mTAN; only customer service can unlock it.
-   * `tooManyChallenges`: the bank's limit of mTANs per account; a few minutes later again.
+   * The bank's limit of mTANs per account: `retryAfterMinutes` is its `Retry-After` in whole
+   * minutes rounded up (at least 1), 0 when it did not say ("in a few minutes").
    */
-  | { status: 'noMobileNumber' | 'mtanLocked' | 'tooManyChallenges' | 'unavailable' | 'refused' }
+  | { status: 'tooManyChallenges'; retryAfterMinutes: number }
+  /** `mtanLocked`: the customer locked the mTAN; only customer service can unlock it. */
+  | { status: 'noMobileNumber' | 'mtanLocked' | 'unavailable' | 'refused' }
 
 /** What the payment forms make of a challenge request. */
 export function challengeRequestOf(result: ServiceResult<ScaChallenge>): ChallengeRequest {
   if (result.ok) return { status: 'created', challenge: result.data }
   const { code } = result.failure
-  if (code === 'noMobileNumber' || code === 'mtanLocked' || code === 'tooManyChallenges')
-    return { status: code }
+  if (code === 'tooManyChallenges')
+    return {
+      status: code,
+      retryAfterMinutes: minutesToWait(result.failure.retryAfterSeconds),
+    }
+  if (code === 'noMobileNumber' || code === 'mtanLocked') return { status: code }
   return { status: isUnanswered(result.failure) ? 'unavailable' : 'refused' }
+}
+
+/** A wait in whole minutes, rounded up so the customer never tries too early; 0 when unknown. */
+export function minutesToWait(seconds: number | undefined): number {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 0
+  return Math.ceil(seconds / 60)
 }
 
 export type ChallengeCheck = {

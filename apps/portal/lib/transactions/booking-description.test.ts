@@ -117,6 +117,11 @@ describe('what a booking line says about where the money came from or went', () 
       { party: { kind: 'deposit', deposit: term }, account: onDeposit },
     ],
     [
+      'a refer-a-friend bonus: paid by the programme, on the settlement account',
+      { type: 'REFERRAL_BONUS', bank: null, productType: null, depositId: null, orderId: null },
+      { party: { kind: 'referralProgramme' }, account: onSettlement },
+    ],
+    [
       'a bank booking whose bank is not known: unknown, not guessed',
       { type: 'INTEREST', bank: null, productType: null },
       { party: { kind: 'unknown' }, account: onSettlement },

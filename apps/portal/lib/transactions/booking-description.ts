@@ -15,6 +15,8 @@ export type BookingParty =
   | { kind: 'deposit'; deposit: DepositName }
   | { kind: 'settlement' }
   | { kind: 'taxAuthority'; country: string | null }
+  /** The bank's refer-a-friend programme, which pays the bonus. */
+  | { kind: 'referralProgramme' }
   | { kind: 'unknown' }
 
 /** Which of the customer's accounts a booking line is on. */
@@ -65,6 +67,8 @@ function partyOf(booking: LedgerBooking, deposit: DepositName | null): BookingPa
       return deposit ? { kind: 'deposit', deposit } : bank
     case 'PROLONGATION':
       return deposit ? { kind: 'deposit', deposit } : bank
+    case 'REFERRAL_BONUS':
+      return { kind: 'referralProgramme' }
   }
 }
 

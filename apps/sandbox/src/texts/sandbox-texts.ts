@@ -144,6 +144,8 @@ export interface BookingTexts {
   notice: (from: string, to: string) => string
   withdrawal: (id: string) => string
   payout: (id: string) => string
+  /** Refer-a-friend's bonus, on both customers' bookings. */
+  referralBonus: string
 }
 
 export interface Notice {
@@ -189,6 +191,10 @@ export interface SavingsNoticeTexts {
   noticeGiven: (bank: string, amount: string | null, availableOn: string) => Notice
   noticePaidOut: (amount: string, bank: string) => Notice
   payoutExecuted: (amount: string, iban: string) => Notice
+  /** The referrer's bonus: `friend` as the lead names them (first name, initial). */
+  referrerRewarded: (amount: string, friend: string) => Notice
+  /** The friend's bonus for opening an account through a personal link. */
+  friendRewarded: (amount: string) => Notice
 }
 
 /** The statement of a deposit that ended (maturity, or the end of a notice): figures formatted. */

@@ -47,6 +47,8 @@ export const customerDataErrorCodes = {
   actionNotPermitted: 'actionNotPermitted',
   /** 409: the account already has a reference account; a change goes through a KYC case. */
   referenceAccountExists: 'referenceAccountExists',
+  /** 409: the account is still being opened; its refer-a-friend link comes once it is open. */
+  accountNotOpen: 'accountNotOpen',
 } as const
 
 const customerParams = z.object({ customerId: BacNumber })

@@ -25,6 +25,8 @@ export const notificationTypes = [
   'savings_deposit',
   /** Money paid out to the reference account. */
   'payout_executed',
+  /** A refer-a-friend bonus booked to the settlement account. */
+  'referral_bonus',
 ] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>

@@ -21,6 +21,8 @@ export const LedgerBookingType = z.enum([
   'PROLONGATION',
   'WITHDRAWAL',
   'PAYOUT',
+  /** Refer-a-friend: the bank's bonus to both customers once the friend's first deposit opens. */
+  'REFERRAL_BONUS',
 ])
 export type LedgerBookingType = z.infer<typeof LedgerBookingType>
 

@@ -24,6 +24,8 @@ describe('booking references in the reader’s language', () => {
     expect(bookingReferenceIn(bookingReference.withdrawal('1a2b3c4d'), finnish)).toBe(
       'Nosto 1a2b3c4d',
     )
+    expect(bookingReferenceIn(bookingReference.referralBonus, german)).toBe('Prämie Freunde werben')
+    expect(bookingReferenceIn(bookingReference.referralBonus, finnish)).toBe('Suosittelubonus')
   })
 
   it('never rewrites a payment reference or a customer’s own text', () => {

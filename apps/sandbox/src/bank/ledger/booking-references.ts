@@ -13,6 +13,7 @@ export const bookingReference = {
   notice: (from: string, to: string) => `Notice ${from} – ${to}`,
   withdrawal: (id: string) => `Withdrawal ${id}`,
   payout: (id: string) => `Payout ${id}`,
+  referralBonus: 'Referral bonus',
 }
 
 const isoDate = '(\\d{4}-\\d{2}-\\d{2})'
@@ -33,6 +34,7 @@ export function bookingReferenceIn(stored: string, reader: ReaderLanguage): stri
   }
   const matured = maturity.exec(stored)
   if (matured) return texts.maturity(date(matured[1] ?? ''))
+  if (stored === bookingReference.referralBonus) return texts.referralBonus
   const moved = movement.exec(stored)
   if (moved)
     return moved[1] === 'Withdrawal'

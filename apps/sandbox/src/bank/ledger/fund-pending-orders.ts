@@ -1,6 +1,7 @@
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { and, asc, eq } from 'drizzle-orm'
 import { offers, savingsOrders } from '../../db/schema'
+import { noteFirstDeposit } from '../customers/referral-bonus'
 import { accountIds, ensureAccounts, lockSettlementAccount } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
 import { openingDateOf } from './opening-date'
@@ -12,7 +13,7 @@ import { orderTransitions, transition } from './state-machines'
  * Forwards pending orders of one customer and currency, oldest first, while the settlement
  * account holds each one's full amount; stops at the first it cannot fund, so a later, smaller
  * order never overtakes an earlier one. The money goes to the partner bank's clearing account;
- * the bank opens the deposit on `openingDateOf`.
+ * the bank opens the deposit on `openingDateOf`. A referred friend's lead notes the first deposit.
  */
 export async function fundPendingOrders(
   tx: LedgerTx,
@@ -78,5 +79,7 @@ export async function fundPendingOrders(
     balance -= order.amount
     forwarded += 1
   }
+  // a friend who came through a personal link: their first deposit is on its way
+  if (forwarded > 0) await noteFirstDeposit(tx, customerId)
   return forwarded
 }

@@ -14,6 +14,7 @@ export type LedgerAccountKind =
   | 'portfolio_cash'
   | 'custody'
   | 'fee_income'
+  | 'referral_expense'
 
 /** Customer accounts: never below zero (the database's floor check says the same). */
 export const flooredKinds: ReadonlySet<string> = new Set([
@@ -41,6 +42,8 @@ export const accountIds = {
   custody: (portfolioId: string) => `custody:${portfolioId}`,
   /** The portfolio manager's fees. */
   feeIncome: (currency: string) => `fee-income:${currency}`,
+  /** The bank's marketing expense that pays refer-a-friend bonuses. */
+  referralExpense: (currency: string) => `referral-expense:${currency}`,
 }
 
 export interface AccountSpec {

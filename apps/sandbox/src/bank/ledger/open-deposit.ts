@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { banks, offers, savingsOrders } from '../../db/schema'
+import { rewardReferral } from '../customers/referral-bonus'
 import { createDeposit } from './create-deposit'
 import { fundPendingOrders } from './fund-pending-orders'
 import { accountIds, lockSettlementAccount } from './ledger-accounts'
@@ -12,7 +13,8 @@ import { orderTransitions, transition } from './state-machines'
 /**
  * The partner bank's answer to a forwarded order on its opening day: it opens the deposit with
  * the money from its clearing account, or — when the offer sold out meanwhile — rejects the
- * order and the money goes back to the settlement account.
+ * order and the money goes back to the settlement account. A friend's first deposit pays the
+ * refer-a-friend bonus to both (`rewardReferral`, once).
  */
 export async function openDepositOfOrder(
   tx: LedgerTx,
@@ -103,4 +105,5 @@ export async function openDepositOfOrder(
     (texts, format) => texts.depositOpened(format.money(order.amount), row.bankName),
     now,
   )
+  await rewardReferral(tx, order.customerId, on, now)
 }

@@ -1,9 +1,11 @@
+import { referralLeadStatuses } from '@portal/api-clients/contracts/customers'
 import { describe, expect, it } from 'vitest'
 import {
   canTransition,
   depositMachineOf,
   noticeDepositTransitions,
   orderTransitions,
+  referralLeadTransitions,
   StateTransitionError,
   termDepositTransitions,
   transition,
@@ -51,6 +53,23 @@ describe('deposit state machines', () => {
 
   it('lets an overnight deposit change no status', () => {
     expect(canTransition(depositMachineOf('OVERNIGHT'), 'active', 'paid_out')).toBe(false)
+  })
+})
+
+describe('referral lead state machine', () => {
+  it.each([
+    ['REGISTERED', 'FIRST_DEPOSIT', true],
+    ['FIRST_DEPOSIT', 'REWARDED', true],
+    ['REGISTERED', 'REWARDED', false], // the first deposit comes first
+    ['REWARDED', 'FIRST_DEPOSIT', false],
+    ['REWARDED', 'REWARDED', false], // a bonus is paid once
+    ['EXPIRED', 'REGISTERED', false],
+  ])('%s → %s: %s', (from, to, allowed) => {
+    expect(canTransition(referralLeadTransitions, from, to)).toBe(allowed)
+  })
+
+  it('lists every status of the contract', () => {
+    expect(Object.keys(referralLeadTransitions).sort()).toEqual([...referralLeadStatuses].sort())
   })
 })
 

@@ -30,6 +30,18 @@ export const overnightDepositTransitions = {
   active: [],
 } as const satisfies Record<string, readonly string[]>
 
+/**
+ * Refer-a-friend leads: registered through the link, the friend's money arrived for a first
+ * order (first deposit), the bonus paid to both once that deposit opened (rewarded).
+ */
+export const referralLeadTransitions = {
+  INVITED: ['REGISTERED', 'EXPIRED'],
+  REGISTERED: ['FIRST_DEPOSIT', 'EXPIRED'],
+  FIRST_DEPOSIT: ['REWARDED'],
+  REWARDED: [],
+  EXPIRED: [],
+} as const satisfies Record<string, readonly string[]>
+
 export type OrderStatus = keyof typeof orderTransitions
 export type DepositStatus =
   | keyof typeof termDepositTransitions

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { customerAccounts, users } from './customers'
 
@@ -205,7 +207,31 @@ export const referralLeads = pgTable(
     /** The friend's account, for leads that registered through the customer's link. */
     referredCustomerId: text('referred_customer_id'),
   },
-  (table) => [index('referral_leads_customer_idx').on(table.customerId)],
+  (table) => [
+    index('referral_leads_customer_idx').on(table.customerId),
+    // one lead per friend's account: a registration credits one referrer, and the bonus looks
+    // the lead up by the friend's account when the friend's first deposit opens
+    uniqueIndex('referral_leads_referred_customer_unique').on(table.referredCustomerId),
+  ],
+)
+
+/**
+ * Refer-a-friend bonuses paid: one row per lead and account paid (the referrer and the friend),
+ * written in the booking's transaction, so a replay or a second deposit never pays twice.
+ */
+export const referralBonuses = pgTable(
+  'referral_bonuses',
+  {
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => referralLeads.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.customerId] })],
 )
 
 /** Each account's personal refer-a-friend code, created when first asked for. */

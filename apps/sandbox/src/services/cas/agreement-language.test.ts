@@ -1,4 +1,5 @@
 import { Agreement, AgreementText } from '@portal/api-clients/contracts/customers'
+import { formatDate } from '@portal/domain/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase } from '../../db/database'
 import { setCorrespondenceLanguage } from '../../test-support/correspondence-language'
@@ -56,7 +57,9 @@ describe('one agreement text: shown = stored = printed, versioned, in the reader
     expect(pdf.title).toBe(shown.title)
     const [title, agreedBy, blank, ...body] = pdf.lines
     expect([title, blank]).toEqual([shown.title, ''])
-    expect(agreedBy).toMatch(/^Accepté le \d{4}-\d{2}-\d{2} par demo\.personal@example\.com$/)
+    const today = formatDate(given.agreedAt.slice(0, 10), 'fr-FR')
+    expect(agreedBy).toBe(`Accepté le ${today} par demo.personal@example.com`)
+    expect(agreedBy).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(body.join(' ')).toBe(shown.text)
   })
 

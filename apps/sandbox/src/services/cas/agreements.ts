@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { AgreementKind, AgreementText } from '@portal/api-clients/contracts/customers'
 import { storageName } from '@portal/domain/customer-data/storage-name'
+import { formatDate } from '@portal/domain/format'
+import { intlTagFor, marketOfResidence } from '@portal/domain/languages'
+import type { MarketLanguage } from '@portal/domain/markets'
 import { and, eq } from 'drizzle-orm'
 import type { CustomerActor } from '../../bank/access/customer-actor'
 import { ownPerson } from '../../bank/access/own-person'
+import { customerLanguage } from '../../bank/customers/reader-language'
 import { storeDepotFile } from '../../bank/depot/depot-storage'
 import { renderPdf } from '../../bank/depot/render-pdf'
 import { agreements, depotFiles } from '../../db/schema'
@@ -55,7 +59,13 @@ export async function recordAgreement(
   const { orm } = ctx
   const now = await ctx.clock.now()
   const owner = await ownPerson(orm, actor.userId)
-  const agreedOn = now.toISOString().slice(0, 10)
+  // the date as the text's language writes it: the customer's own market's way where it is theirs
+  const reader = await customerLanguage(orm, actor.customerId)
+  const tag =
+    reader.language === agreed.language
+      ? reader.tag
+      : intlTagFor(agreed.language as MarketLanguage, marketOfResidence(undefined))
+  const agreedOn = formatDate(now.toISOString().slice(0, 10), tag)
   const texts = textsIn(agreed.language as Parameters<typeof textsIn>[0]).agreements
   const heading = texts.agreedBy(agreedOn, owner?.user.username ?? '')
   const bytes = await renderPdf(agreed.title, [heading, '', ...wrap(agreed.text, 90)])

@@ -64,6 +64,13 @@ describe('GET /cas/v1/customers/:customerId/referral-code', () => {
     expect((await kit.call('GET', codePath('BAC_1000000001'))).status).toBe(401)
   })
 
+  it('tells an account still being opened that its link comes once it is open', async () => {
+    const multi = await kit.token('demo.multi@example.com')
+    const response = await kit.call('GET', codePath('BAC_1000000005'), multi)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ code: 'accountNotOpen' })
+  })
+
   it('creates the code of an account that has none (one older than codes) and keeps it', async () => {
     await forgetCode('BAC_1000000004')
     const multi = await kit.token('demo.multi@example.com')

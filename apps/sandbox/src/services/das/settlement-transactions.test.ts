@@ -13,6 +13,7 @@ describe('the transaction account names a ledger booking', () => {
     ['WITHDRAWAL', 'DEBIT', 'TRANSFER_OUT'],
     ['PAYOUT', 'DEBIT', 'TRANSFER_OUT'],
     ['TRANSFER_RETURNED', 'DEBIT', 'TRANSFER_OUT'],
+    ['REFERRAL_BONUS', 'CREDIT', 'TRANSFER_IN'],
   ] as const)('%s %s → %s', (type, direction, expected) => {
     expect(transactionTypeOf(type, direction)).toBe(expected)
   })

@@ -17,13 +17,15 @@ const sameName: ReadonlySet<string> = new Set<TransactionType>([
 /**
  * The transaction account's word for a ledger booking on the settlement account: money back from
  * a deposit or a rejected order is a repayment; a payout, a withdrawal to the reference account or
- * a returned transfer leaves as a transfer out.
+ * a returned transfer leaves as a transfer out; the bank's refer-a-friend bonus comes in as a
+ * transfer (the spec's list has no word of its own for it; its reference names it).
  */
 export function transactionTypeOf(
   type: BookingType,
   direction: 'CREDIT' | 'DEBIT',
 ): TransactionType {
   if (sameName.has(type)) return type as TransactionType
+  if (type === 'REFERRAL_BONUS') return 'TRANSFER_IN'
   return direction === 'CREDIT' ? 'DEPOSIT_REPAYMENT' : 'TRANSFER_OUT'
 }
 

@@ -87,3 +87,32 @@ describe('the bank’s documents in the customer’s language', () => {
     expect(text).not.toContain('?')
   })
 })
+
+describe('every document the bank lists, in every language', () => {
+  it.each(servedLanguages().filter((language) => language !== 'en'))(
+    'prints each of the customer’s documents in %s: not the English text, no ISO date, no raw code',
+    async (language) => {
+      const english = new Map(
+        await Promise.all(
+          (await documentsIn('en')).map(
+            async (document) => [document.id, (await pdfText(document.id)).lines] as const,
+          ),
+        ),
+      )
+      const documents = await documentsIn(language)
+      const types = new Set(documents.map((document) => document.type))
+      expect([...types].sort()).toEqual(
+        expect.arrayContaining(['opening_confirmation', 'order_confirmation']),
+      )
+      for (const document of documents) {
+        const pdf = await pdfText(document.id)
+        expect(pdf.title, document.id).toBe(document.title)
+        expect(pdf.lines, document.id).not.toEqual(english.get(document.id))
+        const text = pdf.lines.join('\n')
+        expect(text, document.id).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/)
+        expect(text, document.id).not.toMatch(/\b(MATURITY|ANNUAL|QUARTERLY|MONTHLY|AUTO_RENEW)\b/)
+      }
+      console.log(language, [...types].sort().join(' '))
+    },
+  )
+})

@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Kündigung ${from} – ${to}`,
   withdrawal: (id) => `Abhebung ${id}`,
   payout: (id) => `Auszahlung ${id}`,
+  referralBonus: 'Prämie Freunde werben',
 }
 
 export const notices: NoticeTexts = {

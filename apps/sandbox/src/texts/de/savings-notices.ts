@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Ihre Auszahlung ist unterwegs',
     text: `${amount} gehen an Ihr Referenzkonto ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Ihre Prämie für eine Empfehlung',
+    text: `${friend} hat die erste Anlage eröffnet. ${amount} sind auf Ihrem Verrechnungskonto.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Ihre Prämie für die Empfehlung',
+    text: `Willkommen: Ihre erste Anlage ist eröffnet. ${amount} sind auf Ihrem Verrechnungskonto.`,
+  }),
 }

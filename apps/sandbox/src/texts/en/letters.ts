@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Notice ${from} – ${to}`,
   withdrawal: (id) => `Withdrawal ${id}`,
   payout: (id) => `Payout ${id}`,
+  referralBonus: 'Refer-a-friend bonus',
 }
 
 export const notices: NoticeTexts = {

@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Your payout is on its way',
     text: `${amount} is going to your reference account ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Your bonus for a referral',
+    text: `${friend} has opened their first deposit. ${amount} is on your settlement account.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Your referral bonus',
+    text: `Welcome: your first deposit is open. ${amount} is on your settlement account.`,
+  }),
 }

@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Preaviso ${from} – ${to}`,
   withdrawal: (id) => `Reintegro ${id}`,
   payout: (id) => `Pago ${id}`,
+  referralBonus: 'Bonificación por recomendación',
 }
 
 export const notices: NoticeTexts = {

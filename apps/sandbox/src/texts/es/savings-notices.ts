@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Su reintegro está en camino',
     text: `${amount} se transfieren a su cuenta de referencia ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Su bonificación por una recomendación',
+    text: `${friend} ha abierto su primer depósito. ${amount} están en su cuenta de liquidación.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Su bonificación de bienvenida',
+    text: `Bienvenido: su primer depósito está abierto. ${amount} están en su cuenta de liquidación.`,
+  }),
 }

@@ -58,6 +58,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Irtisanominen ${from} – ${to}`,
   withdrawal: (id) => `Nosto ${id}`,
   payout: (id) => `Maksu ${id}`,
+  referralBonus: 'Suosittelubonus',
 }
 
 export const notices: NoticeTexts = {

@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Nostosi on matkalla',
     text: `${amount} siirretään vastatilillesi ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Bonuksesi suosittelusta',
+    text: `${friend} on avannut ensimmäisen talletuksensa. ${amount} on selvitystililläsi.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Tervetuliaisbonuksesi',
+    text: `Tervetuloa: ensimmäinen talletuksesi on avattu. ${amount} on selvitystililläsi.`,
+  }),
 }

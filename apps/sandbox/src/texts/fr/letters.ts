@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Préavis ${from} – ${to}`,
   withdrawal: (id) => `Retrait ${id}`,
   payout: (id) => `Versement ${id}`,
+  referralBonus: 'Prime de parrainage',
 }
 
 export const notices: NoticeTexts = {

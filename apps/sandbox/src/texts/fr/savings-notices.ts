@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Votre virement est en cours',
     text: `${amount} sont virés sur votre compte de référence ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Votre prime de parrainage',
+    text: `${friend} a ouvert son premier placement. ${amount} se trouvent sur votre compte de transit.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Votre prime de bienvenue',
+    text: `Bienvenue : votre premier placement est ouvert. ${amount} se trouvent sur votre compte de transit.`,
+  }),
 }

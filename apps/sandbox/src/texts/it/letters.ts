@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Preavviso ${from} – ${to}`,
   withdrawal: (id) => `Prelievo ${id}`,
   payout: (id) => `Pagamento ${id}`,
+  referralBonus: 'Bonus Presenta un amico',
 }
 
 export const notices: NoticeTexts = {

@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Il Suo prelievo è in corso',
     text: `${amount} vengono trasferiti sul Suo conto di riferimento ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Il Suo bonus per una segnalazione',
+    text: `${friend} ha aperto il primo deposito. ${amount} sono sul Suo conto di transito.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Il Suo bonus di benvenuto',
+    text: `Benvenuto: il Suo primo deposito è aperto. ${amount} sono sul Suo conto di transito.`,
+  }),
 }

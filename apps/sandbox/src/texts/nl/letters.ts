@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Opzegging ${from} – ${to}`,
   withdrawal: (id) => `Opname ${id}`,
   payout: (id) => `Uitbetaling ${id}`,
+  referralBonus: 'Bonus vriend aanbrengen',
 }
 
 export const notices: NoticeTexts = {

@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Uw uitbetaling is onderweg',
     text: `${amount} gaat naar uw tegenrekening ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Uw bonus voor een aanbeveling',
+    text: `${friend} heeft de eerste spaarrekening geopend. ${amount} staat op uw transactierekening.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Uw welkomstbonus',
+    text: `Welkom: uw eerste spaarrekening is geopend. ${amount} staat op uw transactierekening.`,
+  }),
 }

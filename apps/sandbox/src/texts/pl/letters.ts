@@ -66,6 +66,7 @@ export const bookings: BookingTexts = {
   notice: (from, to) => `Wypowiedzenie ${from} – ${to}`,
   withdrawal: (id) => `Wypłata z lokaty ${id}`,
   payout: (id) => `Wypłata ${id}`,
+  referralBonus: 'Premia za polecenie',
 }
 
 export const notices: NoticeTexts = {

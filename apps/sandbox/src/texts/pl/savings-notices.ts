@@ -43,4 +43,12 @@ export const savingsNotices: SavingsNoticeTexts = {
     title: 'Twoja wypłata jest w drodze',
     text: `${amount} trafia na Twój rachunek referencyjny ${iban}.`,
   }),
+  referrerRewarded: (amount, friend) => ({
+    title: 'Twoja premia za polecenie',
+    text: `${friend} otworzył(a) pierwszą lokatę. ${amount} jest na Twoim rachunku rozliczeniowym.`,
+  }),
+  friendRewarded: (amount) => ({
+    title: 'Twoja premia powitalna',
+    text: `Witamy: Twoja pierwsza lokata jest otwarta. ${amount} jest na Twoim rachunku rozliczeniowym.`,
+  }),
 }

@@ -68,6 +68,15 @@ export async function submitWithdrawal(
 
   if (fields.data.intent === 'requestCode') {
     const challenge = challengeRequestOf(await requestChallenge(session, payment))
+    if (challenge.status === 'tooManyChallenges') {
+      return {
+        step: 'details',
+        amount: typed,
+        source,
+        error: 'tooManyChallenges',
+        retryAfterMinutes: challenge.retryAfterMinutes,
+      }
+    }
     if (challenge.status !== 'created') {
       return details(challenge.status === 'refused' ? 'invalid' : challenge.status)
     }

@@ -1,4 +1,5 @@
 import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switch'
+import { deriveInvestorStatus } from '@portal/domain/investor'
 import { PageSection, Subsection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -17,6 +18,7 @@ import { accountFailureKey } from '@/lib/customer/account-failure'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { ownPerson } from '@/lib/personal-data/own-person'
+import { customerReferralBonusText } from '@/lib/referral/referral-bonus'
 import { referralLink } from '@/lib/referral/referral-link'
 import { requestHref } from '@/lib/routing/request-href'
 import { blockAccountAction, lockMtanAction, saveMailConsents } from './actions'
@@ -51,10 +53,20 @@ export default async function UserAccountPage({ params }: PageProps) {
   }
   const own = ownPerson(outcome.data)
   const customerId = outcome.data.customer.id
-  const [leads, code] = await Promise.all([
-    listReferralLeads(page.session, customerId),
-    getReferralCode(page.session, customerId),
-  ])
+  // an account still being opened has no link yet (the bank hands it out once it is open), and
+  // so no friends to list: nothing is asked, and the section says when the link comes
+  const opening = deriveInvestorStatus(outcome.data.customer.status) === 'non-exported'
+  const [leads, code] = opening
+    ? [null, null]
+    : await Promise.all([
+        listReferralLeads(page.session, customerId),
+        getReferralCode(page.session, customerId),
+      ])
+  const link = opening
+    ? 'pending'
+    : code?.ok
+      ? referralLink(await siteOrigin(), page.locale, code.data.code)
+      : null
   return (
     <PageSection
       headingId="user-account-title"
@@ -83,11 +95,14 @@ export default async function UserAccountPage({ params }: PageProps) {
       </Subsection>
       <ReferAFriendSection
         locale={page.locale}
-        link={code.ok ? referralLink(await siteOrigin(), page.locale, code.data.code) : null}
+        link={link}
+        bonus={customerReferralBonusText(outcome.data.customer.address.countryCode, page.locale)}
       />
-      <Subsection headingId="leads-title" title={t('leads.title')}>
-        {leads.ok ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
-      </Subsection>
+      {leads === null ? null : (
+        <Subsection headingId="leads-title" title={t('leads.title')}>
+          {leads.ok ? <ReferralLeads leads={leads.data.items} /> : <p>{t('leads.failed')}</p>}
+        </Subsection>
+      )}
       <Subsection headingId="security-title" title={t('security.title')}>
         {!lock.ok ? <p>{t('security.lockUnknown')}</p> : null}
         <AccountSecurity

@@ -4,24 +4,35 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { translatedPageMetadata } from '@/lib/content/page-metadata'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { referralBonusTextOf } from '@/lib/referral/referral-bonus'
 import { localeHref, routePath } from '@/lib/routing/href'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return translatedPageMetadata(await pageLocale(params), 'ReferAFriend', routePath('referAFriend'))
+  const locale = await pageLocale(params)
+  return translatedPageMetadata(
+    locale,
+    'ReferAFriend',
+    routePath('referAFriend'),
+    referralBonusTextOf(locale),
+  )
 }
 
 /**
  * Refer-a-friend in three steps, shared by every visitor: the personal link is the customer's
- * own, so it waits in the user account (through the login for a visitor).
+ * own, so it waits in the user account (through the login for a visitor). The bonus is the
+ * market table's, stated in the market's currency format; a market without it promises none.
  */
 export default async function ReferAFriendPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'ReferAFriend' })
+  const bonus = referralBonusTextOf(locale)
   return (
     <article className="max-w-2xl space-y-8">
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">{t('heading')}</h1>
-        <p className="text-neutral-700">{t('intro')}</p>
+        <p className="text-neutral-700" data-testid="referral-promise">
+          {t('intro', bonus)}
+        </p>
       </header>
       <p className="space-x-2">
         <span>{t('personalLinkHint')}</span>
@@ -41,7 +52,7 @@ export default async function ReferAFriendPage({ params }: { params: LocaleParam
         <ol className="list-decimal space-y-1 pl-5">
           <li>{t('step1')}</li>
           <li>{t('step2')}</li>
-          <li>{t('step3')}</li>
+          <li>{t('step3', bonus)}</li>
         </ol>
       </section>
     </article>

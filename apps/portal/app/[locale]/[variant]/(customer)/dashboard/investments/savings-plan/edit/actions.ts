@@ -76,6 +76,13 @@ export async function savingsPlanAction(
   const challengeId = text(form, 'challengeId')
   if (!challengeId) {
     const requested = challengeRequestOf(await requestChallenge(session, payment))
+    if (requested.status === 'tooManyChallenges')
+      return {
+        step: 'details',
+        values,
+        problems: { form: 'tooManyChallenges' },
+        retryAfterMinutes: requested.retryAfterMinutes,
+      }
     if (requested.status !== 'created')
       return { step: 'details', values, problems: { form: 'unavailable' } }
     return {
