@@ -1,7 +1,8 @@
 // Consumer test (`npm test -w @portal/ui`): the packed tarball in a fresh Next.js 16 app with
 // Tailwind and in a Vite + React app without it, both strict TypeScript with
 // exactOptionalPropertyTypes and no transpilePackages. Each app must build, and its page must
-// work in Chromium with no axe violation, in the light and the dark colour scheme.
+// work in Chromium with no axe violation, in the light and the dark colour scheme, which the
+// system follows unless a class or attribute pins a theme.
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
 import { after, before, describe, test } from 'node:test'
@@ -112,6 +113,40 @@ describe('the packed package in consumer apps', () => {
             // Tailwind's red-600, oklch(57.7% 0.245 27.325), as Next's CSS pipeline writes it
             assert.match(palette, /^(oklch\(0\.577 0\.245 27\.3|lab\(48\.4)/, "the app's red-600")
           }
+
+          // The page follows the colour scheme without a choice; a class or an attribute on
+          // <html> pins the other theme, one inside a part of the page pins it back there
+          const other = scheme === 'light' ? 'dark' : 'light'
+          const pinned = await page.evaluate(
+            ({ scheme, other }) => {
+              const button = document.querySelector('[data-testid="unknown-variant"]')
+              const part = button?.parentElement
+              if (!button || !part) throw new Error('no button to check')
+              const colour = () => getComputedStyle(button).backgroundColor
+              const still = document.createElement('style')
+              still.textContent = '* { transition: none !important; }'
+              document.head.append(still)
+              const root = document.documentElement
+              root.classList.add(`pui-${other}`)
+              const byClass = colour()
+              root.classList.remove(`pui-${other}`)
+              root.dataset.puiTheme = other
+              const byAttribute = colour()
+              part.dataset.puiTheme = scheme
+              const partBack = colour()
+              delete part.dataset.puiTheme
+              delete root.dataset.puiTheme
+              still.remove()
+              return { byClass, byAttribute, partBack }
+            },
+            { scheme, other },
+          )
+          const otherPrimary = rgb(colorTokens.primary?.[other] ?? '')
+          assert.deepEqual(pinned, {
+            byClass: otherPrimary,
+            byAttribute: otherPrimary,
+            partBack: primary,
+          })
 
           await openDialog(page)
           assert.deepEqual(await axeViolations(page), [])
