@@ -43,11 +43,13 @@ async function axeViolations(page: Page) {
 
 let browser: Browser
 let tarball: string
+let packedFiles: string[] = []
 
 before(() => {
   const started = performance.now()
   const packed = packTarball()
   tarball = packed.path
+  packedFiles = packed.files.map((file) => file.path)
   figures.push(
     `tarball ${packed.filename}: ${(packed.size / 1024).toFixed(1)} kB, ${packed.files.length} files, unpacked ${(packed.unpackedSize / 1024).toFixed(1)} kB (${seconds(started)})`,
   )
@@ -56,6 +58,33 @@ before(() => {
 after(async () => {
   await browser?.close()
   console.log(`\nConsumer figures:\n  ${figures.join('\n  ')}`)
+})
+
+test('the tarball holds only what a consumer needs: dist, README, CHANGELOG, package.json', () => {
+  const consumerFile =
+    /^(dist\/.+\.(js|d\.ts|css|json)|package\.json|README\.md|CHANGELOG\.md|LICEN[CS]E(\.\w+)?)$/
+  assert.deepEqual(
+    packedFiles.filter((path) => !consumerFile.test(path)),
+    [],
+  )
+  assert.deepEqual(
+    packedFiles.filter((path) =>
+      /\.(stories|test)\.|\.mdx$|\.storybook|tsconfig|\/src\//.test(path),
+    ),
+    [],
+  )
+  for (const path of [
+    'package.json',
+    'README.md',
+    'CHANGELOG.md',
+    'dist/theme.css',
+    'dist/components.css',
+    'dist/tokens.json',
+    'dist/components/button/index.js',
+    'dist/components/button/index.d.ts',
+  ]) {
+    assert.ok(packedFiles.includes(path), `${path} packed`)
+  }
 })
 
 describe('the packed package in consumer apps', () => {

@@ -115,25 +115,3 @@ export function tailwindThemeCss() {
   const declarations = themeKeys((kind, name) => `--${kind}-${prefix}-${name}`)
   return `${banner}\n\n${block('@theme inline', declarations)}\n`
 }
-
-/**
- * The unprefixed names the portal was written with (`bg-primary`, `rounded-card`), pointing at
- * the prefixed variables; the palette is reset so only the system's colours exist there.
- */
-export function portalAliasesCss() {
-  const reset: Declaration[] = [
-    ['--color-*', 'initial'],
-    ['--color-transparent', 'transparent'],
-    ['--color-current', 'currentColor'],
-    ['--color-white', '#ffffff'],
-    ['--color-black', '#000000'],
-  ]
-  const text = Object.keys(textTokens).flatMap((name): Declaration[] => [
-    [`--text-${name}`, `var(--${prefix}-text-${name})`],
-    [`--text-${name}--line-height`, `var(--${prefix}-text-${name}-line-height)`],
-  ])
-  const declarations = [...themeKeys((kind, name) => `--${kind}-${name}`), ...text]
-  const fonts = declarations.filter(([name]) => name.startsWith('--font-'))
-  const rest = declarations.filter(([name]) => !name.startsWith('--font-'))
-  return `${[banner, block('@theme', [...reset, ...rest]), block('@theme inline', fonts)].join('\n\n')}\n`
-}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { colorTokens } from './colors'
-import { portalAliasesCss, tailwindThemeCss, tokensCss } from './css'
+import { tailwindThemeCss, tokensCss } from './css'
 import { shadowTokens } from './foundations'
 
 const read = (file: string) => readFileSync(new URL(`../css/${file}`, import.meta.url), 'utf8')
@@ -10,7 +10,6 @@ describe('generated stylesheets in src/css', () => {
   it.each([
     ['tokens.css', `${tokensCss()}\n`],
     ['tailwind-tokens.css', tailwindThemeCss()],
-    ['portal-aliases.css', portalAliasesCss()],
   ])('%s matches src/tokens (else run `npm run tokens -w @portal/ui`)', (file, generated) => {
     expect(read(file)).toBe(generated)
   })
