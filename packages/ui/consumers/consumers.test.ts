@@ -146,23 +146,23 @@ describe('the packed package in consumer apps', () => {
           // The page follows the colour scheme without a choice; a class or an attribute on
           // <html> pins the other theme, one inside a part of the page pins it back there
           const other = scheme === 'light' ? 'dark' : 'light'
+          // (no function inside the callback: tsx names functions with a helper the page lacks)
           const pinned = await page.evaluate(
             ({ scheme, other }) => {
               const button = document.querySelector('[data-testid="unknown-variant"]')
               const part = button?.parentElement
               if (!button || !part) throw new Error('no button to check')
-              const colour = () => getComputedStyle(button).backgroundColor
               const still = document.createElement('style')
               still.textContent = '* { transition: none !important; }'
               document.head.append(still)
               const root = document.documentElement
               root.classList.add(`pui-${other}`)
-              const byClass = colour()
+              const byClass = getComputedStyle(button).backgroundColor
               root.classList.remove(`pui-${other}`)
               root.dataset.puiTheme = other
-              const byAttribute = colour()
+              const byAttribute = getComputedStyle(button).backgroundColor
               part.dataset.puiTheme = scheme
-              const partBack = colour()
+              const partBack = getComputedStyle(button).backgroundColor
               delete part.dataset.puiTheme
               delete root.dataset.puiTheme
               still.remove()
