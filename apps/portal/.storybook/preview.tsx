@@ -7,6 +7,9 @@ import { messagesOf } from './messages'
 import { setStoryLocale, timeZone } from './next-intl-server'
 import '../app/globals.css'
 
+// The portal pins the light theme on its <html> (components/shell/portal-document), so do stories
+document.documentElement.dataset.puiTheme = 'light'
+
 // Server actions: every export becomes a mock; stories set results in `beforeEach`.
 sb.mock(import('../app/[locale]/[variant]/(marketplace)/offer-panel-actions.tsx'))
 sb.mock(import('../app/[locale]/[variant]/(per-visitor)/us-offers/actions.ts'))

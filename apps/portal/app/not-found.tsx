@@ -18,7 +18,7 @@ export async function generateMetadata() {
 
 export default async function GlobalNotFound() {
   return (
-    <html lang={defaultLocale}>
+    <html lang={defaultLocale} data-pui-theme="light">
       <body className="bg-white font-sans text-neutral-900 antialiased">
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           <NextIntlClientProvider locale={defaultLocale} messages={await notFoundMessages()}>

@@ -3,6 +3,9 @@ import '@fontsource-variable/noto-sans/wght.css'
 import './storybook.css'
 import { themeToolbar, withTheme } from './theme-decorator'
 
+// Pages without a story (MDX) show the light theme too, not the machine's colour scheme
+document.documentElement.dataset.puiTheme ??= 'light'
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',

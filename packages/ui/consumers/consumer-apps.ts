@@ -36,7 +36,12 @@ export function packTarball() {
   mkdirSync(workDir, { recursive: true })
   const [packed] = JSON.parse(
     run('npm', ['pack', '--json', '--pack-destination', workDir], packageDir),
-  ) as Array<{ filename: string; size: number; unpackedSize: number; files: unknown[] }>
+  ) as Array<{
+    filename: string
+    size: number
+    unpackedSize: number
+    files: { path: string }[]
+  }>
   if (!packed) throw new Error('npm pack reported no tarball')
   return { ...packed, path: join(workDir, packed.filename) }
 }

@@ -1,7 +1,8 @@
 // Consumer test (`npm test -w @portal/ui`): the packed tarball in a fresh Next.js 16 app with
 // Tailwind and in a Vite + React app without it, both strict TypeScript with
 // exactOptionalPropertyTypes and no transpilePackages. Each app must build, and its page must
-// work in Chromium with no axe violation, in the light and the dark colour scheme.
+// work in Chromium with no axe violation, in the light and the dark colour scheme, which the
+// system follows unless a class or attribute pins a theme.
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
 import { after, before, describe, test } from 'node:test'
@@ -42,11 +43,13 @@ async function axeViolations(page: Page) {
 
 let browser: Browser
 let tarball: string
+let packedFiles: string[] = []
 
 before(() => {
   const started = performance.now()
   const packed = packTarball()
   tarball = packed.path
+  packedFiles = packed.files.map((file) => file.path)
   figures.push(
     `tarball ${packed.filename}: ${(packed.size / 1024).toFixed(1)} kB, ${packed.files.length} files, unpacked ${(packed.unpackedSize / 1024).toFixed(1)} kB (${seconds(started)})`,
   )
@@ -55,6 +58,33 @@ before(() => {
 after(async () => {
   await browser?.close()
   console.log(`\nConsumer figures:\n  ${figures.join('\n  ')}`)
+})
+
+test('the tarball holds only what a consumer needs: dist, README, CHANGELOG, package.json', () => {
+  const consumerFile =
+    /^(dist\/.+\.(js|d\.ts|css|json)|package\.json|README\.md|CHANGELOG\.md|LICEN[CS]E(\.\w+)?)$/
+  assert.deepEqual(
+    packedFiles.filter((path) => !consumerFile.test(path)),
+    [],
+  )
+  assert.deepEqual(
+    packedFiles.filter((path) =>
+      /\.(stories|test)\.|\.mdx$|\.storybook|tsconfig|\/src\//.test(path),
+    ),
+    [],
+  )
+  for (const path of [
+    'package.json',
+    'README.md',
+    'CHANGELOG.md',
+    'dist/theme.css',
+    'dist/components.css',
+    'dist/tokens.json',
+    'dist/components/button/index.js',
+    'dist/components/button/index.d.ts',
+  ]) {
+    assert.ok(packedFiles.includes(path), `${path} packed`)
+  }
 })
 
 describe('the packed package in consumer apps', () => {
@@ -112,6 +142,40 @@ describe('the packed package in consumer apps', () => {
             // Tailwind's red-600, oklch(57.7% 0.245 27.325), as Next's CSS pipeline writes it
             assert.match(palette, /^(oklch\(0\.577 0\.245 27\.3|lab\(48\.4)/, "the app's red-600")
           }
+
+          // The page follows the colour scheme without a choice; a class or an attribute on
+          // <html> pins the other theme, one inside a part of the page pins it back there
+          const other = scheme === 'light' ? 'dark' : 'light'
+          // (no function inside the callback: tsx names functions with a helper the page lacks)
+          const pinned = await page.evaluate(
+            ({ scheme, other }) => {
+              const button = document.querySelector('[data-testid="unknown-variant"]')
+              const part = button?.parentElement
+              if (!button || !part) throw new Error('no button to check')
+              const still = document.createElement('style')
+              still.textContent = '* { transition: none !important; }'
+              document.head.append(still)
+              const root = document.documentElement
+              root.classList.add(`pui-${other}`)
+              const byClass = getComputedStyle(button).backgroundColor
+              root.classList.remove(`pui-${other}`)
+              root.dataset.puiTheme = other
+              const byAttribute = getComputedStyle(button).backgroundColor
+              part.dataset.puiTheme = scheme
+              const partBack = getComputedStyle(button).backgroundColor
+              delete part.dataset.puiTheme
+              delete root.dataset.puiTheme
+              still.remove()
+              return { byClass, byAttribute, partBack }
+            },
+            { scheme, other },
+          )
+          const otherPrimary = rgb(colorTokens.primary?.[other] ?? '')
+          assert.deepEqual(pinned, {
+            byClass: otherPrimary,
+            byAttribute: otherPrimary,
+            partBack: primary,
+          })
 
           await openDialog(page)
           assert.deepEqual(await axeViolations(page), [])

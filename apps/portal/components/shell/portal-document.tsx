@@ -27,8 +27,9 @@ export async function PortalDocument({
 }) {
   const messages = await getMessages({ locale })
   const t = await getTranslations({ locale, namespace: 'Shell' })
+  // The portal's design is reviewed in the light theme only: pinned, whatever the visitor's system
   return (
-    <html lang={locale}>
+    <html lang={locale} data-pui-theme="light">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-neutral-900 antialiased">
         <a
           href="#main"

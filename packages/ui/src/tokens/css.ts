@@ -74,17 +74,27 @@ function block(selector: string, declarations: Declaration[], indent = '') {
 
 const attribute = (theme: string) => `[data-${prefix}-theme="${theme}"]`
 
-/** CSS variables of both themes: light by default, dark by attribute or by `system` + OS. */
+/** The selectors that pin a theme on an element and what is inside it: attribute or class. */
+const pinned = (theme: 'light' | 'dark') => `${attribute(theme)}, .${prefix}-${theme}`
+
+/**
+ * CSS variables of both themes. Without a choice the page follows the operating system
+ * (`prefers-color-scheme`); `data-pui-theme="light|dark"` or the class `pui-light`/`pui-dark`
+ * on any element pins a theme there, `data-pui-theme="system"` follows the system again inside
+ * a pinned part. Every selector is in `:where()`, so the later rule wins and an app's own
+ * selector always wins.
+ */
 export function tokensCss() {
-  const darkScheme: Declaration = ['color-scheme', 'dark']
+  const system = `:root, ${attribute('system')}`
   return [
     banner,
     block(':where(:root)', constant()),
-    block(`:where(:root, ${attribute('light')}, ${attribute('system')})`, themed('light')),
-    block(`:where(${attribute('light')})`, [['color-scheme', 'light']]),
-    block(`:where(${attribute('system')})`, [['color-scheme', 'light dark']]),
-    block(`:where(${attribute('dark')})`, [darkScheme, ...themed('dark')]),
-    `@media (prefers-color-scheme: dark) {\n${block(`:where(${attribute('system')})`, [darkScheme, ...themed('dark')], '  ')}\n}`,
+    block(`:where(${system}, ${pinned('light')})`, themed('light')),
+    block(`:where(${system})`, [['color-scheme', 'light dark']]),
+    block(`:where(${pinned('light')})`, [['color-scheme', 'light']]),
+    // a <html> pinned to light keeps its light values in a dark system
+    `@media (prefers-color-scheme: dark) {\n${block(`:where(:root:not(${pinned('light')}), ${attribute('system')})`, themed('dark'), '  ')}\n}`,
+    block(`:where(${pinned('dark')})`, [['color-scheme', 'dark'], ...themed('dark')]),
   ].join('\n\n')
 }
 
@@ -104,26 +114,4 @@ function themeKeys(alias: (kind: string, name: string) => string): Declaration[]
 export function tailwindThemeCss() {
   const declarations = themeKeys((kind, name) => `--${kind}-${prefix}-${name}`)
   return `${banner}\n\n${block('@theme inline', declarations)}\n`
-}
-
-/**
- * The unprefixed names the portal was written with (`bg-primary`, `rounded-card`), pointing at
- * the prefixed variables; the palette is reset so only the system's colours exist there.
- */
-export function portalAliasesCss() {
-  const reset: Declaration[] = [
-    ['--color-*', 'initial'],
-    ['--color-transparent', 'transparent'],
-    ['--color-current', 'currentColor'],
-    ['--color-white', '#ffffff'],
-    ['--color-black', '#000000'],
-  ]
-  const text = Object.keys(textTokens).flatMap((name): Declaration[] => [
-    [`--text-${name}`, `var(--${prefix}-text-${name})`],
-    [`--text-${name}--line-height`, `var(--${prefix}-text-${name}-line-height)`],
-  ])
-  const declarations = [...themeKeys((kind, name) => `--${kind}-${name}`), ...text]
-  const fonts = declarations.filter(([name]) => name.startsWith('--font-'))
-  const rest = declarations.filter(([name]) => !name.startsWith('--font-'))
-  return `${[banner, block('@theme', [...reset, ...rest]), block('@theme inline', fonts)].join('\n\n')}\n`
 }

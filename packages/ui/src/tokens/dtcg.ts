@@ -1,4 +1,5 @@
 import { colorTokens } from './colors'
+import { prefix } from './css'
 import {
   type FoundationToken,
   fontTokens,
@@ -13,7 +14,16 @@ import {
 
 /** Design tokens in the W3C Design Tokens Community Group format (2025.10), one file a theme. */
 type Theme = 'light' | 'dark'
-type Token = { $type: string; $value: unknown; $description: string }
+type Token = {
+  $type: string
+  $value: unknown
+  $description: string
+  $extensions: { [extension]: { cssVariable: string } }
+}
+
+/** Each token names its CSS custom property here (DTCG extensions are keyed by their vendor). */
+export const extension = '@portal/ui'
+const css = (variable: string) => ({ [extension]: { cssVariable: `--${prefix}-${variable}` } })
 
 type DtcgColor = { colorSpace: 'srgb'; components: number[]; alpha: number; hex: string }
 
@@ -62,21 +72,30 @@ function each<T extends FoundationToken>(
   tokens: Record<string, T>,
   type: string,
   value: (token: T) => unknown,
+  variable: (name: string) => string,
 ): Record<string, Token> {
   return Object.fromEntries(
     Object.entries(tokens).map(([name, token]) => [
       name,
-      { $type: type, $value: value(token), $description: token.use },
+      {
+        $type: type,
+        $value: value(token),
+        $description: token.use,
+        $extensions: css(variable(name)),
+      },
     ]),
   )
 }
+
+const named = (group: string) => (name: string) => `${group}-${name}`
+const asIs = (name: string) => name
 
 export function designTokens(theme: Theme) {
   const durations = Object.fromEntries(
     Object.entries(motionTokens).filter(([name]) => name.startsWith('duration')),
   )
   return {
-    $description: `Savings portal design system, ${theme} theme. CSS: var(--pui-<group>-<name>).`,
+    $description: `Savings portal design system, ${theme} theme. Each token's CSS variable is its $extensions["${extension}"].cssVariable.`,
     color: each(
       Object.fromEntries(
         Object.entries(colorTokens).map(([name, token]) => [
@@ -86,25 +105,45 @@ export function designTokens(theme: Theme) {
       ),
       'color',
       (token) => color(token.value),
+      named('color'),
     ),
-    font: each(fontTokens, 'fontFamily', (token) => fontFamily(token.value)),
-    'font-weight': each(weightTokens, 'fontWeight', (token) => Number(token.value)),
-    text: each(textTokens, 'dimension', (token) => dimension(token.value)),
-    'line-height': each(textTokens, 'number', (token) =>
-      token.lineHeight.endsWith('rem')
-        ? Number.parseFloat(token.lineHeight) / Number.parseFloat(token.value)
-        : Number(token.lineHeight),
+    font: each(fontTokens, 'fontFamily', (token) => fontFamily(token.value), asIs),
+    'font-weight': each(
+      weightTokens,
+      'fontWeight',
+      (token) => Number(token.value),
+      named('font-weight'),
     ),
-    tracking: each(trackingTokens, 'dimension', (token) => dimension(token.value)),
-    spacing: each(spacingTokens, 'dimension', (token) => dimension(token.value)),
-    radius: each(radiusTokens, 'dimension', (token) => dimension(token.value)),
-    shadow: each(shadowTokens, 'shadow', (token) =>
-      shadow(theme === 'dark' ? (token.dark ?? token.value) : token.value),
+    text: each(textTokens, 'dimension', (token) => dimension(token.value), named('text')),
+    'line-height': each(
+      textTokens,
+      'number',
+      (token) =>
+        token.lineHeight.endsWith('rem')
+          ? Number.parseFloat(token.lineHeight) / Number.parseFloat(token.value)
+          : Number(token.lineHeight),
+      (name) => `text-${name}-line-height`,
     ),
-    duration: each(durations, 'duration', (token) => ({
-      value: Number.parseFloat(token.value),
-      unit: 'ms',
-    })),
+    tracking: each(
+      trackingTokens,
+      'dimension',
+      (token) => dimension(token.value),
+      named('tracking'),
+    ),
+    spacing: each(spacingTokens, 'dimension', (token) => dimension(token.value), asIs),
+    radius: each(radiusTokens, 'dimension', (token) => dimension(token.value), named('radius')),
+    shadow: each(
+      shadowTokens,
+      'shadow',
+      (token) => shadow(theme === 'dark' ? (token.dark ?? token.value) : token.value),
+      named('shadow'),
+    ),
+    duration: each(
+      durations,
+      'duration',
+      (token) => ({ value: Number.parseFloat(token.value), unit: 'ms' }),
+      asIs,
+    ),
     easing: {
       standard: {
         $type: 'cubicBezier',
@@ -112,6 +151,7 @@ export function designTokens(theme: Theme) {
           .split(',')
           .map(Number),
         $description: motionTokens['ease-standard']?.use ?? '',
+        $extensions: css('ease-standard'),
       },
     },
   }

@@ -5,9 +5,9 @@ import './globals.css'
 export const metadata: Metadata = { title: 'Consumer of @portal/ui (Next.js)' }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // "system": the design system follows the browser's colour scheme, like the app's palette
+  // No theme chosen: the design system follows the browser's colour scheme, like the app's palette
   return (
-    <html lang="en" data-pui-theme="system">
+    <html lang="en">
       <body>{children}</body>
     </html>
   )
