@@ -73,7 +73,7 @@ export const OfferTable = memo(function OfferTable({
         {/* In a card layout the head is a row of sort buttons, the other column names are on the
             cards; on a phone the sort order is in the filters, so that the first offer is on the
             first screen. */}
-        <TableHeader className="@max-5xl:block max-md:hidden">
+        <TableHeader className="@max-5xl:block max-md:hidden!">
           <TableRow className="@max-5xl:flex @max-5xl:flex-wrap @max-5xl:gap-2 @max-5xl:border-0 @max-5xl:hover:bg-transparent">
             <TableHead className={phoneHidden}>
               <span className="sr-only">{t('columnCompare')}</span>

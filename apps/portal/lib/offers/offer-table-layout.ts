@@ -48,6 +48,7 @@ export const offerTableLayout = [
   // same control as the rest of the offer's details. A browser without :has() shows them always.
   '@max-5xl:[&_[data-offer-id]>:nth-child(2)]:order-1 @max-5xl:[&_[data-offer-id]>:nth-child(2)]:min-w-0',
   '@max-5xl:[&_[data-offer-id]>:nth-child(2)]:grow @max-5xl:[&_[data-offer-id]>:nth-child(2)]:basis-3/5',
+  '@max-5xl:[&_[data-testid=guarantee-country]]:text-xs',
   '@max-5xl:[&_[data-offer-id]>:nth-child(1)]:order-2 @max-5xl:[&_[data-offer-id]>:nth-child(1)]:self-start',
   '@max-5xl:[&_[data-offer-id]>:nth-child(3)]:order-3 @max-5xl:[&_[data-offer-id]>:nth-child(3)]:before:hidden',
   '@max-5xl:[&_[data-offer-id]>:nth-child(5)]:order-4',

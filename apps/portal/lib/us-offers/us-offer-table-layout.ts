@@ -30,6 +30,10 @@ export const usOfferTableLayout = [
   '@max-2xl:[&_td:nth-child(6)]:order-5 @max-2xl:[&_td:nth-child(6)]:self-end',
   '@max-2xl:[&_td:nth-child(6)]:justify-self-end',
   '@max-2xl:[&_td:nth-child(2)]:order-6 @max-2xl:[&_td:nth-child(2)]:col-span-2',
+  // product and its terms' toggle on one line
+  '@max-2xl:[&_td:nth-child(2)>div]:flex @max-2xl:[&_td:nth-child(2)>div]:flex-wrap',
+  '@max-2xl:[&_td:nth-child(2)>div]:items-baseline @max-2xl:[&_td:nth-child(2)>div]:gap-x-4',
+  '@max-2xl:[&_td:nth-child(2)>div]:gap-y-2 @max-2xl:[&_td:nth-child(2)>div>*]:mb-0!',
   '@max-2xl:[&_td[data-label]]:before:block @max-2xl:[&_td[data-label]]:before:text-xs',
   '@max-2xl:[&_td[data-label]]:before:font-medium @max-2xl:[&_td[data-label]]:before:text-muted-foreground',
   '@max-2xl:[&_td[data-label]]:before:content-[attr(data-label)]',
