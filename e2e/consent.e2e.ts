@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeOn, launchChromium } from './browser'
 
@@ -177,6 +177,91 @@ describe('consent banner layout', () => {
       expect(bottom, `card ends at ${bottom}, sheet starts at ${sheet.y}`).toBeLessThanOrEqual(
         sheet.y,
       )
+      await context.close()
+    },
+  )
+
+  // The offers page's first screen on a phone, as a new visitor sees it (the sheet open, nothing
+  // scrolled): the amount and term inputs, then the first offer's bank, rate, term, currency and
+  // order button, all above the sheet, as comparison sites show it. The cards were 470 to 560 px
+  // tall (20 offers made a 14,600 px page) with the first one starting 964 px down, and the US
+  // table hid maturity, earnings and save in a sideways scroll box: now a card is at most half the
+  // old median card (275 px; 210 to 260 px, 270 with three rows of labels) and the US table is a
+  // card per offer on a phone.
+  const firstScreens = [
+    {
+      path: '/de-de',
+      card: '[data-testid="offer-row"]',
+      inputs: ['#filter-term', '#filter-amount'],
+      parts: (row: Locator) => [
+        row.getByTestId('bank-name'),
+        row.getByTestId('shown-rate'),
+        row.getByTestId('term'),
+        row.getByTestId('offer-currency'),
+        row.getByRole('link', { name: /Jetzt anlegen/ }),
+      ],
+    },
+    {
+      path: '/en-us',
+      card: '[data-testid="us-offer-row"]',
+      inputs: ['#us-amount'],
+      parts: (row: Locator) => [
+        row.getByTestId('us-bank'),
+        row.getByTestId('us-apy'),
+        row.getByTestId('us-maturity'),
+        row.getByTestId('us-earnings'),
+        row.getByTestId('save-offer'),
+      ],
+    },
+  ]
+  it.each(firstScreens)(
+    'shows the inputs and the first offer of $path above the sheet at 390×844 px',
+    async ({ path, card, inputs, parts }) => {
+      const { context, page } = await fresh()
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`${portalUrl}${path}`)
+      expect(await banner(page).isVisible()).toBe(true)
+      const sheet = await box(page, '[data-testid="consent-banner"]')
+      const first = page.locator(card).first()
+      const cardTop = (await first.boundingBox())?.y ?? Number.NaN
+      for (const input of inputs) {
+        const field = await box(page, input)
+        expect(await page.locator(input).isVisible(), input).toBe(true)
+        expect(field.y, input).toBeGreaterThanOrEqual(0)
+        expect(field.y + field.height, `${input} above the first offer`).toBeLessThanOrEqual(
+          cardTop,
+        )
+      }
+      for (const part of parts(first)) {
+        const rect = await part.boundingBox()
+        const name = String(part)
+        expect(rect, name).not.toBeNull()
+        if (!rect) continue
+        expect(await part.isVisible(), name).toBe(true)
+        expect(rect.y, name).toBeGreaterThanOrEqual(0)
+        expect(
+          rect.y + rect.height,
+          `${name} ends above the sheet at ${sheet.y}`,
+        ).toBeLessThanOrEqual(sheet.y)
+      }
+      // A card: the offer's row and, on the offers table, the row of its labels and toggles.
+      const heights = await page.locator(card).evaluateAll((rows) =>
+        rows.slice(0, 10).map((row) => {
+          const next = row.nextElementSibling
+          const end = next && !next.hasAttribute('data-offer-id') ? next : row
+          return end.getBoundingClientRect().bottom - row.getBoundingClientRect().top
+        }),
+      )
+      expect(heights.length).toBeGreaterThan(1)
+      expect(Math.max(...heights), `card heights ${heights.join(', ')}`).toBeLessThanOrEqual(275)
+      const sideways = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      )
+      expect(sideways, 'no box scrolls sideways').toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
       await context.close()
     },
   )

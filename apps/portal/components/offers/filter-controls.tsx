@@ -13,12 +13,14 @@ interface FilterSelectProps {
   any?: string
   value: string | number | undefined
   options: readonly { value: string; label: string }[]
+  /** Shown on a phone while the filters are closed (`data-peek` of the filters disclosure). */
+  peek?: boolean
 }
 
-export function FilterSelect({ name, label, any, value, options }: FilterSelectProps) {
+export function FilterSelect({ name, label, any, value, options, peek }: FilterSelectProps) {
   const id = `filter-${name}`
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5" data-peek={peek ? '' : undefined}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

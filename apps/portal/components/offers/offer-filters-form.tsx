@@ -23,9 +23,10 @@ interface OfferFiltersFormProps {
 }
 
 /**
- * A GET form: every filter and the sort order work without JavaScript. On phones the fields sit
- * in a closed disclosure under one summary line; from the md breakpoint they are always shown
- * (`data-open-from="md"`, see the ui styles).
+ * A GET form: every filter and the sort order work without JavaScript. On phones the term and
+ * the amount are shown under the disclosure's summary line, the other fields when it is opened
+ * (`data-peek`); from the md breakpoint they are always shown (`data-open-from="md"`, see the ui
+ * styles).
  */
 export async function OfferFiltersForm(props: OfferFiltersFormProps) {
   const locale = await requestLocale()
@@ -58,9 +59,9 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <details data-open-from="md" className="group/filters">
+      <details data-open-from="md" data-peek="" className="group/filters">
         <summary
-          className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-2 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring [&::-webkit-details-marker]:hidden"
+          className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-2 font-medium max-md:min-h-10 max-md:py-1.5 max-md:text-sm text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring [&::-webkit-details-marker]:hidden"
           data-testid="filters-summary"
         >
           {t('disclosure', { count: active })}
@@ -68,9 +69,13 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             ▾
           </span>
         </summary>
-        <div className="grid grid-cols-1 gap-4 p-4 pt-2 sm:grid-cols-2 md:pt-4 lg:grid-cols-4">
+        <div
+          data-peek-group=""
+          className="grid grid-cols-2 gap-3 p-4 pt-0 group-open/filters:grid-cols-1 group-open/filters:gap-4 sm:grid-cols-2 sm:group-open/filters:grid-cols-2 md:gap-4 md:pt-4 lg:grid-cols-4 lg:group-open/filters:grid-cols-4"
+        >
           {showsFilter(rules, 'term') ? (
             <FilterSelect
+              peek
               name="term"
               label={t('term')}
               any={t('any')}
@@ -100,7 +105,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
             />
           ) : null}
           {showsFilter(rules, 'amount') ? (
-            <div className="flex flex-col gap-1.5">
+            <div className="flex flex-col gap-1.5" data-peek="">
               <label htmlFor="filter-amount" className="text-sm font-medium">
                 {t('amount')}
               </label>
@@ -112,7 +117,10 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
                 autoComplete="off"
                 aria-describedby="filter-amount-hint"
               />
-              <p id="filter-amount-hint" className="text-sm text-muted-foreground">
+              <p
+                id="filter-amount-hint"
+                className="text-sm text-muted-foreground max-md:sr-only max-md:group-open/filters:not-sr-only"
+              >
                 {t('amountHint')}
               </p>
             </div>
@@ -155,7 +163,10 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
               <FilterCheckbox name="flex" label={t('flexgeld')} checked={state.flexgeld} />
             ) : null}
           </div>
-          <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <div
+            className="col-span-2 flex flex-wrap items-end gap-3 group-open/filters:col-span-1 sm:col-span-2 sm:group-open/filters:col-span-2 lg:col-span-4 lg:group-open/filters:col-span-4"
+            data-peek="without-script"
+          >
             {/* At 200 % zoom of a phone the label wraps instead of running out of the sheet. */}
             <Button
               type="submit"

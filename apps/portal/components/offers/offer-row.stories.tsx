@@ -141,8 +141,40 @@ export const CardOnAPhone: Story = {
     const order = await cardFits(canvasElement, 320 - 32)
     await expect(linesOf(order)).toBe(1)
     await expect(getComputedStyle(canvasElement.querySelector('tr') as Element).display).toBe(
-      'grid',
+      'flex',
     )
+  },
+}
+
+/**
+ * A 390 px phone, as comparison sites show an offer: about half the card it was (470 to 560 px),
+ * bank and guarantee country on the first line, rate, term and the order button on the second; the net rate,
+ * availability and payout once the card's details are open.
+ */
+export const CompactCardOnAPhone: Story = {
+  args: { offer: makeRow({ labels: ['top_offer'] }) },
+  render: inColumn(390 - 32),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const order = await cardFits(canvasElement, 390 - 32)
+    const [row, foot] = canvasElement.querySelectorAll('tr')
+    if (!row || !foot) throw new Error('the card has two rows')
+    const height = foot.getBoundingClientRect().bottom - row.getBoundingClientRect().top
+    await expect(height).toBeLessThanOrEqual(260)
+    // rate, term and the order button on one line under the bank
+    const bank = canvas.getByTestId('bank-name').getBoundingClientRect()
+    const rate = canvas.getByTestId('shown-rate').getBoundingClientRect()
+    const term = canvas.getByTestId('term').getBoundingClientRect()
+    const button = order.getBoundingClientRect()
+    await expect(rate.top).toBeGreaterThan(bank.bottom)
+    for (const part of [term, button]) {
+      await expect(part.top).toBeLessThan(rate.bottom)
+      await expect(part.bottom).toBeGreaterThan(rate.top)
+    }
+    await expect(canvas.getByTestId('offer-currency')).toBeVisible()
+    await expect(canvas.getByTestId('net-rate')).not.toBeVisible()
+    canvas.getByTestId('bank-details').setAttribute('open', '')
+    await expect(canvas.getByTestId('net-rate')).toBeVisible()
   },
 }
 

@@ -31,7 +31,8 @@ export async function OfferTabNav({ tabs, current }: OfferTabNavProps) {
             current={tab.id === current}
             data-testid={`offer-tab-${tab.id}`}
             // a long German tab name breaks rather than push a 200 %-zoomed phone sideways
-            className="[overflow-wrap:anywhere]"
+            // and on a phone the tabs take two short lines above the filters
+            className="[overflow-wrap:anywhere] max-md:px-2 max-md:py-1.5"
             {...trackAttribute({ type: 'tab_click', tab: tab.id })}
           >
             {t(tab.label)}

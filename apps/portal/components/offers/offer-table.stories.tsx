@@ -65,7 +65,10 @@ export const ComparedAndLongNames: Story = {
   },
 }
 
-/** A 320 px phone: a card per offer, the sort links in a row above them, nothing scrolls sideways. */
+/**
+ * A card per offer in a 320 px column, the sort links in a row above them (on a phone's screen
+ * the sort order is in the filters instead), nothing scrolls sideways.
+ */
 export const OnAPhone: Story = {
   render: (args) => (
     <div style={{ width: 320 - 32 }} data-testid="column">
@@ -76,7 +79,7 @@ export const OnAPhone: Story = {
     const column = canvas.getByTestId('column')
     await expect(column.scrollWidth).toBeLessThanOrEqual(320 - 32)
     const [first] = canvas.getAllByTestId('offer-row')
-    await expect(first && getComputedStyle(first).display).toBe('grid')
+    await expect(first && getComputedStyle(first).display).toBe('flex')
     await expect(canvas.getByTestId('sort-rate')).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: /Jetzt anlegen/ })[0]).toBeVisible()
   },

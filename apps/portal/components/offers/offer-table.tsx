@@ -67,11 +67,13 @@ export const OfferTable = memo(function OfferTable({
   return (
     <div className={offerTableFrame}>
       <Table data-testid="offer-list" data-view={offersSearch(state)} className={offerTableLayout}>
-        <TableCaption aria-live="polite" className="@max-5xl:block @max-5xl:text-left">
+        <TableCaption aria-live="polite" className="@max-5xl:block @max-5xl:text-left max-md:mt-0">
           {texts.caption(view.total)}
         </TableCaption>
-        {/* On phones the head is a row of sort buttons; the other column names are on the cards. */}
-        <TableHeader className="@max-5xl:block">
+        {/* In a card layout the head is a row of sort buttons, the other column names are on the
+            cards; on a phone the sort order is in the filters, so that the first offer is on the
+            first screen. */}
+        <TableHeader className="@max-5xl:block max-md:hidden!">
           <TableRow className="@max-5xl:flex @max-5xl:flex-wrap @max-5xl:gap-2 @max-5xl:border-0 @max-5xl:hover:bg-transparent">
             <TableHead className={phoneHidden}>
               <span className="sr-only">{t('columnCompare')}</span>

@@ -17,7 +17,9 @@ interface OffersHeroProps {
 /**
  * The opening band of the offers page: the heading, the best rate per common term (each a link
  * to that term's offers) and why a saver can trust the portal. Server-rendered text on a solid
- * colour with the system font: it paints with the HTML and needs no JavaScript.
+ * colour with the system font: it paints with the HTML and needs no JavaScript. On a phone only
+ * the heading, so that the filters and the first offer share the first screen; the best rates
+ * are the table's first rows there, and the guarantee is on every card.
  */
 export async function OffersHero({ market, facts, headingId }: OffersHeroProps) {
   const { locale } = market
@@ -31,17 +33,17 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
   const rateKind = facts ? t(`hero.rateKind.${facts.rateKind}`) : ''
   return (
     <header
-      className="space-y-5 rounded-card bg-hero px-4 py-6 text-hero-foreground sm:px-8 sm:py-8"
+      className="space-y-5 rounded-card bg-hero px-4 py-3 text-hero-foreground max-md:space-y-0 sm:px-8 sm:py-8"
       data-testid="offers-hero"
     >
-      <div className="space-y-2">
-        <h1 id={headingId} className="text-3xl font-semibold tracking-tight sm:text-4xl">
+      <div className="space-y-2 max-md:space-y-0">
+        <h1 id={headingId} className="text-xl font-semibold tracking-tight md:text-4xl">
           {t('heading')}
         </h1>
-        <p className="max-w-3xl text-hero-muted">{t('intro')}</p>
+        <p className="max-w-3xl text-hero-muted max-md:hidden">{t('intro')}</p>
       </div>
       {facts && facts.bestRates.length > 0 ? (
-        <section aria-labelledby="best-rates-title" className="space-y-2">
+        <section aria-labelledby="best-rates-title" className="space-y-2 max-md:hidden">
           <h2 id="best-rates-title" className="text-sm font-medium text-hero-muted">
             {t('hero.bestRates', { kind: rateKind })}
           </h2>
@@ -72,7 +74,10 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
           </ul>
         </section>
       ) : null}
-      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={t('hero.trustLabel')}>
+      <ul
+        className="flex flex-wrap gap-x-6 gap-y-1 text-sm max-md:hidden"
+        aria-label={t('hero.trustLabel')}
+      >
         <GuaranteeStatement locale={locale} />
         {facts ? (
           <li data-testid="hero-partner-banks">

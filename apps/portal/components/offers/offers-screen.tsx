@@ -36,7 +36,7 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
   const heading = <OffersHero market={market} facts={facts} headingId="offers-title" />
   if (!listing) {
     return (
-      <section aria-labelledby="offers-title" className="space-y-6">
+      <section aria-labelledby="offers-title" className="space-y-3 md:space-y-6">
         {heading}
         <OfferTabNav tabs={tabs} />
       </section>
@@ -81,10 +81,10 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
   }
 
   return (
-    <section aria-labelledby="offers-title" className="space-y-6">
+    <section aria-labelledby="offers-title" className="space-y-3 md:space-y-6">
       {heading}
       <OffersEnhancer formId="offers-form">
-        <div className="space-y-6">
+        <div className="space-y-3 md:space-y-6">
           <OfferTabNav tabs={tabs} current={tab} />
           <OfferFiltersForm
             key={`${tab}${offersSearch(state)}`}

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@portal/ui/table'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
+import { usOfferTableFrame, usOfferTableLayout } from '@/lib/us-offers/us-offer-table-layout'
 import { makeOffer, veryLongBankName } from '../../.storybook/fixtures'
 import { UsOfferRow } from './us-offer-row'
 
@@ -89,5 +90,61 @@ export const VeryLongBankName: Story = {
   args: { offer: { ...offer, bank: { ...offer.bank, name: veryLongBankName } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: veryLongBankName })).toBeVisible()
+  },
+}
+
+/** The table as a page lays it out: a card per offer in a narrow space. */
+function inColumn(width: number): Story['render'] {
+  return (args) => (
+    <div style={{ width }} data-testid="column" className={usOfferTableFrame}>
+      <Table className={usOfferTableLayout}>
+        <TableHeader>
+          <TableRow>
+            {['Bank', 'Product', 'APY', 'Maturity', 'Annualized earnings', 'Save'].map((name) => (
+              <TableHead key={name} scope="col">
+                {name}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <UsOfferRow
+            {...args}
+            labels={{ apy: 'APY', maturity: 'Maturity', earnings: 'Annualized earnings' }}
+          />
+        </TableBody>
+      </Table>
+    </div>
+  )
+}
+
+/**
+ * A 390 px phone (358 px beside the page's padding): a card, no sideways scroll, bank, APY,
+ * maturity, earnings and the save button shown under their column names.
+ */
+export const CardOnAPhone: Story = {
+  render: inColumn(390 - 32),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const column = canvas.getByTestId('column')
+    const row = await canvas.findByTestId('us-offer-row')
+    await expect(getComputedStyle(row).display).toBe('grid')
+    await expect(column.scrollWidth).toBeLessThanOrEqual(390 - 32)
+    for (const id of ['us-bank', 'us-apy', 'us-maturity', 'us-earnings', 'save-offer']) {
+      await expect(within(row).getByTestId(id)).toBeVisible()
+    }
+    await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(260)
+    const apy = within(row).getByTestId('us-apy')
+    await expect(getComputedStyle(apy, '::before').content).toBe('"APY"')
+  },
+}
+
+/** 320 px and the longest bank name: the name wraps inside the card. */
+export const LongNameOnAPhone: Story = {
+  args: { offer: { ...offer, bank: { ...offer.bank, name: veryLongBankName } } },
+  render: inColumn(320 - 32),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column')
+    await expect(column.scrollWidth).toBeLessThanOrEqual(320 - 32)
   },
 }

@@ -23,9 +23,18 @@ type UsOfferRowProps = {
   terms: Terms | null
   amountMinor: bigint | undefined
   saved: boolean
+  /** Column names, written on the cells a phone's card labels its values with. */
+  labels?: { apy: string; maturity: string; earnings: string }
 }
 
-export async function UsOfferRow({ offer, features, terms, amountMinor, saved }: UsOfferRowProps) {
+export async function UsOfferRow({
+  offer,
+  features,
+  terms,
+  amountMinor,
+  saved,
+  labels,
+}: UsOfferRowProps) {
   const t = await getTranslations({ locale, namespace: 'UsOffers' })
   const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
   const href = await pageHrefs()
@@ -39,6 +48,7 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
             <NextLink
               href={href('bank', { slug: offer.bank.slug })}
               className="font-medium"
+              data-testid="us-bank"
               {...trackLinkAttribute({ type: 'bank_card_click', bankSlug: offer.bank.slug })}
             >
               {offer.bank.name}
@@ -62,9 +72,21 @@ export async function UsOfferRow({ offer, features, terms, amountMinor, saved }:
           />
         </div>
       </TableCell>
-      <TableCell className="text-right align-top tabular-nums">{formatPercent(apy, tag)}</TableCell>
-      <TableCell className="align-top">{termText(offer.termMonths, tOffer, 'noTerm')}</TableCell>
-      <TableCell className="text-right align-top tabular-nums" data-testid="us-earnings">
+      <TableCell
+        className="text-right align-top tabular-nums"
+        data-label={labels?.apy}
+        data-testid="us-apy"
+      >
+        {formatPercent(apy, tag)}
+      </TableCell>
+      <TableCell className="align-top" data-label={labels?.maturity} data-testid="us-maturity">
+        {termText(offer.termMonths, tOffer, 'noTerm')}
+      </TableCell>
+      <TableCell
+        className="text-right align-top tabular-nums"
+        data-label={labels?.earnings}
+        data-testid="us-earnings"
+      >
         {amountMinor === undefined ? (
           <span className="text-neutral-700">{t('earningsHint')}</span>
         ) : (

@@ -5,6 +5,7 @@ import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from
 import { getTranslations } from 'next-intl/server'
 import { parseAmountParam } from '@/lib/us-offers/amount-param'
 import { type LimitParam, limitStep, maxLimit } from '@/lib/us-offers/limit-param'
+import { usOfferTableFrame, usOfferTableLayout } from '@/lib/us-offers/us-offer-table-layout'
 import type { UsOffersData } from '@/lib/us-offers/us-offers-data'
 import { AmountForm } from './amount-form'
 import { UsOfferRow } from './us-offer-row'
@@ -14,7 +15,8 @@ export type UsSearchParams = Record<string, string | string[] | undefined>
 
 /**
  * The US offers table of /en-us (spec section 2): bank, product, APY, maturity, annualized
- * earnings for `?amount=`, save toggle, `?limit=` load-more link. Server-rendered; no JS needed.
+ * earnings for `?amount=`, save toggle, `?limit=` load-more link; a card per offer on a phone
+ * (`usOfferTableLayout`). Server-rendered; no JS needed.
  */
 export async function UsOffersTable({
   searchParams,
@@ -41,7 +43,7 @@ export async function UsOffersTable({
   const hasMore = page.total > page.items.length && limit.limit < maxLimit
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-3 md:space-y-6">
       <AmountForm
         action={path}
         amount={amountText || rawAmount}
@@ -55,37 +57,44 @@ export async function UsOffersTable({
           <AlertTitle>{t('empty')}</AlertTitle>
         </Alert>
       ) : (
-        <Table data-testid="us-offers">
-          <TableCaption>
-            {t('caption', { shown: page.items.length, total: page.total })}
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{t('columnBank')}</TableHead>
-              <TableHead scope="col">{t('columnProduct')}</TableHead>
-              <TableHead scope="col" className="text-right">
-                {t('columnApy')}
-              </TableHead>
-              <TableHead scope="col">{t('columnMaturity')}</TableHead>
-              <TableHead scope="col" className="text-right">
-                {t('columnEarnings')}
-              </TableHead>
-              <TableHead scope="col">{t('columnSave')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.items.map((offer) => (
-              <UsOfferRow
-                key={offer.id}
-                offer={offer}
-                features={features.get(offer.bank.id) ?? []}
-                terms={terms.get(offer.id) ?? null}
-                amountMinor={amountMinor}
-                saved={saved.has(offer.id)}
-              />
-            ))}
-          </TableBody>
-        </Table>
+        <div className={usOfferTableFrame}>
+          <Table data-testid="us-offers" className={usOfferTableLayout}>
+            <TableCaption>
+              {t('caption', { shown: page.items.length, total: page.total })}
+            </TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">{t('columnBank')}</TableHead>
+                <TableHead scope="col">{t('columnProduct')}</TableHead>
+                <TableHead scope="col" className="text-right">
+                  {t('columnApy')}
+                </TableHead>
+                <TableHead scope="col">{t('columnMaturity')}</TableHead>
+                <TableHead scope="col" className="text-right">
+                  {t('columnEarnings')}
+                </TableHead>
+                <TableHead scope="col">{t('columnSave')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {page.items.map((offer) => (
+                <UsOfferRow
+                  key={offer.id}
+                  offer={offer}
+                  features={features.get(offer.bank.id) ?? []}
+                  terms={terms.get(offer.id) ?? null}
+                  amountMinor={amountMinor}
+                  saved={saved.has(offer.id)}
+                  labels={{
+                    apy: t('columnApy'),
+                    maturity: t('columnMaturity'),
+                    earnings: t('columnEarnings'),
+                  }}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       )}
       {hasMore ? (
         <Link href={`${path}?${moreQuery}`} data-testid="load-more">
