@@ -262,6 +262,10 @@ describe('consent banner layout', () => {
       )
       expect(sideways, 'no box scrolls sideways').toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+      // the market's guarantee statement is still on the page once, after the offers
+      const statements = page.getByTestId('hero-guarantee').filter({ visible: true })
+      expect(await statements.count()).toBe(1)
+      expect((await statements.boundingBox())?.y ?? 0).toBeGreaterThan(cardTop)
       await context.close()
     },
   )

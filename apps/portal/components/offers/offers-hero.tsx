@@ -19,7 +19,7 @@ interface OffersHeroProps {
  * to that term's offers) and why a saver can trust the portal. Server-rendered text on a solid
  * colour with the system font: it paints with the HTML and needs no JavaScript. On a phone only
  * the heading, so that the filters and the first offer share the first screen; the best rates
- * are the table's first rows there, and the guarantee is on every card.
+ * are the table's first rows there, and the guarantee statement follows the offers.
  */
 export async function OffersHero({ market, facts, headingId }: OffersHeroProps) {
   const { locale } = market

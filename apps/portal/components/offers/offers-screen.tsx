@@ -11,6 +11,7 @@ import { pageBasePath } from '@/lib/page/page-links'
 import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import { offersTableMessages } from '@/messages/client-messages'
+import { GuaranteeStatement } from './guarantee-statement'
 import { InputNotes } from './input-notes'
 import { OfferComparison } from './offer-comparison'
 import { OfferFiltersForm } from './offer-filters-form'
@@ -119,6 +120,10 @@ export async function OffersScreen({ requestedTab, data }: OffersScreenProps) {
           </NextIntlClientProvider>
         </div>
       </OffersEnhancer>
+      {/* On a phone the hero keeps only its heading: the guarantee follows the offers there. */}
+      <ul className="text-sm text-neutral-700 md:hidden">
+        <GuaranteeStatement locale={locale} />
+      </ul>
     </section>
   )
 }
