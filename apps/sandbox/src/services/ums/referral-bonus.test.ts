@@ -1,6 +1,10 @@
 import { marketOf } from '@portal/domain/markets'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rewardReferral } from '../../bank/customers/referral-bonus'
+import { referralCodeOf } from '../../bank/customers/referral-codes'
+import { checkLedger } from '../../bank/ledger/ledger-invariants'
+import { openDepositOfOrder } from '../../bank/ledger/open-deposit'
 import type { Database } from '../../db/database'
 import {
   bookings,
@@ -13,7 +17,6 @@ import {
   savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { registerUser } from '../../services/ums/registration'
 import { settlementBalance } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
@@ -22,10 +25,7 @@ import {
   ledgerEngines,
   referenceIbanOf,
 } from '../../test-support/ledger-fixtures'
-import { checkLedger } from '../ledger/ledger-invariants'
-import { openDepositOfOrder } from '../ledger/open-deposit'
-import { rewardReferral } from './referral-bonus'
-import { referralCodeOf } from './referral-codes'
+import { registerUser } from './registration'
 
 // Erika (personal) referred the business account, whose holder registered through her link
 const referrer = 'BAC_1000000001'
