@@ -8,14 +8,15 @@ const portalUrl = inject('portalUrl')
 
 /**
  * Steps of a flow, reached from the step before, not from a menu page: the identity check and
- * the documents of a reference-account change, the overview of a mix chosen in the configurator,
- * the uploads the identification asks for.
+ * the documents of a reference-account change, the overview of a mix chosen in the configurator
+ * and its order, the uploads the identification asks for.
  * The local demo page is no customer job (and 404 outside a local run).
  */
 const notFromMenu = new Set([
   'verifyIdentity',
   'uploadDocuments',
   'configuratorFundOverview',
+  'configuratorOrder',
   'savingsDemo',
   // linked from Identification and the tasks while the bank asks for that document (the demo
   // customer is identified; customer-data-kyc.e2e follows the task's link for one who is not)

@@ -301,6 +301,8 @@ describe('investment screens of a customer', () => {
     const mix = page.getByTestId('portfolio').filter({
       has: page.getByRole('heading', { name: 'Eigener Mix' }),
     })
+    // the portfolios stream in after the address (in CI they were not there yet)
+    await mix.first().waitFor()
     expect(await mix.count()).toBe(1)
     expect(await mix.getByTestId('pending-orders').textContent()).toMatch(
       /Einmalorder über 3\.000,00\sEUR/,
