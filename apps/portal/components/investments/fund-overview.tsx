@@ -2,6 +2,7 @@ import type { PrognosisProjection } from '@portal/domain/entities/prognosis'
 import { formatPercent } from '@portal/domain/format'
 import type { PortfolioProfile } from '@portal/domain/investments/portfolio-profile'
 import { useLocale, useTranslations } from 'next-intl'
+import { EtfWeightTable } from './etf-weight-table'
 import { PrognosisOutputs, PrognosisYearTable } from './prognosis-outputs'
 import { PrognosisPathSvg } from './prognosis-path-svg'
 
@@ -56,33 +57,7 @@ export function FundOverview({
           </dd>
         </div>
       </dl>
-      <div className="max-w-full overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="text-left font-medium">{t('riskClasses.etfs')}</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="p-1">
-                {t('riskClasses.etf')}
-              </th>
-              <th scope="col" className="p-1 text-right">
-                {t('riskClasses.weight')}
-              </th>
-              <th scope="col" className="p-1 text-right">
-                {t('riskClasses.ter')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {profile.holdings.map(({ etf, weightBasisPoints }) => (
-              <tr key={etf.isin} className="border-t border-neutral-200">
-                <td className="p-1">{etf.name}</td>
-                <td className="p-1 text-right">{percent(basisPoints(weightBasisPoints))}</td>
-                <td className="p-1 text-right">{percent(basisPoints(etf.terBasisPoints))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EtfWeightTable holdings={profile.holdings} caption={t('riskClasses.etfs')} showTer />
       <section aria-labelledby="mix-prognosis" className="space-y-3">
         <h2 id="mix-prognosis" className="text-xl font-semibold">
           {t('configurator.prognosisHeading')}

@@ -1,5 +1,4 @@
 import type { PortfolioRiskClass } from '@portal/domain/enumerations'
-import { formatPercent } from '@portal/domain/format'
 import type { Holding } from '@portal/domain/investments/etf'
 import { assessSuitability, checkRequestedClass } from '@portal/domain/investments/suitability'
 import { suitabilityQuestions } from '@portal/domain/investments/suitability-answers'
@@ -7,8 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
 import type { ComponentProps } from 'react'
 import { readAnswers } from '@/lib/investments/advisor-order'
-import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { AdvisorOrderFlow } from './advisor-order-flow'
+import { EtfWeightTable } from './etf-weight-table'
 import { SuitabilityForm } from './suitability-form'
 
 type Query = Record<string, string | string[] | undefined>
@@ -22,34 +21,9 @@ export function MixSummary({
   riskClass: PortfolioRiskClass
 }) {
   const t = useTranslations('Investments')
-  const locale = usePortalLocale()
   return (
     <div className="space-y-2" data-testid="order-mix">
-      <div className="max-w-full overflow-x-auto">
-        <table className="w-full max-w-xl text-sm">
-          <caption className="text-left font-medium">{t('configurator.mixHeading')}</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="p-1">
-                {t('riskClasses.etf')}
-              </th>
-              <th scope="col" className="p-1 text-right">
-                {t('riskClasses.weight')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {holdings.map(({ etf, weightBasisPoints }) => (
-              <tr key={etf.isin} className="border-t border-neutral-200">
-                <td className="p-1">{etf.name}</td>
-                <td className="p-1 text-right">
-                  {formatPercent((weightBasisPoints / 10_000).toFixed(4), locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EtfWeightTable holdings={holdings} caption={t('configurator.mixHeading')} />
       <p className="text-sm text-neutral-700" data-testid="order-mix-class">
         {t('configurator.mixClass', { class: t(`prognosis.classes.${riskClass}`) })}
       </p>
