@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { sandboxDataDir, tempDataDir } from './support/servers'
+import { sandboxStore, tempDataDir } from './support/servers'
 
 // Ports away from the defaults so a running `npm start` does not collide with a test run.
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18080)
@@ -19,13 +19,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const workDir = tempDataDir('portal-e2e-')
+  const store = sandboxStore(workDir)
   const sandbox = await startSandbox({
     port: sandboxPort,
-    dataDir: sandboxDataDir(workDir),
+    dataDir: store.dataDir,
     quiet: true,
     portalPort,
     // The issuer pairing of sandbox and portal comes from the shared launcher, as in `npm start`.
-    env: { SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds) },
+    env: {
+      SANDBOX_ACCESS_TOKEN_TTL_SECONDS: String(e2eAccessTokenTtlSeconds),
+      ...store.env,
+    },
   })
   const portal = await startPortal({ port: portalPort, sandboxPort, quiet: true })
   project.provide('portalUrl', `http://127.0.0.1:${portalPort}`)

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPortal, startSandbox, stop } from '../scripts/lib/servers.mjs'
-import { sandboxDataDir, tempDataDir } from './support/servers'
+import { sandboxStore, tempDataDir } from './support/servers'
 
 // Own sandbox and portal on other ports: this file changes offer rates in its sandbox.
 const sandboxPort = Number(process.env.E2E_REVALIDATION_SANDBOX_PORT ?? 18188)
@@ -16,14 +16,15 @@ let portal: Awaited<ReturnType<typeof startPortal>> | undefined
 
 beforeAll(async () => {
   workDir = tempDataDir('portal-revalidation-')
+  const store = sandboxStore(workDir)
   sandbox = await startSandbox({
     port: sandboxPort,
-    dataDir: sandboxDataDir(workDir),
+    dataDir: store.dataDir,
     quiet: true,
     // The sandbox announces changed offers to this portal (SANDBOX_PORTAL_WEBHOOK_URL); the rate
     // change itself is a test-only control.
     portalPort,
-    env: { SANDBOX_ISSUER: issuer, SANDBOX_FAULT_INJECTION: '1' },
+    env: { SANDBOX_ISSUER: issuer, SANDBOX_FAULT_INJECTION: '1', ...store.env },
   })
   portal = await startPortal({
     port: portalPort,

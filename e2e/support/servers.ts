@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
+import { createDatabase } from '../../scripts/lib/cluster/postgres.mjs'
 import { root, startPortal, startSandbox, stop } from '../../scripts/lib/servers.mjs'
 import { launchChromium } from '../browser'
 
@@ -26,6 +28,31 @@ export function sandboxDataDir(workDir: string, env: Record<string, string> = {}
     cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true })
   }
   return dataDir
+}
+
+/** A sandbox's database: where its files go, and the environment that names its database. */
+export interface SandboxStore {
+  dataDir: string
+  env: Record<string, string>
+}
+
+/**
+ * The database of a sandbox under `workDir`. In a run of run-shards.mjs, a new PostgreSQL
+ * database on the run's server (E2E_POSTGRES_URL): a copy of the seeded template, or empty for a
+ * sandbox with a seed of its own (`SANDBOX_SEED_*` in `env`). Otherwise PGlite in the data
+ * directory (`sandboxDataDir`). A file that reads or locks the PGlite directory itself (the
+ * signing key, a crashed owner's lock) calls `sandboxDataDir` instead.
+ */
+export function sandboxStore(workDir: string, env: Record<string, string> = {}): SandboxStore {
+  const server = process.env.E2E_POSTGRES_URL
+  if (!server) return { dataDir: sandboxDataDir(workDir, env), env: {} }
+  const ownSeed = Object.keys(env).some((name) => name.startsWith('SANDBOX_SEED_'))
+  const name = `e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const template = ownSeed ? undefined : process.env.E2E_POSTGRES_TEMPLATE
+  return {
+    dataDir: join(workDir, 'data'),
+    env: { DATABASE_URL: createDatabase(server, name, template) },
+  }
 }
 
 /**
@@ -97,12 +124,13 @@ export async function startOwnServers(options: {
   const workDir = tempDataDir(options.prefix)
   const browserStarting = launchChromium()
   const sandboxEnv = { SANDBOX_ISSUER: options.issuer, ...options.sandboxEnv?.(workDir) }
+  const store = sandboxStore(workDir, sandboxEnv)
   const sandboxOptions = {
     port: options.sandboxPort,
-    dataDir: sandboxDataDir(workDir, sandboxEnv),
+    dataDir: store.dataDir,
     quiet: true,
     portalPort: options.portalPort,
-    env: sandboxEnv,
+    env: { ...sandboxEnv, ...store.env },
   }
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined =
     await startSandbox(sandboxOptions)

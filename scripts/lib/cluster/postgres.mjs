@@ -22,7 +22,23 @@ function postgresBinDir() {
   return initdb.slice(0, -'/initdb'.length)
 }
 
-export async function startPostgres(dir) {
+/**
+ * `throwaway`: a server for one test run, whose data need not survive a crash: no fsync and no
+ * waiting for the WAL on commit.
+ */
+/**
+ * A new database on the server of `serverUrl` (any database's URL), empty or a copy of `template`
+ * (which must have no open connection); returns its URL.
+ */
+export function createDatabase(serverUrl, name, template) {
+  const sql = `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`
+  execFileSync(join(postgresBinDir(), 'psql'), [serverUrl, '-qc', sql], { stdio: 'ignore' })
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function startPostgres(dir, { throwaway = false } = {}) {
   const bin = postgresBinDir()
   mkdirSync(dir, { recursive: true })
   const asRoot = process.getuid?.() === 0
@@ -41,12 +57,17 @@ export async function startPostgres(dir) {
   const dataDir = join(dir, 'data')
   const port = await freePort()
   tool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`
+  const testOnly = throwaway
+    ? ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+    : ''
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${testOnly}`
   tool('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
+  const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`
   return {
     label: 'postgresql',
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: urlOf('postgres'),
     port,
+    createDatabase: (name, template) => createDatabase(urlOf('postgres'), name, template),
     // the postmaster's process id (its first line), for measuring its memory
     pid: Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
