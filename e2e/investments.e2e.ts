@@ -315,6 +315,9 @@ describe('investment screens of a customer', () => {
   it('hands over to the ETF cockpit through auth?next= (the sandbox stand-in locally)', async () => {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de/dashboard/investments`)
+    expect(page.url(), 'the customer is still logged in').toBe(
+      `${portalUrl}/de-de/dashboard/investments`,
+    )
     const link = page.getByRole('link', { name: 'ETF-Cockpit öffnen' })
     expect(await link.getAttribute('href')).toMatch(/^\/de-de\/auth\?next=/)
     await link.click()
@@ -325,6 +328,9 @@ describe('investment screens of a customer', () => {
   it('hands over to the pension cockpit from the retirement dashboard (the sandbox stand-in)', async () => {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/de-de/dashboard/retirement`)
+    expect(page.url(), 'the customer is still logged in').toBe(
+      `${portalUrl}/de-de/dashboard/retirement`,
+    )
     const link = page.getByRole('link', { name: 'Vorsorge-Cockpit öffnen' })
     expect(await link.getAttribute('href')).toBe(
       '/de-de/auth?next=%2Fde-de%2Fdashboard%2Finvestments%2Fcockpit%2Fpension',
