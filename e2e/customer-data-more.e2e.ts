@@ -235,7 +235,7 @@ describe.each([
       new RegExp(`^You agreed on ${longDate('en-GB', today)} at \\d{2}:\\d{2} to:$`),
     agreedBy: (today: string) => `Agreed on ${formatDate(today, 'en-GB')} by ${personal.username}`,
   },
-])('agreement $locale$path', (agreement) => {
+])('agreement at $path ($locale)', (agreement) => {
   it('records the bank text shown (version, language): stored and printed as ticked', async () => {
     const url = `${portalUrl}/${agreement.locale}${agreement.path}`
     await page.goto(url)

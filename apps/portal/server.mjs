@@ -32,7 +32,7 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hos
 const handle = app.getRequestHandler()
 await app.prepare()
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const setHeader = response.setHeader.bind(response)
   response.setHeader = (name, value) => {
     if (isInternal(name)) return response
@@ -41,6 +41,12 @@ createServer((request, response) => {
     return setHeader(name, browserCachePolicy)
   }
   handle(request, response)
-}).listen(port, hostname, () => {
+})
+// An idle connection is closed by the client in front of the portal, never by the portal while a
+// request may be on its way: with Node's 5 s a reused connection was reset under a download in
+// CI (ECONNRESET). Longer than nginx's 60 s for its upstream connections.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, hostname, () => {
   console.log(`portal listening on http://${hostname}:${port}`)
 })
