@@ -25,7 +25,6 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   'react/jsx-runtime',
   'recharts',
-  'swr',
   'tailwind-merge',
   'xss',
   'zod',

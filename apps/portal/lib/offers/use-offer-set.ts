@@ -1,16 +1,16 @@
 'use client'
 
 import { useEffect, useMemo, useState } from 'react'
-import useSWR from 'swr'
 import { engagedAlready, onFirstEngagement } from '@/lib/offers/first-engagement'
 import type * as LocalEngine from './local-offers'
 import type { OfferSet } from './local-offers'
+import { offerSetCache } from './offer-set-cache'
 
-async function fetchOfferSet(url: string): Promise<OfferSet> {
+const offerSetOf = offerSetCache(async (url: string): Promise<OfferSet> => {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`offer set ${response.status}`)
   return (await response.json()) as OfferSet
-}
+})
 
 /** The loaded set, and the code that filters it and renders what it answers. */
 export type LocalOffers = typeof LocalEngine & { offerSet: OfferSet }
@@ -44,11 +44,20 @@ export function useLocalOffers(url: string): LocalOffers | undefined {
       stop()
     }
   }, [])
-  const { data } = useSWR(wanted ? url : null, fetchOfferSet, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-    dedupingInterval: 60_000,
-  })
+  const [loaded, setLoaded] = useState<{ url: string; set: OfferSet }>()
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    offerSetOf(url).then(
+      (set) => {
+        if (current) setLoaded({ url, set })
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, url])
+  const data = loaded?.url === url ? loaded.set : undefined
   return useMemo(() => (data && engine ? { ...engine, offerSet: data } : undefined), [data, engine])
 }
