@@ -1,7 +1,14 @@
 import { portalLocales } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
-import { activatedTabsOf, marketTabs, offerTabs, selectedTab, visibleTabs } from './offer-tabs'
+import {
+  activatedTabsOf,
+  marketTabs,
+  offerTabs,
+  productTabsOf,
+  selectedTab,
+  visibleTabs,
+} from './offer-tabs'
 import { promotionHref } from './promotion-links'
 
 const all = [
@@ -92,5 +99,23 @@ describe('marketTabs: configuration switches a market table tab off, never adds 
     ['en-us', all, ['term']],
   ] as const)('%s with %j shows %j', (locale, activated, ids) => {
     expect(marketTabs(locale, activated).map((tab) => tab.id)).toEqual(ids)
+  })
+})
+
+describe("productTabsOf: the products page (logged in) has the market's product tabs", () => {
+  it.each([
+    ['de-de', ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']],
+    ['de-at', ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']],
+    ['fr-fr', ['term_deposit', 'overnight_deposit', 'notice_account']],
+    ['nl-nl', ['term_deposit', 'overnight_deposit', 'notice_account']],
+    ['en-gb', ['term_deposit', 'overnight_deposit', 'notice_account']],
+    ['en-us', ['term_deposit']],
+  ] as const)('%s: %j', (locale, types) => {
+    expect(productTabsOf(marketTabs(locale, all)).map((tab) => tab.activation)).toEqual(types)
+  })
+
+  it.each(portalLocales)('%s: every product tab of the market table, no other', (locale) => {
+    const types = productTabsOf(marketTabs(locale, all)).map((tab) => tab.activation)
+    expect(types).toEqual(marketOf(locale).tabs.filter((tab) => !/_(invest|pension)$/.test(tab)))
   })
 })

@@ -82,12 +82,17 @@ export function marketTabs(locale: PortalLocale, activated: readonly string[]): 
   return visibleTabs(activated).filter((tab) => on.includes(marketTabName[tab.id]))
 }
 
+/** The product tabs among a market's tabs (the promotions link elsewhere), in their order. */
+export function productTabsOf(tabs: readonly OfferTab[]): ProductTab[] {
+  return tabs.filter((tab): tab is ProductTab => tab.kind === 'product')
+}
+
 /** The tab to show: the requested one if it is a visible product tab, else the first visible. */
 export function selectedTab(
   visible: readonly OfferTab[],
   requested?: string,
 ): ProductTabId | undefined {
-  const products = visible.filter((tab): tab is ProductTab => tab.kind === 'product')
+  const products = productTabsOf(visible)
   const match = products.find((tab) => tab.id === requested)
   return (match ?? products[0])?.id
 }
