@@ -3,7 +3,8 @@
 import { SubmitButton } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
-import { maxCodeAttempts, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
+import { maxCodeAttempts } from '@/lib/money-out/withdrawal-form'
+import type { WithdrawalState } from './withdrawal-state'
 
 interface MtanStepProps {
   state: Extract<WithdrawalState, { step: 'code' }>
@@ -38,8 +39,9 @@ export function MtanStep({ state, amountText, sourceLabel }: MtanStepProps) {
           maxLength={7}
           className="max-w-40 font-mono tracking-widest"
           data-testid="withdrawal-code"
-          // a new field for each wrong attempt, empty again
+          // a new field for each wrong attempt, empty again; any other error keeps what was typed
           key={state.failures}
+          defaultValue={state.code}
         />
       </Field>
       <div className="flex flex-wrap gap-3">

@@ -9,9 +9,10 @@ import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
-import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
+import { isWithdrawalAmountError } from '@/lib/money-out/withdrawal-form'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
+import type { WithdrawalState } from './withdrawal-state'
 
 export type WithdrawalAction = (state: WithdrawalState, form: FormData) => Promise<WithdrawalState>
 

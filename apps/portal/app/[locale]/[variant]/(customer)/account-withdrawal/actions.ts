@@ -1,6 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
+import type { WithdrawalState } from '@/components/money-out/withdrawal-state'
 import { withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer/authorise'
@@ -11,7 +12,6 @@ import {
   maxCodeAttempts,
   readWithdrawalAmount,
   WithdrawalFormFields,
-  type WithdrawalState,
 } from '@/lib/money-out/withdrawal-form'
 import { withdrawalOutcomeOf } from '@/lib/money-out/withdrawal-outcome'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -26,7 +26,8 @@ type Failure = NonNullable<Extract<WithdrawalState, { step: 'details' }>['error'
  * verified for that same payment, then the money moves under the form's idempotency key.
  * Session, the role's right to withdraw, ownership (the sandbox answers only the token's
  * customer), source, amount and payee
- * are checked again at every step; a refusal moves nothing.
+ * are checked again at every step; a refusal moves nothing. Every answer carries what was typed
+ * back (source, amount, and the code unless it was wrong): React resets the form after an action.
  */
 export async function submitWithdrawal(
   previous: WithdrawalState,
@@ -34,6 +35,7 @@ export async function submitWithdrawal(
 ): Promise<WithdrawalState> {
   const typed = String(form.get('amount') ?? '').slice(0, 40)
   const source = String(form.get('source') ?? '').slice(0, 120)
+  const typedCode = String(form.get('code') ?? '').slice(0, 20)
   const details = (error: Failure): WithdrawalState => ({
     step: 'details',
     amount: typed,
@@ -49,9 +51,9 @@ export async function submitWithdrawal(
   if (!role.ok)
     return role.reason === 'forbidden'
       ? details('forbidden')
-      : stay(previous, details, 'unavailable')
+      : stay(previous, details, 'unavailable', typedCode)
   const read = await getMoneyOutSituation(session)
-  if (!read.ok) return stay(previous, details, 'unavailable')
+  if (!read.ok) return stay(previous, details, 'unavailable', typedCode)
   const situation = read.data
   const from = situation.sources.find((candidate) => candidate.id === fields.data.source)
   if (!from) return details('unknownSource')
@@ -103,7 +105,7 @@ export async function submitWithdrawal(
     failures: previous.step === 'code' ? previous.failures : fields.data.failures,
   }
   const code = MtanCode.safeParse(fields.data.code ?? '')
-  if (!code.success) return { ...codeStep, error: 'codeFormat' }
+  if (!code.success) return { ...codeStep, code: typedCode, error: 'codeFormat' }
   const check = challengeCheckOf(
     await verifyChallenge(session, challengeId, { ...payment, code: code.data }),
   )
@@ -114,7 +116,7 @@ export async function submitWithdrawal(
       : { ...codeStep, failures, error: 'wrongCode' }
   }
   if (check.status === 'locked' || check.status === 'expired') return details(check.status)
-  if (check.status === 'unavailable') return { ...codeStep, error: 'unavailable' }
+  if (check.status === 'unavailable') return { ...codeStep, code: typedCode, error: 'unavailable' }
   // `refused` is a challenge verified before (a resubmission after a failure): the payout below
   // repeats under the same idempotency key, and the sandbox only accepts a verified challenge.
   const outcome = withdrawalOutcomeOf(
@@ -147,6 +149,7 @@ function stay(
   previous: WithdrawalState,
   details: (error: Failure) => WithdrawalState,
   error: Failure,
+  code: string,
 ): WithdrawalState {
-  return previous.step === 'code' ? { ...previous, error } : details(error)
+  return previous.step === 'code' ? { ...previous, code, error } : details(error)
 }
