@@ -98,7 +98,13 @@ export function AdvisorOrderFlow({
             <p data-testid="order-funding">{t('funding')}</p>
             <p>{t('mtanSent', { amount: state.confirmedAmount ?? '' })}</p>
             <Field label={t('mtan')} error={problem('code')}>
-              <Input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+              <Input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                defaultValue={state.code}
+              />
             </Field>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="confirm" loading={pending}>

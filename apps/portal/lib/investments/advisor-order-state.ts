@@ -4,6 +4,8 @@ export type AdvisorOrderState = {
   /** What was typed, kept across steps and errors. */
   values: { oneTimeAmount: string; planAmount: string; planDay: string }
   problems?: Partial<Record<'oneTimeAmount' | 'planAmount' | 'planDay' | 'code' | 'form', string>>
+  /** The mTAN as typed, shown again after an error that was not a wrong code (that one is cleared). */
+  code?: string
   /** The mTAN challenge of the confirm step and the amount it is bound to (formatted). */
   challengeId?: string
   confirmedAmount?: string

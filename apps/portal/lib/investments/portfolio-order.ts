@@ -114,14 +114,19 @@ export async function placePortfolioOrder(
       }),
     }
   }
-  const confirmState = { ...state, step: 'confirm' as const, values, challengeId }
-  const check = challengeCheckOf(
-    await verifyChallenge(session, challengeId, { ...payment, code: text(form, 'code') }),
-  )
+  // what was typed comes back with every answer but a wrong code (React resets the form)
+  const typedCode = text(form, 'code').slice(0, 20)
+  const { code: _previousCode, ...previous } = state
+  const confirmState = { ...previous, step: 'confirm' as const, values, challengeId }
+  const code = typedCode.replace(/\s+/g, '')
+  if (!/^\d{6}$/.test(code))
+    return { ...confirmState, code: typedCode, problems: { code: 'codeFormat' } }
+  const check = challengeCheckOf(await verifyChallenge(session, challengeId, { ...payment, code }))
   if (check.status === 'wrongCode') return { ...confirmState, problems: { code: 'wrongCode' } }
   if (check.status === 'locked' || check.status === 'expired')
     return { step: 'details', values, problems: { form: check.status } }
-  if (check.status !== 'verified') return { ...confirmState, problems: { form: 'unavailable' } }
+  if (check.status !== 'verified')
+    return { ...confirmState, code: typedCode, problems: { form: 'unavailable' } }
   // one order per confirmed mTAN: a resubmitted confirmation gets the first order's answer
   const placed = await placeInvestmentOrder(
     session,

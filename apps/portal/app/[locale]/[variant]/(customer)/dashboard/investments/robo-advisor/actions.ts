@@ -9,7 +9,7 @@ export async function advisorOrderAction(
   state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
-  const refused = await investRefusal('roboAdvisor', form)
+  const refused = await investRefusal('roboAdvisor', state, form)
   if (refused) return refused
   return placePortfolioOrder(
     {

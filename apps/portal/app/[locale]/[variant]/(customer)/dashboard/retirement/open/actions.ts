@@ -9,7 +9,7 @@ export async function pensionOrderAction(
   state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
-  const refused = await investRefusal('retirementOpen', form)
+  const refused = await investRefusal('retirementOpen', state, form)
   if (refused) return refused
   return placePortfolioOrder(
     {

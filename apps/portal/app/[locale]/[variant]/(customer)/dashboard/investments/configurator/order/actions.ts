@@ -9,7 +9,7 @@ export async function configuratorOrderAction(
   state: AdvisorOrderState,
   form: FormData,
 ): Promise<AdvisorOrderState> {
-  const refused = await investRefusal('configuratorOrder', form)
+  const refused = await investRefusal('configuratorOrder', state, form)
   if (refused) return refused
   return placePortfolioOrder(
     {
