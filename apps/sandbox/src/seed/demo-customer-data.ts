@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { type StoredNotice, storedNotice } from '../bank/announcements/stored-notice'
 import type { SandboxOrm } from '../db/database'
 import {
   banks,
@@ -51,34 +52,32 @@ export async function seedDemoCustomerData(orm: SandboxOrm): Promise<void> {
       html: '<p>Please send the current register extract.</p>',
     }),
   ])
-  await orm
-    .insert(notifications)
-    .values([
-      notification(
-        'NTF-0001',
-        'BAC_1000000001',
-        'message_received',
-        'New message in your postbox',
-        '/postbox/messages',
-        at(-10),
-      ),
-      notification(
-        'NTF-0002',
-        'BAC_1000000001',
-        'document_available',
-        'Your interest statement is ready',
-        '/documents',
-        at(-10),
-      ),
-      notification(
-        'NTF-0003',
-        'BAC_1000000003',
-        'message_received',
-        'New message in your postbox',
-        '/postbox/messages',
-        at(-5),
-      ),
-    ])
+  await orm.insert(notifications).values([
+    notification(
+      'NTF-0001',
+      'BAC_1000000001',
+      'message_received',
+      storedNotice((texts) => texts.messageReceived),
+      '/postbox/messages',
+      at(-10),
+    ),
+    notification(
+      'NTF-0002',
+      'BAC_1000000001',
+      'document_available',
+      storedNotice((texts) => texts.documentAvailable),
+      '/documents',
+      at(-10),
+    ),
+    notification(
+      'NTF-0003',
+      'BAC_1000000003',
+      'message_received',
+      storedNotice((texts) => texts.messageReceived),
+      '/postbox/messages',
+      at(-5),
+    ),
+  ])
   await orm.insert(referralLeads).values([
     {
       id: 'REF-0001',
@@ -170,13 +169,14 @@ function bankMessage(
   }
 }
 
+/** A notification as the bank stores it: the notice, written in the reader's language when read. */
 function notification(
   id: string,
   customerId: string,
   type: string,
-  title: string,
+  notice: StoredNotice,
   link: string,
   createdAt: string,
 ) {
-  return { id, customerId, type, title, text: title, link, createdAt, readAt: null }
+  return { id, customerId, type, ...notice, link, createdAt, readAt: null }
 }

@@ -86,8 +86,10 @@ const loginUsernames = [
 
 export function buildDemoCustomers(faker: Faker): DemoCustomers {
   const usernames = [...new Set(accountPlans.flatMap((plan) => plan.members.map(([name]) => name)))]
+  // German residents who write in English: the demo and the e2e tests show them on the English
+  // pages (en-gb), and their letters, mails and SMS match those pages
   const persons = usernames.map((username, index) =>
-    demoPerson(faker, index + 1, username, demoAddress(faker)),
+    demoPerson(faker, index + 1, username, demoAddress(faker), 'en'),
   )
   const personOf = (username: string) => persons.find((person) => person.username === username)
   const result: DemoCustomers = {

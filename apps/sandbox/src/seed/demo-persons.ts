@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import type { MarketLanguage } from '@portal/domain/markets'
 import { industries, maritalStatuses, professions } from '@portal/domain/person-codes'
 import type { persons } from '../db/schema'
 import type { PostalAddress } from '../db/tables/customers'
@@ -18,8 +19,17 @@ export function demoAddress(faker: Faker, countryCode = 'DE'): PostalAddress {
   }
 }
 
-/** A demo person with every field of spec section 3 (Person) filled. */
-export function demoPerson(faker: Faker, index: number, username: string, address: PostalAddress) {
+/**
+ * A demo person with every field of spec section 3 (Person) filled, writing in `language`
+ * (their market's, unless the seed says why not).
+ */
+export function demoPerson(
+  faker: Faker,
+  index: number,
+  username: string,
+  address: PostalAddress,
+  language: MarketLanguage,
+) {
   const sex = faker.person.sexType()
   const firstName = faker.person.firstName(sex)
   const lastName = faker.person.lastName()
@@ -51,8 +61,7 @@ export function demoPerson(faker: Faker, index: number, username: string, addres
     contactDetails: {
       email: username,
       phoneNumber: `+49 15${faker.string.numeric(9)}`,
-      // the demo logins are shown on the English pages (en-gb) of the demo and the e2e tests
-      correspondenceLanguage: 'en',
+      correspondenceLanguage: language,
     },
     taxDetails: [
       {

@@ -46,11 +46,11 @@ export function buildMarketCustomers(): DemoCustomers {
     consents: [],
   }
   portalLocales.forEach((locale, index) => {
-    const { country, currency } = marketOf(locale)
+    const { country, currency, language } = marketOf(locale)
     const id = marketCustomerId(locale)
     const username = marketCustomerUsername(locale)
     const address = demoAddress(faker, country)
-    const person = demoPerson(faker, 101 + index, username, address)
+    const person = demoPerson(faker, 101 + index, username, address, language)
     const holder = `${person.firstName} ${person.lastName}`
     result.persons.push(person)
     result.accounts.push({

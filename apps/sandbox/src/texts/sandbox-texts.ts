@@ -157,6 +157,9 @@ export interface NoticeTexts {
   mtanUnlocked: Notice
   mtanUnlockedMail: Notice
   mtanLocked: Notice
+  /** The bank wrote to the postbox; the message has its own subject there. */
+  messageReceived: Notice
+  documentAvailable: Notice
   accountBlockedMail: (phone: string, email: string) => Notice
   emailConfirmationMail: (link: string) => Notice
   emailChangeRequestedMail: Notice

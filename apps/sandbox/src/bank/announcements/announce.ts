@@ -3,15 +3,16 @@ import type { NotificationType } from '@portal/api-clients/contracts/notificatio
 import type { SandboxOrm } from '../../db/database'
 import { mailOutbox, notifications, postboxMessages } from '../../db/schema'
 import { textsIn } from '../../texts/catalogues'
-import type { Notice, NoticeTexts, SandboxTexts } from '../../texts/sandbox-texts'
+import type { Notice, NoticeTexts } from '../../texts/sandbox-texts'
 import { customerLanguage, userLanguage } from '../customers/reader-language'
+import { type NoticeChoice, noticeIn, storedNotice } from './stored-notice'
 
 type Writer = Pick<SandboxOrm, 'insert' | 'select'>
 
 export interface Announcement {
   type: NotificationType
-  /** Title and text, chosen from the texts of the customer's language (all of them third). */
-  notice: (texts: NoticeTexts, tag: string, all: SandboxTexts) => Notice
+  /** Title and text, chosen from the texts of a language, figures placed through `format`. */
+  notice: NoticeChoice
   /** The portal page it concerns. */
   link: string | null
   /** Also a postbox message (default); events that happen often notify only. */
@@ -20,8 +21,9 @@ export interface Announcement {
 
 /**
  * Tells the customer about a change twice, as the issue asks: a plain-text message from the bank
- * in the postbox and a notification (the header's unread count), on each of the accounts given,
- * each in the account's language (stored correspondence language, else its market's).
+ * in the postbox, a letter written in the account's language (stored correspondence language,
+ * else its market's), and a notification (the header's unread count), stored as the notice and
+ * its figures and written in the language of the page that lists it (`stored-notice.ts`).
  */
 export async function announce(
   db: Writer,
@@ -29,11 +31,10 @@ export async function announce(
   announcement: Announcement,
   now: Date,
 ): Promise<void> {
+  const stored = storedNotice(announcement.notice)
   for (const customerId of customerIds) {
-    const { language, tag } = await customerLanguage(db, customerId)
-    const texts = textsIn(language)
-    const { title, text } = announcement.notice(texts.notices, tag, texts)
     if (announcement.postbox !== false) {
+      const { title, text } = noticeIn(announcement.notice, await customerLanguage(db, customerId))
       await db.insert(postboxMessages).values({
         id: `MSG-${randomUUID()}`,
         customerId,
@@ -51,8 +52,8 @@ export async function announce(
       id: `NTF-${randomUUID()}`,
       customerId,
       type: announcement.type,
-      title,
-      text,
+      title: stored.title,
+      text: stored.text,
       link: announcement.link,
       createdAt: now.toISOString(),
     })

@@ -1,4 +1,3 @@
-import { formatMoney } from '@portal/domain/format'
 import { marketOfResidence, type ReferralBonus } from '@portal/domain/markets'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
@@ -130,8 +129,8 @@ async function payBonus(
     [customerId],
     {
       type: 'referral_bonus',
-      notice: (_, tag, all) =>
-        payment.notice(all.savingsNotices, formatMoney(bonus.amount, bonus.currency, tag)),
+      notice: (_, format, savings) =>
+        payment.notice(savings, format.money(bonus.amount, bonus.currency)),
       link: '/account-transactions',
       postbox: false,
     },

@@ -1,4 +1,3 @@
-import { formatDate, formatMoney } from '@portal/domain/format'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { eq } from 'drizzle-orm'
 import { banks } from '../../db/schema'
@@ -8,7 +7,7 @@ import type { LedgerTx } from './ledger-transaction'
 
 type Kind = 'savings_order' | 'savings_deposit' | 'payout_executed'
 
-/** Figures of a notice, formatted in the reader's language when it is written. */
+/** Figures of a notice in the deposit's currency, formatted when it is written in a language. */
 export interface NoticeFormat {
   money: (minor: number) => string
   date: (date: CalendarDate) => string
@@ -32,11 +31,8 @@ export async function announceSavings(
     [customerId],
     {
       type: kind,
-      notice: (_, tag, all) =>
-        notice(all.savingsNotices, {
-          money: (minor) => formatMoney(minor, currency, tag),
-          date: (date) => formatDate(date, tag),
-        }),
+      notice: (_, format, savings) =>
+        notice(savings, { money: (minor) => format.money(minor, currency), date: format.date }),
       link: kind === 'payout_executed' ? '/account-transactions' : '/dashboard',
       postbox: false,
     },

@@ -6,7 +6,6 @@ import type {
 import { saverAllowanceCents } from '@portal/domain/customer-data/exemption-allowance'
 import { bankTakesExemptionOrders } from '@portal/domain/customer-data/exemption-eligibility'
 import { exemptionOrderChangeProblems } from '@portal/domain/customer-data/exemption-order-change'
-import { formatMoney } from '@portal/domain/format'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CustomerActor } from '../../bank/access/customer-actor'
@@ -225,11 +224,11 @@ export async function putExemptionOrder(
       [actor.customerId],
       {
         type: 'exemption_order_changed',
-        notice: (texts, tag) =>
+        notice: (texts, format) =>
           texts.exemptionOrderChanged(
             bank.name,
             target.taxYear,
-            formatMoney(request.amountCents, 'EUR', tag),
+            format.money(request.amountCents, 'EUR'),
             request.kind,
           ),
         link: '/exemption-order',

@@ -3,11 +3,14 @@ import {
   notificationsContract,
 } from '@portal/api-clients/contracts/notifications'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { storedNoticeIn } from '../../bank/announcements/stored-notice'
+import { customerLanguage, type ReaderLanguage } from '../../bank/customers/reader-language'
 import type { SandboxOrm } from '../../db/database'
 import { notifications } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
+import { requestOrCustomerLanguage } from '../../http/request-language'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
 
@@ -15,11 +18,11 @@ const pageSize = 20
 
 type NotificationRow = typeof notifications.$inferSelect
 
-const view = (row: NotificationRow) => ({
+/** A notification in the reader's language (`stored-notice.ts`). */
+const view = (row: NotificationRow, reader: ReaderLanguage) => ({
   id: row.id,
   type: row.type as NotificationType,
-  title: row.title,
-  text: row.text,
+  ...storedNoticeIn(row, reader),
   createdAt: new Date(row.createdAt).toISOString(),
   read: row.readAt !== null,
   link: row.link,
@@ -41,6 +44,8 @@ export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> 
   const { orm } = ctx
   const router = new Hono<AccessEnv>()
   const reads = { access: ctx.access.authorized('read_postbox') }
+  const readerOf = (context: Context, customerId: string) =>
+    requestOrCustomerLanguage(context, () => customerLanguage(orm, customerId))
 
   registerEndpoint(
     router,
@@ -51,7 +56,8 @@ export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> 
   registerEndpoint(
     router,
     notificationsContract.listNotifications,
-    async ({ params, query }) => {
+    async ({ params, query, context }) => {
+      const reader = await readerOf(context, params.customerId)
       const where =
         query.unreadOnly === 'true'
           ? and(eq(notifications.customerId, params.customerId), isNull(notifications.readAt))
@@ -65,7 +71,7 @@ export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> 
         .offset((query.page - 1) * pageSize)
       const [total] = await orm.select({ n: count() }).from(notifications).where(where)
       return {
-        items: rows.map(view),
+        items: rows.map((row) => view(row, reader)),
         total: total?.n ?? 0,
         unreadCount: await unreadCount(orm, params.customerId),
       }
@@ -87,7 +93,8 @@ export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> 
   registerEndpoint(
     router,
     notificationsContract.markRead,
-    async ({ params }) => {
+    async ({ params, context }) => {
+      const reader = await readerOf(context, params.customerId)
       const [row] = await orm
         .update(notifications)
         .set({ readAt: (await ctx.clock.now()).toISOString() })
@@ -99,7 +106,7 @@ export function createNotificationsRoutes(ctx: ServiceContext): Hono<AccessEnv> 
         )
         .returning()
       return row
-        ? view(row)
+        ? view(row, reader)
         : new ServiceError(404, 'notificationNotFound', 'No such notification.')
     },
     reads,

@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Ihre mTAN ist gesperrt',
     text: 'Auszahlungen und Änderungen können erst wieder bestätigt werden, wenn der Kundenservice sie entsperrt.',
   },
+  messageReceived: {
+    title: 'Neue Nachricht in Ihrem Postfach',
+    text: 'Wir haben Ihnen geschrieben. Sie finden die Nachricht in Ihrem Postfach.',
+  },
+  documentAvailable: {
+    title: 'Ein neues Dokument liegt für Sie bereit',
+    text: 'Sie finden es unter Dokumente.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Ihr Zugang ist gesperrt',
     text: `Ihr Login ist gesperrt. Zum Entsperren wenden Sie sich an den Kundenservice: ${phone}, ${email}.`,

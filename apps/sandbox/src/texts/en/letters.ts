@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Your mTAN is locked',
     text: 'No payouts or changes can be confirmed until support unlocks it.',
   },
+  messageReceived: {
+    title: 'New message in your postbox',
+    text: 'The bank has written to you. You can read the message in your postbox.',
+  },
+  documentAvailable: {
+    title: 'A new document is ready for you',
+    text: 'You will find it under Documents.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Your account is blocked',
     text: `Your login is blocked. To unblock it, contact support: ${phone}, ${email}.`,

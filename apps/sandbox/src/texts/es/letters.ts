@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Su mTAN está bloqueada',
     text: 'No se pueden confirmar pagos ni cambios hasta que atención al cliente la desbloquee.',
   },
+  messageReceived: {
+    title: 'Nuevo mensaje en su buzón',
+    text: 'El banco le ha escrito. Puede leer el mensaje en su buzón.',
+  },
+  documentAvailable: {
+    title: 'Tiene un nuevo documento disponible',
+    text: 'Lo encontrará en el apartado Documentos.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Su acceso está bloqueado',
     text: `Su acceso está bloqueado. Para desbloquearlo, contacte con atención al cliente: ${phone}, ${email}.`,

@@ -74,6 +74,14 @@ export const notices: NoticeTexts = {
     title: 'mTAN-tunnuksesi on lukittu',
     text: 'Maksuja tai muutoksia ei voi vahvistaa, ennen kuin asiakaspalvelu avaa lukituksen.',
   },
+  messageReceived: {
+    title: 'Uusi viesti postilaatikossasi',
+    text: 'Pankki on lähettänyt sinulle viestin. Voit lukea sen postilaatikostasi.',
+  },
+  documentAvailable: {
+    title: 'Uusi asiakirja on valmis',
+    text: 'Löydät sen kohdasta Asiakirjat.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Käyttöoikeutesi on estetty',
     text: `Kirjautumisesi on estetty. Ota yhteyttä asiakaspalveluun eston poistamiseksi: ${phone}, ${email}.`,

@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Votre mTAN est bloqué',
     text: 'Aucun versement ni aucune modification ne peut être confirmé tant que le service client ne l’a pas débloqué.',
   },
+  messageReceived: {
+    title: 'Nouveau message dans votre messagerie',
+    text: 'La banque vous a écrit. Vous pouvez lire ce message dans votre messagerie.',
+  },
+  documentAvailable: {
+    title: 'Un nouveau document est disponible',
+    text: 'Vous le trouverez dans la rubrique Mes documents.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Votre accès est bloqué',
     text: `Votre identifiant est bloqué. Pour le débloquer, contactez le service client : ${phone}, ${email}.`,

@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'La Sua mTAN è bloccata',
     text: 'Nessun pagamento né modifica può essere confermato finché il servizio clienti non la sblocca.',
   },
+  messageReceived: {
+    title: 'Nuovo messaggio nella Sua casella postale',
+    text: 'La banca Le ha scritto. Può leggere il messaggio nella Sua casella postale.',
+  },
+  documentAvailable: {
+    title: 'È disponibile un nuovo documento',
+    text: 'Lo trova nella sezione Documenti.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Il Suo accesso è bloccato',
     text: `Il Suo accesso è bloccato. Per sbloccarlo, contatti il servizio clienti: ${phone}, ${email}.`,

@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Uw mTAN is geblokkeerd',
     text: 'Er kunnen geen uitbetalingen of wijzigingen worden bevestigd totdat de klantenservice hem deblokkeert.',
   },
+  messageReceived: {
+    title: 'Nieuw bericht in uw postvak',
+    text: 'De bank heeft u een bericht gestuurd. U kunt het lezen in uw postvak.',
+  },
+  documentAvailable: {
+    title: 'Er staat een nieuw document voor u klaar',
+    text: 'U vindt het onder Documenten.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Uw toegang is geblokkeerd',
     text: `Uw login is geblokkeerd. Neem voor deblokkering contact op met de klantenservice: ${phone}, ${email}.`,

@@ -82,6 +82,14 @@ export const notices: NoticeTexts = {
     title: 'Twój mTAN jest zablokowany',
     text: 'Nie można potwierdzać wypłat ani zmian, dopóki obsługa klienta go nie odblokuje.',
   },
+  messageReceived: {
+    title: 'Nowa wiadomość w skrzynce pocztowej',
+    text: 'Bank wysłał do Ciebie wiadomość. Możesz ją przeczytać w skrzynce pocztowej.',
+  },
+  documentAvailable: {
+    title: 'Nowy dokument jest już dostępny',
+    text: 'Znajdziesz go w zakładce Dokumenty.',
+  },
   accountBlockedMail: (phone, email) => ({
     title: 'Twój dostęp jest zablokowany',
     text: `Twój login jest zablokowany. Aby go odblokować, skontaktuj się z obsługą klienta: ${phone}, ${email}.`,
