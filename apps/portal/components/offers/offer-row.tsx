@@ -11,6 +11,7 @@ import type { OfferTexts } from '@/lib/offers/offer-texts-of'
 import { rowTrackAttribute } from '@/lib/offers/offers-event'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { hrefsFor } from '@/lib/routing/href'
+import { CurrencyRiskNote, OfferCurrency } from './offer-currency'
 import { OfferPanel } from './offer-panel'
 
 interface OfferRowProps {
@@ -88,9 +89,7 @@ export function OfferRow({ offer, texts, compared, market, residence, basePath }
               effective: texts.percent(offer.effectiveRate),
             })}
           </p>
-          <p className="text-xs font-medium" data-testid="offer-currency">
-            {t('inCurrency', { currency: offer.currency })}
-          </p>
+          <OfferCurrency t={t} currency={offer.currency} />
         </td>
         <td
           data-label={t('columnNetRate', { residence: texts.country(residence) })}
@@ -121,9 +120,7 @@ export function OfferRow({ offer, texts, compared, market, residence, basePath }
       <tr data-testid="offer-extra">
         <td colSpan={8}>
           {foreign ? (
-            <p className="text-sm" data-testid="currency-risk">
-              {t('currencyRisk', { currency: offer.currency, home: market.currency })}
-            </p>
+            <CurrencyRiskNote t={t} currency={offer.currency} home={market.currency} />
           ) : null}
           {offer.labels.length > 0 ? (
             <BadgeList aria-label={t('labelsOf', { bank })}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect } from 'storybook/test'
-import { makeOffer } from '../../.storybook/fixtures'
+import { expect, within } from 'storybook/test'
+import { makeOffer, market } from '../../.storybook/fixtures'
 import { ProductOfferList } from './product-offer-list'
 
 const offers = Array.from({ length: 12 }, (_, index) =>
@@ -17,6 +17,7 @@ const meta = {
   component: ProductOfferList,
   args: {
     offers,
+    market: market('de-de'),
     caption: 'Festgeld, das Sie anlegen können',
     orderHref: (offerId: string) => `/de-de/products/${offerId}/order`,
   },
@@ -33,13 +34,19 @@ export const ManyOffers: Story = {
     await expect(first).toHaveAccessibleName('Anlegen Nordhafen Bank')
     await expect(canvas.getAllByText('Nicht verfügbar')).toHaveLength(1)
     await expect(canvas.getAllByTestId('order-cta')).toHaveLength(11)
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Zinssatz p. a. (nominal)' }),
+    ).toBeVisible()
+    await expect(canvas.getAllByTestId('offer-currency')).toHaveLength(12)
+    await expect(canvas.queryByTestId('currency-risk')).toBeNull()
   },
 }
 
 export const OneOffer: Story = {
   args: { offers: [makeOffer()] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('3,15 %')).toBeVisible()
+    await expect(canvas.getByTestId('product-rate')).toHaveTextContent('3,15 %')
+    await expect(canvas.getByTestId('offer-currency')).toHaveTextContent('Währung: EUR')
     await expect(canvas.getByText('12 Monate')).toBeVisible()
     await expect(canvas.getByText('1.000,00 EUR bis 100.000,00 EUR')).toBeVisible()
   },
@@ -59,5 +66,61 @@ export const Phone: Story = {
     const order = canvas.getAllByTestId('order-cta')[0]
     await expect(order).toBeVisible()
     await expect(order?.getBoundingClientRect().right).toBeLessThanOrEqual(390)
+  },
+}
+
+/** Where the separator sits, counted from the end: the same for every row when they line up. */
+const separatorFromEnd = (text: string | null, separator: string) =>
+  (text ?? '').length - (text ?? '').lastIndexOf(separator)
+
+/** France shows (and sorts by) the effective rate; one- and two-digit fractions line up. */
+export const EffectiveRateMarket: Story = {
+  globals: { locale: 'fr-fr' },
+  args: {
+    market: market('fr-fr'),
+    caption: 'Dépôts à terme que vous pouvez souscrire',
+    offers: [
+      makeOffer({ id: 'a', nominalRate: '0.0315', effectiveRate: '0.032' }),
+      makeOffer({ id: 'b', nominalRate: '0.03', effectiveRate: '0.0304' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rates = canvas.getAllByTestId('product-rate')
+    // textContent as written: toHaveTextContent would fold the figure space into a space
+    await expect(rates[0]?.textContent).toMatch(/^3,2\u2007\s?%$/)
+    await expect(rates[1]?.textContent).toMatch(/^3,04\s?%$/)
+    await expect(new Set(rates.map((rate) => separatorFromEnd(rate.textContent, ','))).size).toBe(1)
+    await expect(canvas.getByRole('columnheader', { name: /\(effectif\)$/ })).toBeVisible()
+  },
+}
+
+/** A NOK notice account for a German customer: its currency, the exchange step and the risk. */
+export const ForeignCurrency: Story = {
+  args: {
+    offers: [
+      makeOffer({
+        id: 'nok',
+        productType: 'notice_account',
+        termMonths: null,
+        currency: 'NOK',
+        minAmount: 1_000_000,
+        maxAmount: 100_000_000,
+      }),
+      makeOffer({ id: 'eur' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [nok, eur] = canvas.getAllByTestId('product-offer')
+    await expect(nok).toHaveAttribute('data-currency', 'NOK')
+    await expect(within(nok as HTMLElement).getByTestId('offer-currency')).toHaveTextContent(
+      'Währung: NOK',
+    )
+    await expect(within(eur as HTMLElement).getByTestId('offer-currency')).toHaveTextContent(
+      'Währung: EUR',
+    )
+    const risks = canvas.getAllByTestId('currency-risk')
+    await expect(risks).toHaveLength(1)
+    await expect(risks[0]).toHaveTextContent('Fremdwährung NOK')
+    await expect(risks[0]).toHaveTextContent('Ihr EUR wird dafür zum Tageskurs getauscht')
   },
 }

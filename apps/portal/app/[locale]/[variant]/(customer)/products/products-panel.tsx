@@ -65,6 +65,7 @@ export async function ProductsPanel({ orderable, type, tab, state, notes }: Prod
       ) : (
         <ProductOfferList
           offers={offers}
+          market={localeInfos[market ?? locale]}
           caption={t('caption', { type: t(`types.${type}`) })}
           orderHref={(offerId) => href('productOrder', { id: offerId })}
         />
