@@ -50,6 +50,15 @@ export const ThreeOffers: Story = {
       'Banca Norquist',
     ])
     await expect(within(comparison).getByRole('rowheader', { name: 'Laufzeit' })).toBeVisible()
+    // 3,15 % beside 2,8 %: the one-digit fraction is padded, the separators line up
+    const nominal = within(comparison).getByRole('rowheader', { name: 'Nominalzins p. a.' })
+    const cells = [...(nominal.parentElement?.querySelectorAll('td') ?? [])]
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      '3,15\u00a0%',
+      '2,8\u2007\u00a0%',
+      '3,15\u00a0%',
+    ])
+    for (const cell of cells) await expect(getComputedStyle(cell).textAlign).toBe('right')
   },
 }
 

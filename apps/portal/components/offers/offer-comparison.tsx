@@ -1,3 +1,4 @@
+import { displayedRate } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import {
   Table,
@@ -22,16 +23,17 @@ export async function OfferComparison({ market, offers }: OfferComparisonProps) 
   const locale = await requestLocale()
   const texts = await offerTexts(locale, market)
   const { t } = texts
-  const rows: [string, (offer: NetRatedOffer) => string][] = [
+  // rates and amounts are figures: right-aligned, the rates lined up on the decimal separator
+  const rows: [string, (offer: NetRatedOffer) => string, 'figure'?][] = [
     [t('field.country'), (offer) => texts.country(offer.country)],
-    [t('columnRate'), (offer) => texts.shownRate(offer)],
-    [t('field.nominalRate'), (offer) => texts.percent(offer.nominalRate)],
-    [t('field.effectiveRate'), (offer) => texts.percent(offer.effectiveRate)],
-    [t('columnNetRateShort'), (offer) => texts.percent(offer.netRate)],
+    [t('columnRate'), (offer) => texts.columnRate(displayedRate(offer, market.country)), 'figure'],
+    [t('field.nominalRate'), (offer) => texts.columnRate(offer.nominalRate), 'figure'],
+    [t('field.effectiveRate'), (offer) => texts.columnRate(offer.effectiveRate), 'figure'],
+    [t('columnNetRateShort'), (offer) => texts.columnRate(offer.netRate), 'figure'],
     [t('columnTerm'), (offer) => texts.term(offer.termMonths)],
     [t('columnPayout'), (offer) => t(`payout.${offer.interestPayout}`)],
-    [t('field.minAmount'), (offer) => texts.money(offer.minAmount, offer.currency)],
-    [t('field.maxAmount'), (offer) => texts.money(offer.maxAmount, offer.currency)],
+    [t('field.minAmount'), (offer) => texts.money(offer.minAmount, offer.currency), 'figure'],
+    [t('field.maxAmount'), (offer) => texts.money(offer.maxAmount, offer.currency), 'figure'],
     [t('field.currency'), (offer) => offer.currency],
     [t('field.countryRating'), (offer) => offer.bank.countryCreditRating],
     [t('field.earlyTermination'), (offer) => texts.yesNo(offer.earlyTermination.allowed)],
@@ -58,13 +60,16 @@ export async function OfferComparison({ market, offers }: OfferComparisonProps) 
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, figure]) => (
             <TableRow key={label}>
               <TableHead scope="row" className="font-medium">
                 {label}
               </TableHead>
               {offers.map((offer) => (
-                <TableCell key={offer.id} className="whitespace-normal">
+                <TableCell
+                  key={offer.id}
+                  className={figure ? 'text-right tabular-nums' : 'whitespace-normal'}
+                >
                   {value(offer)}
                 </TableCell>
               ))}

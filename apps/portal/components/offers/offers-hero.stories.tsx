@@ -6,9 +6,9 @@ import { OffersHero } from './offers-hero'
 const facts = {
   rateKind: 'nominal' as const,
   bestRates: [
-    { termMonths: 12, rate: '0.0315', bankName: 'Nordhafen Bank' },
-    { termMonths: 24, rate: '0.032', bankName: 'Banca Norquist' },
-    { termMonths: 36, rate: '0.0305', bankName: 'Baltic Savings' },
+    { termMonths: 12, rate: '0.0315', currency: 'EUR', bankName: 'Nordhafen Bank' },
+    { termMonths: 24, rate: '0.032', currency: 'EUR', bankName: 'Banca Norquist' },
+    { termMonths: 36, rate: '0.0305', currency: 'EUR', bankName: 'Baltic Savings' },
   ],
   partnerBanks: 42,
   bankCountries: 17,
@@ -30,7 +30,7 @@ export const BestRatesAndTrust: Story = {
     ).toBeVisible()
     const rates = canvas.getAllByTestId('hero-best-rate')
     await expect(rates).toHaveLength(3)
-    await expect(rates[0]).toHaveTextContent('1 Jahr3,15 %Nordhafen Bank')
+    await expect(rates[0]).toHaveTextContent('1 Jahr3,15 %Währung: EURNordhafen Bank')
     await expect(rates[0]).toHaveAttribute('href', '/de-de/deposits/term?term=12')
     await expect(canvas.getByText('Beste Festgeldzinsen (nominal p. a.)')).toBeVisible()
     await expect(canvas.getByTestId('hero-guarantee')).toHaveTextContent('100.000,00 EUR')
@@ -46,6 +46,7 @@ export const EffectiveRateMarketInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Best term deposit rates (effective p.a.)')).toBeVisible()
     await expect(canvas.getAllByTestId('hero-best-rate')[1]).toHaveTextContent('2 years')
+    await expect(canvas.getAllByTestId('offer-currency')).toHaveLength(3)
   },
 }
 
@@ -83,8 +84,17 @@ export const LongBankNamesInANarrowColumn: Story = {
 /** The UK's own scheme, not the EU directive: FSCS £120,000 since 1 December 2025. */
 export const BritishGuarantee: Story = {
   globals: { locale: 'en-gb' },
-  args: { market: market('en-gb'), facts: { ...facts, rateKind: 'effective' } },
+  args: {
+    market: market('en-gb'),
+    facts: {
+      ...facts,
+      rateKind: 'effective',
+      bestRates: facts.bestRates.map((best) => ({ ...best, currency: 'GBP' })),
+    },
+  },
   play: async ({ canvas }) => {
+    for (const best of await canvas.findAllByTestId('hero-best-rate'))
+      await expect(best).toHaveTextContent('Currency: GBP')
     const guarantee = await canvas.findByTestId('hero-guarantee')
     await expect(guarantee).toHaveTextContent('GBP 120,000.00')
     await expect(guarantee).toHaveTextContent('Financial Services Compensation Scheme')

@@ -6,6 +6,7 @@ import { termLabel } from '@/lib/offers/term-label'
 import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
 import { GuaranteeStatement } from './guarantee-statement'
+import { OfferCurrency } from './offer-currency'
 
 interface OffersHeroProps {
   market: LocaleInfo
@@ -67,6 +68,11 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
                   <span className="block text-xl font-semibold tabular-nums sm:text-3xl">
                     {formatPercent(best.rate, market.tag)}
                   </span>
+                  <OfferCurrency
+                    t={t}
+                    currency={best.currency}
+                    className="text-xs text-hero-muted"
+                  />
                   <span className="block truncate text-xs text-hero-muted">{best.bankName}</span>
                 </a>
               </li>

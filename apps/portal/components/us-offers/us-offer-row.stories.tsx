@@ -56,6 +56,9 @@ export const WithEarnings: Story = {
     // $10,000.00 at 4.50 % APY from the terms (not the catalogue's 4.25 %).
     await expect(within(row).getByTestId('us-earnings')).toHaveTextContent(/USD\s450\.00/)
     await expect(within(row).getByText(/^4\.50?\s?%$/)).toBeVisible()
+    // padded to two decimals with a figure space: the APY column lines up on the point
+    await expect(within(row).getByTestId('us-apy-rate').textContent).toBe('4.5\u2007%')
+    await expect(within(row).getByTestId('us-apy')).toHaveTextContent('Currency: USD')
     await expect(within(row).getByRole('link', { name: 'Tavmark Bank' })).toHaveAttribute(
       'href',
       '/en-us/banks/tavmark-bank',
@@ -69,6 +72,8 @@ export const WithoutAmount: Story = {
   play: async ({ canvas }) => {
     const row = await canvas.findByTestId('us-offer-row')
     await expect(within(row).getByTestId('us-earnings')).toHaveTextContent('Enter an amount')
+    // the currency is stated before any amount is typed
+    await expect(within(row).getByTestId('offer-currency')).toHaveTextContent('Currency: USD')
     await expect(within(row).getByRole('button', { pressed: true })).toBeVisible()
   },
 }

@@ -1,11 +1,13 @@
 import type { OfferTerms as Terms } from '@portal/api-clients/contracts/deposits'
 import type { InstitutionFeatureLabel, Offer } from '@portal/domain'
-import { formatMoney, formatPercent } from '@portal/domain/format'
+import { localeInfos } from '@portal/domain/locales'
 import { Link } from '@portal/ui/link'
 import { TableCell, TableRow } from '@portal/ui/table'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { InstitutionFeatures } from '@/components/banks/institution-features'
+import { OfferCurrency } from '@/components/offers/offer-currency'
+import { offerTexts } from '@/lib/offers/offer-texts'
 import { termText } from '@/lib/offers/term-label'
 import { pageHrefs } from '@/lib/page/page-links'
 import { trackLinkAttribute } from '@/lib/tracking/track-link'
@@ -14,7 +16,6 @@ import { OfferTerms } from './offer-terms'
 import { SaveOfferButton } from './save-offer-button'
 
 const locale = 'en-us'
-const tag = 'en-US'
 
 type UsOfferRowProps = {
   offer: Offer
@@ -37,6 +38,8 @@ export async function UsOfferRow({
 }: UsOfferRowProps) {
   const t = await getTranslations({ locale, namespace: 'UsOffers' })
   const tOffer = await getTranslations({ locale, namespace: 'OfferPage' })
+  // the offers table's formatters: the APY lines up on the decimal point as its rates do
+  const texts = await offerTexts(locale, localeInfos[locale])
   const href = await pageHrefs()
   const product = tOffer(`productType.${offer.productType}`)
   const apy = terms ? terms.apy : offer.effectiveRate
@@ -77,7 +80,8 @@ export async function UsOfferRow({
         data-label={labels?.apy}
         data-testid="us-apy"
       >
-        {formatPercent(apy, tag)}
+        <span data-testid="us-apy-rate">{texts.columnRate(apy)}</span>
+        <OfferCurrency t={texts.t} currency={offer.currency} />
       </TableCell>
       <TableCell className="align-top" data-label={labels?.maturity} data-testid="us-maturity">
         {termText(offer.termMonths, tOffer, 'noTerm')}
@@ -90,7 +94,7 @@ export async function UsOfferRow({
         {amountMinor === undefined ? (
           <span className="text-neutral-700">{t('earningsHint')}</span>
         ) : (
-          formatMoney(annualEarnings(amountMinor, apy), 'USD', tag)
+          texts.money(annualEarnings(amountMinor, apy), offer.currency)
         )}
       </TableCell>
       <TableCell className="align-top">

@@ -11,6 +11,8 @@ export interface BestRate {
   termMonths: number
   /** The rate the market's table shows (nominal or effective, spec §9), as a decimal string. */
   rate: string
+  /** The offer's currency: a best rate names it like every row. */
+  currency: string
   bankName: string
 }
 
@@ -53,7 +55,14 @@ export async function getHeroFacts(market: LocaleInfo): Promise<HeroFacts | null
     const offer = page.items[0]
     const termMonths = heroTerms[index]
     return offer && termMonths
-      ? [{ termMonths, rate: displayedRate(offer, market.country), bankName: offer.bank.name }]
+      ? [
+          {
+            termMonths,
+            rate: displayedRate(offer, market.country),
+            currency: offer.currency,
+            bankName: offer.bank.name,
+          },
+        ]
       : []
   })
   return {

@@ -63,7 +63,7 @@ export function offerTextsOf(t: OffersTranslator, market: LocaleInfo, known: Kno
       percent(displayedRate(offer, market.country)),
     /** A rate for a column of figures: its fraction padded to line up on the separator. */
     columnRate: (rate: string) => alignedRate(percent(rate), market.tag),
-    money: (amount: number, currency: string) => formatMoney(amount, currency, market.tag),
+    money: (amount: number | bigint, currency: string) => formatMoney(amount, currency, market.tag),
     term(months: number | null) {
       const knownTerm = known.terms?.[String(months)]
       if (knownTerm !== undefined) return knownTerm
