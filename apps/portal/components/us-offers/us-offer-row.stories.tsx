@@ -141,6 +141,11 @@ export const CardOnAPhone: Story = {
     await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(260)
     const apy = within(row).getByTestId('us-apy')
     await expect(getComputedStyle(apy, '::before').content).toBe('"APY"')
+    // the currency on the APY's line, not a line of its own
+    const rate = within(row).getByTestId('us-apy-rate').getBoundingClientRect()
+    const currency = within(row).getByTestId('offer-currency').getBoundingClientRect()
+    await expect(currency.top).toBeLessThan(rate.bottom)
+    await expect(currency.left).toBeGreaterThanOrEqual(rate.right)
   },
 }
 

@@ -81,7 +81,12 @@ export async function UsOfferRow({
         data-testid="us-apy"
       >
         <span data-testid="us-apy-rate">{texts.columnRate(apy)}</span>
-        <OfferCurrency t={texts.t} currency={offer.currency} />
+        {/* on a card beside the APY: the card keeps its height, the first screen its offer */}
+        <OfferCurrency
+          t={texts.t}
+          currency={offer.currency}
+          className="text-xs font-medium @max-2xl:ml-2 @max-2xl:inline"
+        />
       </TableCell>
       <TableCell className="align-top" data-label={labels?.maturity} data-testid="us-maturity">
         {termText(offer.termMonths, tOffer, 'noTerm')}
