@@ -1,5 +1,7 @@
+import { LedgerBookingType } from '@portal/api-clients/contracts/savings-entities'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { rawCodesIn } from '@/lib/code-words/raw-codes'
 import { makeBooking, makeDepositDetail } from '@/lib/savings/savings-fixtures'
 import { DepositBookings } from './deposit-bookings'
 
@@ -13,8 +15,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [interest, opening] = await canvas.findAllByTestId('deposit-booking')
+    await expect(rawCodesIn(canvasElement)).toEqual([])
     await expect(interest).toHaveTextContent('Zinsen')
     await expect(interest).toHaveTextContent('51,36 EUR')
     await expect(opening).toHaveTextContent('Anlage eröffnet')
@@ -43,5 +46,20 @@ export const Empty: Story = {
   args: { bookings: [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('bookings-empty')).toBeVisible()
+  },
+}
+
+/** Every booking type of the ledger in words: none shown as its code (`DEPOSIT_REPAYMENT` …). */
+export const EveryBookingType: Story = {
+  args: {
+    bookings: LedgerBookingType.options.map((type, index) =>
+      makeBooking({ id: `bk-${index}-C`, type }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByTestId('deposit-booking')).toHaveLength(
+      LedgerBookingType.options.length,
+    )
+    await expect(rawCodesIn(canvasElement)).toEqual([])
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { rawCodesIn } from '@/lib/code-words/raw-codes'
 import { makeDeposit, noticeDeposit } from '@/lib/savings/savings-fixtures'
 import { makeOffer } from '../../.storybook/fixtures'
 import { DepositFacts } from './deposit-facts'
@@ -16,8 +17,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TermDeposit: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByTestId('fact-balance')).toHaveTextContent('20.000,00 EUR')
+    // status, interest payout and product in words, none as its code (`MATURITY`, `active` …)
+    await expect(rawCodesIn(canvasElement)).toEqual([])
     await expect(canvas.getByTestId('fact-rate')).toHaveTextContent('3,01 %')
     await expect(canvas.getByTestId('fact-maturity')).toHaveTextContent('03.06.2027')
     await expect(canvas.getByTestId('fact-accrued')).toHaveTextContent('28,53 EUR')
@@ -34,10 +37,11 @@ export const NoticeAccount: Story = {
     deposit: noticeDeposit,
     offer: { ...offer, earlyTermination: { allowed: true, description: 'Nach 33 Tagen.' } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByTestId('fact-maturity')).toHaveTextContent(
       'Keine (unbefristet)',
     )
+    await expect(rawCodesIn(canvasElement)).toEqual([])
     await expect(canvas.getByTestId('fact-early-termination')).toHaveTextContent('Möglich')
   },
 }

@@ -1,5 +1,7 @@
+import { DepositStatus } from '@portal/api-clients/contracts/savings-entities'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { rawCodesIn } from '@/lib/code-words/raw-codes'
 import {
   makeDeposit,
   manyDeposits,
@@ -49,5 +51,18 @@ export const Empty: Story = {
     await expect(await canvas.findByTestId('deposits-empty')).toHaveTextContent(
       'In dieser Liste gibt es keine Anlagen.',
     )
+  },
+}
+
+/** Every deposit status and product type in words: none shown as its code (`notice_given` …). */
+export const EveryStatus: Story = {
+  args: {
+    deposits: DepositStatus.options.map((status, index) =>
+      makeDeposit({ id: `dep-${index}`, status }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByTestId('deposit')).toHaveLength(DepositStatus.options.length)
+    await expect(rawCodesIn(canvasElement)).toEqual([])
   },
 }

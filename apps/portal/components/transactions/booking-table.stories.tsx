@@ -1,6 +1,8 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { LedgerBookingType } from '@portal/api-clients/contracts/savings-entities'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
+import { rawCodesIn } from '@/lib/code-words/raw-codes'
 import { BookingTable } from './booking-table'
 
 const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerBooking => ({
@@ -43,8 +45,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ManyBookings: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByTestId('transaction')).toHaveLength(25)
+    await expect(rawCodesIn(canvasElement)).toEqual([])
     await expect(canvas.getAllByText('-26,38 EUR')).toHaveLength(9)
   },
 }
@@ -114,5 +117,18 @@ export const Empty: Story = {
     await expect(canvas.getByRole('table')).toHaveAccessibleName(
       'Umsätze des Kundenkontos BAC_1000000001',
     )
+  },
+}
+
+/** Every booking type of the ledger in words: none shown as its code (`TRANSFER_IN` …). */
+export const EveryBookingType: Story = {
+  args: {
+    bookings: LedgerBookingType.options.map((type, index) => booking(index, { type })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByTestId('transaction')).toHaveLength(
+      LedgerBookingType.options.length,
+    )
+    await expect(rawCodesIn(canvasElement)).toEqual([])
   },
 }

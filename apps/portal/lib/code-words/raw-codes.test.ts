@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { rawCodesInHtml } from './raw-codes'
+
+describe('raw codes in server-rendered HTML', () => {
+  it('finds a schema enum value or a distributor shown as it is, between tags or React’s comments', () => {
+    const html =
+      '<dd>MATURITY</dd><span>Status: <!-- -->notice_given</span><td> TRANSFER_IN </td><p>ZINSPILOT_FR</p>'
+    expect(rawCodesInHtml(html)).toEqual([
+      'MATURITY',
+      'notice_given',
+      'TRANSFER_IN',
+      'ZINSPILOT_FR',
+    ])
+  })
+
+  it('leaves words, numbers, attributes and codes inside a sentence alone', () => {
+    const html =
+      '<option value="ANNUAL">Jährlich</option><td>50</td><p>Vertrieb: ZINSPILOT_DE-Partner</p><p>active savers</p>'
+    expect(rawCodesInHtml(html)).toEqual([])
+  })
+})
