@@ -11,7 +11,7 @@ import type { Database } from '../db/database'
 import type { offers } from '../db/schema'
 import { bookings, deposits, ledgerAccounts, savingsOrders, smsOutbox } from '../db/schema'
 import { ServiceError } from '../http/service-error'
-import { day, ledgerTestStart } from './ledger-fixtures'
+import { day, ledgerTestStart, referenceIbanOf } from './ledger-fixtures'
 
 type Offer = typeof offers.$inferSelect
 
@@ -239,4 +239,27 @@ export async function settlementBalance(
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountIds.settlement(customerId, currency)))
   return row?.balance ?? 0
+}
+
+/**
+ * An order placed and then paid in from the customer's reference account: forwarded to the bank,
+ * it opens on the bank days the offer takes. Answers the order's id.
+ */
+export async function placeFundedOrder(
+  database: Database,
+  ledger: SavingsLedger,
+  customerId: string,
+  order: { offerId: string; amount: number; prolongation?: 'NONE'; key: string },
+): Promise<string> {
+  const { key, ...body } = order
+  const placed = await ledger.placeOrder(customerId, body, { key, method: 'POST', path: '/orders' })
+  if (placed instanceof ServiceError) throw placed
+  if (placed.status !== 201) throw new Error(`order refused: ${JSON.stringify(placed.body)}`)
+  await ledger.receiveTransfer(customerId, {
+    fromIban: await referenceIbanOf(database, customerId),
+    amount: order.amount,
+    currency: 'EUR',
+    reference: '',
+  })
+  return (placed.body as { id: string }).id
 }

@@ -1,5 +1,5 @@
 import type { InterestPayoutScheme, ProductType } from '@portal/domain'
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import { createSavingsLedger } from '../bank/ledger/savings-ledger'
 import { createSandboxClock } from '../clock/sandbox-clock'
 import type { Database } from '../db/database'
@@ -36,6 +36,8 @@ export async function findOffer(
     currency?: string
     /** The shortest term the test needs (its interest payments fall in a later month). */
     minTermMonths?: number
+    /** Only an offer with a minimum amount above one cent (one that can refuse a smaller one). */
+    hasMinimum?: boolean
   } = {},
 ) {
   const rows = await database.orm
@@ -54,6 +56,7 @@ export async function findOffer(
         gte(offers.maxAmount, amount),
         ...(extra.payout ? [eq(offers.interestPayout, extra.payout)] : []),
         ...(extra.minTermMonths ? [gte(offers.termMonths, extra.minTermMonths)] : []),
+        ...(extra.hasMinimum ? [gt(offers.minAmount, 1)] : []),
         ...(extra.compounding === undefined ? [] : [eq(offers.compounding, extra.compounding)]),
         ...(extra.automaticProlongation === undefined
           ? []

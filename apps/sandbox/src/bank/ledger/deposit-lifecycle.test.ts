@@ -130,7 +130,7 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
   })
 
   it('takes notice on part of a notice account and keeps the rest open', async () => {
-    const offer = await findOffer(database, 'notice_account', 1_000_000)
+    const offer = await findOffer(database, 'notice_account', 1_000_000, { hasMinimum: true })
     const placed = (await order(offer.id, 1_000_000)) as { id: string }
     await fund(1_000_000)
     await ledger.advanceClock(10 * day)
@@ -140,12 +140,10 @@ describe.each(ledgerEngines)('deposit lifecycle on %s', (_engine, open) => {
       status: 422,
       code: 'noticeAboveBalance',
     })
-    if (offer.minAmount > 1) {
-      expect(await ledger.giveNotice(customerId, opened.id, offer.minAmount - 1)).toMatchObject({
-        status: 422,
-        code: 'noticeBelowMinimum',
-      })
-    }
+    expect(await ledger.giveNotice(customerId, opened.id, offer.minAmount - 1)).toMatchObject({
+      status: 422,
+      code: 'noticeBelowMinimum',
+    })
     const part = Math.max(offer.minAmount, 300_000)
     const noticed = await ledger.giveNotice(customerId, opened.id, part)
     expect(noticed).toMatchObject({ status: 'notice_given', noticeAmount: part })

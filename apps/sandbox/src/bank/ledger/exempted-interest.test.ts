@@ -4,14 +4,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
 import { bookings, deposits, exemptionOrderChanges, exemptionOrders } from '../../db/schema'
-import { ServiceError } from '../../http/service-error'
-import {
-  createTestLedger,
-  day,
-  findOffer,
-  ledgerEngines,
-  referenceIbanOf,
-} from '../../test-support/ledger-fixtures'
+import { placeFundedOrder } from '../../test-support/ledger-actions'
+import { createTestLedger, day, findOffer, ledgerEngines } from '../../test-support/ledger-fixtures'
 import { checkLedger } from './ledger-invariants'
 
 const customerId = 'BAC_1000000004'
@@ -60,24 +54,17 @@ describe.each(ledgerEngines)('exemption orders in interest payments on %s', (_en
       { orderId: 'FSA-2027', receivedOn: '2026-11-23', kind: 'single', amountCents: 10_000 },
     ])
 
-    const placed = await ledger.placeOrder(
-      customerId,
-      { offerId: offer.id, amount: 5_000_000 },
-      { key: 'exempted-1', method: 'POST', path: '/orders' },
-    )
-    if (placed instanceof ServiceError) throw placed
-    await ledger.receiveTransfer(customerId, {
-      fromIban: await referenceIbanOf(database, customerId),
+    const orderId = await placeFundedOrder(database, ledger, customerId, {
+      offerId: offer.id,
       amount: 5_000_000,
-      currency: 'EUR',
-      reference: '',
+      key: 'exempted-1',
     })
     await ledger.advanceClock(130 * day)
 
     const [deposit] = await database.orm
       .select()
       .from(deposits)
-      .where(eq(deposits.orderId, (placed.body as { id: string }).id))
+      .where(eq(deposits.orderId, orderId))
     expect(deposit?.withholdingTaxRate).toBe(germanRate)
     const booked = async (type: 'INTEREST' | 'WITHHOLDING_TAX') =>
       database.orm

@@ -4,14 +4,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
 import { deposits } from '../../db/schema'
-import { ServiceError } from '../../http/service-error'
-import {
-  createTestLedger,
-  day,
-  findOffer,
-  ledgerEngines,
-  referenceIbanOf,
-} from '../../test-support/ledger-fixtures'
+import { placeFundedOrder } from '../../test-support/ledger-actions'
+import { createTestLedger, day, findOffer, ledgerEngines } from '../../test-support/ledger-fixtures'
 import { bankDocumentSources } from './bank-documents'
 
 const english = { language: 'en', tag: 'en-GB' } as const
@@ -29,18 +23,10 @@ describe.each(ledgerEngines)('payout statement on %s', (_engine, open) => {
 
   it('lists the statement of a notice account paid out, in the account language', async () => {
     const offer = await findOffer(database, 'notice_account', 500_000)
-    const placed = await ledger.placeOrder(
-      customerId,
-      { offerId: offer.id, amount: 500_000 },
-      { key: 'statement', method: 'POST', path: '/orders' },
-    )
-    if (placed instanceof ServiceError) throw placed
-    const orderId = (placed.body as { id: string }).id
-    await ledger.receiveTransfer(customerId, {
-      fromIban: await referenceIbanOf(database, customerId),
+    const orderId = await placeFundedOrder(database, ledger, customerId, {
+      offerId: offer.id,
       amount: 500_000,
-      currency: 'EUR',
-      reference: '',
+      key: 'statement',
     })
     await ledger.advanceClock(10 * day)
     const [opened] = await database.orm.select().from(deposits).where(eq(deposits.orderId, orderId))

@@ -17,7 +17,7 @@ import {
   savingsOrders,
 } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
-import { settlementBalance } from '../../test-support/ledger-actions'
+import { placeFundedOrder, settlementBalance } from '../../test-support/ledger-actions'
 import {
   createTestLedger,
   day,
@@ -256,17 +256,10 @@ describe('a friend registered through the link, from registration to the bonus',
       ccy: 'EUR',
     })
     const offer = await findOffer(database, 'term_deposit', 500_000)
-    const placed = await ledger.placeOrder(
-      nora,
-      { offerId: offer.id, amount: 500_000 },
-      { key: 'nora-1', method: 'POST', path: '/orders' },
-    )
-    if (placed instanceof ServiceError) throw placed
-    await ledger.receiveTransfer(nora, {
-      fromIban: 'DE02120300000000202051',
+    await placeFundedOrder(database, ledger, nora, {
+      offerId: offer.id,
       amount: 500_000,
-      currency: 'EUR',
-      reference: '',
+      key: 'nora-1',
     })
     expect(await leadOf()).toMatchObject({ status: 'FIRST_DEPOSIT' })
     await ledger.advanceClock(10 * day)
