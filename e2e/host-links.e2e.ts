@@ -32,6 +32,8 @@ const countrySites: Site[] = localHosts.map(([host, locale]) => ({
   base: '',
 }))
 // On the .com domain: the markets with promotion tabs (their links leave the market) and the US.
+// Each further locale crawls in about 2 s; all twelve added 18 s to the file (measured), and the
+// country hosts already crawl every market's pages.
 const comSites: Site[] = (['de-de', 'nl-nl', 'en-us'] as const).map((locale) => ({
   name: `.com /${locale}`,
   origin: portalUrl,
