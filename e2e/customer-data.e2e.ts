@@ -277,7 +277,7 @@ describe('user account', () => {
 })
 
 describe('documents', () => {
-  it('downloads an own document as an attachment with nosniff; an unknown id is 404', async () => {
+  it('downloads an own document as an attachment with nosniff and its own CSP; an unknown id is 404', async () => {
     await page.goto(`${portalUrl}/en-gb/documents`)
     const link = page.getByTestId('document').first().getByRole('link')
     const href = (await link.getAttribute('href')) ?? ''
@@ -286,6 +286,8 @@ describe('documents', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-disposition']).toMatch(/^attachment/)
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    // the file's own policy, not the portal's pages' (lib/security/download-policy.ts)
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
     const other = await context.request.get(
       `${portalUrl}/en-gb/documents/not-a-document-of-yours/download`,
     )

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { routeEntries } from '../apps/portal/lib/routes'
@@ -40,6 +41,17 @@ const customerPages = routeEntries()
     id,
     pattern: new RegExp(`^/de-de${route.path.replace(/\[\w+\]/g, '[^/]+')}$`),
   }))
+
+/** The marketplace's title, the one every page had before each page got its own. */
+const marketplaceTitle = (
+  JSON.parse(
+    readFileSync(new URL('../apps/portal/messages/de/shell.json', import.meta.url), 'utf8'),
+  ) as { Metadata: { title: string } }
+).Metadata.title
+
+/** The route of a customer path (the table's id), for pages that must be told apart. */
+const routeOf = (path: string) =>
+  customerPages.find(({ pattern }) => pattern.test(path))?.id ?? path
 
 let browser: Browser
 
@@ -88,10 +100,23 @@ describe.each([
     expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1)
 
     // The menu is the same on every customer page: each entry is clicked from the page before
-    // (as from the dashboard), without loading the dashboard again in between.
+    // (as from the dashboard), without loading the dashboard again in between. Each page has
+    // its own browser tab title: not the marketplace's, not the page's before it.
+    let previous = { route: routeOf(pathOf(page.url())), title: await page.title() }
+    expect(previous.title).not.toBe(marketplaceTitle)
     for (const entry of entries) {
       await (await menuOf(page, phone)).locator(`a[href="${entry}"]`).click()
       await page.waitForURL((url) => url.pathname === pathOf(entry))
+      const route = routeOf(pathOf(entry))
+      const before = previous
+      // a client-side navigation sets the title with the page's metadata, just after the address
+      await expect
+        .poll(() => page.title(), { timeout: 5_000 })
+        .toSatisfy(
+          (title: string) =>
+            title !== marketplaceTitle && (route === before.route || title !== before.title),
+        )
+      previous = { route, title: await page.title() }
       // Streamed panels (the products list and its order links) may land after the address:
       // in CI the order links were not there yet when the links were read.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)

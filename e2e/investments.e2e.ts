@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/domain/format'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeOn, launchChromium } from './browser'
@@ -203,6 +204,14 @@ describe('investment screens of a customer', () => {
     )
     expect(await page.getByTestId('portfolio').textContent()).toContain('50,00')
     expect(await axe(page)).toEqual([])
+    // the main dashboard shows that one portfolio beside the savings, with its value
+    await page.goto(`${portalUrl}/de-de/dashboard`)
+    const bought = page.getByTestId('dashboard-portfolio')
+    await bought.first().waitFor() // streamed in after the page
+    expect(await bought.count()).toBe(1)
+    const value = Number(await bought.getAttribute('data-value'))
+    expect(await bought.textContent()).toContain(`Wert: ${formatMoney(value, 'EUR', 'de-DE')}`)
+    expect(await bought.textContent()).toContain(recommended?.match(/Portfolio \d+/)?.[0] ?? '?')
     await page.close()
   })
 

@@ -60,6 +60,32 @@ export const PartialAboveBalance: Story = {
   },
 }
 
+/** Below the offer's minimum for a partial notice: said at the field, the amount kept. */
+export const PartialBelowMinimum: Story = {
+  args: {
+    partial: { minimum: '1.000,00 EUR', balance: '8.000,00 EUR' },
+    action: fn(
+      async (): Promise<NoticeState> => ({
+        status: 'error',
+        error: 'belowMinimum',
+        amount: '500',
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const amount = canvas.getByRole('textbox', { name: /Betrag in EUR/ })
+    await userEvent.type(amount, '500')
+    await userEvent.click(canvas.getByRole('button', { name: 'Kündigen' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }))
+    await waitFor(() => expect(amount).toBeInvalid())
+    await expect(amount).toHaveAccessibleDescription(
+      /Eine Teilkündigung muss mindestens 1\.000,00 EUR betragen\./,
+    )
+    await expect(amount).toHaveValue('500,00')
+    await expect(canvas.queryByTestId('notice-error')).toBeNull()
+  },
+}
+
 export const Unavailable: Story = {
   args: {
     action: fn(async (): Promise<NoticeState> => ({ status: 'error', error: 'unavailable' })),
