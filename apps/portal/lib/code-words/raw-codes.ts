@@ -22,7 +22,13 @@ export function rawCodesIn(root: Element): string[] {
     .filter(isRawCode)
 }
 
-/** The same in server-rendered HTML: text between two tags that is nothing but a code. */
+/**
+ * The same in server-rendered HTML: text between two tags that is nothing but a code. React's
+ * separators between adjacent texts (`<!-- -->`) are joined first, as the element shows them:
+ * "Account holder · active" is words, not the code `active`.
+ */
 export function rawCodesInHtml(html: string): string[] {
-  return [...html.matchAll(/>([^<>]+)</g)].map((match) => match[1]?.trim() ?? '').filter(isRawCode)
+  return [...html.replaceAll('<!-- -->', '').matchAll(/>([^<>]+)</g)]
+    .map((match) => match[1]?.trim() ?? '')
+    .filter(isRawCode)
 }
