@@ -4,7 +4,7 @@ import { SubmitButton } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
 import { maxCodeAttempts } from '@/lib/money-out/withdrawal-form'
-import type { WithdrawalState } from './withdrawal-state'
+import type { WithdrawalState } from './withdrawal-flow'
 
 interface MtanStepProps {
   state: Extract<WithdrawalState, { step: 'code' }>

@@ -1,9 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
 import type { WithdrawalError } from '@/lib/money-out/withdrawal-form'
-import { codeStep, payoutSources, referenceAccount } from './withdrawal-fixtures'
-import { WithdrawalFlow } from './withdrawal-flow'
-import type { WithdrawalState } from './withdrawal-state'
+import { WithdrawalFlow, type WithdrawalState } from './withdrawal-flow'
+
+/** The payout stories' sources: the settlement account (2,500.00) and an overnight deposit. */
+const payoutSources: MoneyOutSource[] = [
+  {
+    id: 'settlement:EUR',
+    kind: 'settlement',
+    currency: 'EUR',
+    available: 250_000,
+    depositId: null,
+    bankName: null,
+  },
+  {
+    id: 'deposit:d-1',
+    kind: 'overnight_deposit',
+    currency: 'EUR',
+    available: 1_000_000,
+    depositId: 'd-1',
+    bankName: 'Nordhafen Bank',
+  },
+]
+
+const referenceAccount = {
+  iban: 'DE89370400440532013000',
+  holder: 'Erika Mustermann',
+  bankName: 'Hausbank',
+}
+
+const codeStep: Extract<WithdrawalState, { step: 'code' }> = {
+  step: 'code',
+  amount: '500',
+  amountMinor: 50_000,
+  source: 'settlement:EUR',
+  challengeId: 'c-1',
+  failures: 0,
+}
 
 /**
  * What was typed comes back after every refusal, as the server action answers it (these actions

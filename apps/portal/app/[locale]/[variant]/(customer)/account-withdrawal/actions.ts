@@ -1,7 +1,7 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import type { WithdrawalState } from '@/components/money-out/withdrawal-state'
+import type { WithdrawalState } from '@/components/money-out/withdrawal-flow'
 import { withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer/authorise'
