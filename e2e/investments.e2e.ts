@@ -193,9 +193,16 @@ describe('investment screens of a customer', () => {
     // the code is in the SMS (the sandbox's outbox), never on the page
     const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
     expect(await page.locator('main').textContent()).not.toContain(code)
-    await page.getByLabel('mTAN').fill(code === '000000' ? '111111' : '000000')
+    // no six-digit code: said at the field, kept there; a wrong code: cleared
+    const mtan = page.getByLabel('mTAN')
+    await mtan.fill('12345')
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-    await expect.poll(() => page.getByLabel('mTAN').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => mtan.getAttribute('aria-invalid')).toBe('true')
+    expect(await mtan.inputValue()).toBe('12345')
+    await mtan.fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect.poll(() => page.getByText('Diese mTAN ist nicht korrekt').count()).toBe(1)
+    expect(await mtan.inputValue()).toBe('')
     await page.getByLabel('mTAN').fill(code)
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
     await page.waitForURL(`${portalUrl}/de-de/dashboard/investments`)
