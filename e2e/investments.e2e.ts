@@ -399,7 +399,9 @@ describe('investment screens of a customer', () => {
     await monthly.fill('150')
     await page.getByLabel('Tag im Monat').fill('15')
     await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click()
-    expect(await page.getByTestId('order-summary').textContent()).toMatch(/^Vorsorgeportfolio/)
+    expect(await page.getByTestId('order-summary').textContent()).toMatch(
+      /^Altersvorsorge: Portfolio \d+/,
+    )
     const { code } = await smsCodeAfter(sandboxUrl, 'BAC_1000000001', since)
     expect(await page.locator('main').textContent()).not.toContain(code)
     await page.getByLabel('mTAN').fill(code)
@@ -409,7 +411,9 @@ describe('investment screens of a customer', () => {
     // the portfolios stream in after the page's frame
     await card.first().waitFor()
     expect(await card.count()).toBe(1)
-    expect(await card.getByRole('heading').first().textContent()).toMatch(/^Vorsorgeportfolio/)
+    expect(await card.getByRole('heading').first().textContent()).toMatch(
+      /^Altersvorsorge: Portfolio \d+/,
+    )
     expect(await card.getByTestId('portfolio-value').textContent()).toMatch(/0,00\sEUR/)
     expect(await card.getByTestId('pending-orders').textContent()).toMatch(
       /Einmalorder über 1\.000,00\sEUR/,
@@ -418,7 +422,7 @@ describe('investment screens of a customer', () => {
     expect(await axe(page)).toEqual([])
     // a pension is not a managed portfolio: the investments dashboard does not list it
     await page.goto(`${portalUrl}/de-de/dashboard/investments`)
-    expect(await page.getByText(/Vorsorgeportfolio/).count()).toBe(0)
+    expect(await page.getByText(/^Altersvorsorge: /).count()).toBe(0)
     await page.close()
   })
 })

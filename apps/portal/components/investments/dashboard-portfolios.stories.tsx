@@ -20,6 +20,9 @@ export const WithPortfolio: Story = {
   play: async ({ canvas }) => {
     const portfolio = await canvas.findByTestId('dashboard-portfolio')
     await expect(portfolio).toHaveTextContent('10.635,12 EUR')
+    // the product, then the class as the prognosis names it ("Portfolio 50 …"), the word once
+    await expect(portfolio).toHaveTextContent(/^Vermögensverwaltung: Portfolio \d+/)
+    await expect(portfolio).not.toHaveTextContent(/Portfolio Portfolio/)
     await expect(canvas.getByRole('link', { name: 'Geldanlage' })).toHaveAttribute(
       'href',
       '/de-de/dashboard/investments',

@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>
 export const WithPension: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('portfolio')).toHaveLength(1)
-    await expect(canvas.getByRole('heading', { name: /Vorsorgeportfolio/ })).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: /^Altersvorsorge: Portfolio \d+/ }),
+    ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Vorsorge-Cockpit öffnen' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Vorsorgeprodukt abschließen' })).toHaveAttribute(
       'href',

@@ -7,10 +7,10 @@ import { ProductsSkeleton } from '@/components/ordering/products-skeleton'
 import { ok } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
 import { parseOffersSearchParams, type SearchParams } from '@/lib/offers/search-params'
+import { customerProductTabs } from '@/lib/ordering/customer-product-tabs'
 import { getOrderableOffers } from '@/lib/ordering/orderable-offers'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
-import { customerProductTabs } from './customer-product-tabs'
 import { ProductsPanel } from './products-panel'
 
 type PageProps = { params: LocaleParams; searchParams: Promise<SearchParams> }
