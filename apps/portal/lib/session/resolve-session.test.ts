@@ -43,6 +43,7 @@ async function input(
     ok: false,
     failure: 'invalid_grant',
   }),
+  isActivity = true,
 ): Promise<SessionInput> {
   return {
     cookie: (name) => cookies[name],
@@ -52,7 +53,7 @@ async function input(
     metaKey,
     keys: keys.publicKey,
     issuer,
-    isActivity: true,
+    isActivity,
     refresh,
   }
 }
@@ -146,7 +147,7 @@ describe('resolveSession', () => {
     ['6 s, 1 s left', 6_000, 1_000, true],
     ['6 s, 3 s left', 6_000, 3_000, false],
   ])(
-    'renews a token before it expires (lifetime %s: %s)',
+    'renews a token before it expires, for any request (lifetime %s)',
     async (_case, lifetime, left, renews) => {
       const refresh = vi.fn(renewedTokens)
       const result = await resolveSession(
@@ -157,6 +158,7 @@ describe('resolveSession', () => {
             [names.meta]: await meta(60_000, 10_000),
           },
           refresh,
+          false,
         ),
       )
       expect(result.state).toBe('logged_in')
@@ -165,6 +167,32 @@ describe('resolveSession', () => {
       expect(written[names.refreshToken]).toBe(renews ? 'r2' : undefined)
     },
   )
+
+  // Idle limit 5 minutes: the customer's own action renews a token issued a minute ago or more,
+  // so the identity provider's refresh window (idle limit plus a minute) never ends while they act.
+  it.each([
+    ['the customer acts, token issued 59 s ago', true, 59_000, false],
+    ['the customer acts, token issued 60 s ago', true, 60_000, true],
+    ['the customer acts, token issued 4 minutes ago', true, 240_000, true],
+    ['a background request, token issued 4 minutes ago', false, 240_000, false],
+  ])('renews by activity: %s', async (_case, isActivity, issuedAgo, renews) => {
+    const refresh = vi.fn(renewedTokens)
+    const result = await resolveSession(
+      await input(
+        {
+          [names.accessToken]: await accessToken(nowMs - issuedAgo + 300_000, nowMs - issuedAgo),
+          [names.refreshToken]: 'r1',
+          [names.meta]: await meta(300_000, 10_000),
+        },
+        refresh,
+        isActivity,
+      ),
+    )
+    expect(result.state).toBe('logged_in')
+    expect(refresh).toHaveBeenCalledTimes(renews ? 1 : 0)
+    const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
+    expect(written[names.refreshToken]).toBe(renews ? 'r2' : undefined)
+  })
 
   it.each([
     ['refused', { ok: false, failure: 'invalid_grant' }],

@@ -47,6 +47,24 @@ function renewalDue(identity: AccessTokenIdentity, offsetMs: number, nowMs: numb
 }
 
 /**
+ * A customer's own action also renews a token issued more than a fifth of the idle limit ago.
+ * The identity provider lets an unused refresh token lapse after the idle limit and that fifth
+ * (6 minutes for 5: `SANDBOX_REFRESH_TOKEN_TTL_SECONDS`), so it refuses a held cookie at most a
+ * fifth of the idle limit after the portal's idle end, and never while the customer is active.
+ */
+export const activityRenewalShare = 1 / 5
+
+function renewedByActivity(
+  identity: AccessTokenIdentity,
+  offsetMs: number,
+  nowMs: number,
+  policy: SessionPolicy,
+): boolean {
+  if (identity.iat === undefined) return false
+  return nowMs - offsetMs - identity.iat * 1000 >= policy.idleMs * activityRenewalShare
+}
+
+/**
  * The middleware's view of the session: checks the signed meta (idle and absolute limits), the
  * access token (signature, issuer, audience, exp + offset) and refreshes an expired or expiring
  * token once with the refresh token. `writes` go onto the response and into the request's cookies.
@@ -83,7 +101,11 @@ export async function resolveSession(input: SessionInput): Promise<SessionResolu
       : []
     return { state: 'logged_in', identity, accessToken: token, writes } as const
   }
-  if (valid && accessToken && !renewalDue(valid, meta.offsetMs, input.nowMs)) {
+  const due =
+    valid !== null &&
+    (renewalDue(valid, meta.offsetMs, input.nowMs) ||
+      (input.isActivity && renewedByActivity(valid, meta.offsetMs, input.nowMs, input.policy)))
+  if (valid && accessToken && !due) {
     return keepValid(valid, accessToken)
   }
   const refreshed = refreshToken ? await input.refresh(refreshToken) : null

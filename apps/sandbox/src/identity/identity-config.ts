@@ -4,9 +4,9 @@ export interface IdentityConfig {
   issuer: string
   accessTokenTtlSeconds: number
   /**
-   * How long an unused refresh token stays valid: the session's idle limit plus one access-token
-   * lifetime, since the portal renews the token only at the customer's first action after it
-   * expired. A session left idle cannot be refreshed afterwards.
+   * How long an unused refresh token stays valid: the portal's idle limit and a fifth of it, since
+   * the portal renews the tokens on a customer's action once they are a fifth of the idle limit
+   * old. A session left idle cannot be refreshed at most a fifth of the idle limit after its end.
    */
   refreshTokenTtlSeconds: number
   /** Absolute limit of a login: no rotation of its refresh token reaches beyond it. */
@@ -31,7 +31,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
   return {
     issuer: env.SANDBOX_ISSUER ?? `http://localhost:${port}/idp`,
     accessTokenTtlSeconds: positiveInteger(env, 'SANDBOX_ACCESS_TOKEN_TTL_SECONDS', 300),
-    refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 600),
+    refreshTokenTtlSeconds: positiveInteger(env, 'SANDBOX_REFRESH_TOKEN_TTL_SECONDS', 360),
     sessionMaxSeconds: positiveInteger(env, 'SANDBOX_SESSION_MAX_SECONDS', 1800),
     refreshReuseGraceSeconds: positiveInteger(env, 'SANDBOX_REFRESH_REUSE_GRACE_SECONDS', 30),
     maxFailuresPerUsername: positiveInteger(env, 'SANDBOX_LOGIN_MAX_FAILURES_PER_USERNAME', 5),
