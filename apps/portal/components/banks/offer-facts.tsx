@@ -18,7 +18,7 @@ export async function OfferFacts({ offer, market }: { offer: Offer; market: Loca
   const docs = (items: Offer['additionalDocuments']) => (
     <DocumentList documents={items} emptyText={tCommon('none')} />
   )
-  const rows: [key: string, value: ReactNode][] = [
+  const rows: [key: Parameters<typeof t>[0], value: ReactNode][] = [
     ['bank', offer.bank.name],
     [
       'country',

@@ -25,7 +25,9 @@ const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
  */
 export function DocumentUpload({ label, send, idsName, onUploaded }: DocumentUploadProps) {
   const t = useTranslations('CustomerData.upload')
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Extract<UploadOutcome, { ok: false }>['problem'] | null>(
+    null,
+  )
   const [pending, setPending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [uploaded, setUploaded] = useState<UploadedDocument[]>([])

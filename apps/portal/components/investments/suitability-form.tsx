@@ -5,6 +5,13 @@ import {
 import { Button } from '@portal/ui/button'
 import { useTranslations } from 'next-intl'
 
+/** The catalogue key of each question's own answers (not every answer under every question). */
+type AnswerKey = {
+  [Q in SuitabilityQuestion]: `answers.${Q}.${(typeof suitabilityQuestions)[Q][number]}`
+}[SuitabilityQuestion]
+const answerKey = (question: SuitabilityQuestion, answer: string) =>
+  `answers.${question}.${answer}` as AnswerKey
+
 /**
  * The suitability questionnaire (knowledge, experience, horizon, loss tolerance, financial
  * situation) as a GET form of radio groups: it works without JavaScript and the answers stay in
@@ -48,7 +55,7 @@ export function SuitabilityForm({
                   defaultChecked={answers[question] === answer}
                   required
                 />
-                {t(`answers.${question}.${answer}`)}
+                {t(answerKey(question, answer))}
               </label>
             ))}
           </div>

@@ -9,6 +9,11 @@ import { NativeSelect } from '@portal/ui/select'
 import { ScaFields } from '@/components/customer/sca-fields'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 
+type FinancialOption =
+  | (typeof pepStatuses)[number]
+  | (typeof originsOfFunds)[number]
+  | (typeof annualIncomeBands)[number]
+
 interface FinancialInformationFormProps {
   action: DataFormAction
   current: AdditionalFinancialInformation | null
@@ -21,8 +26,8 @@ export function FinancialInformationForm({
 }: FinancialInformationFormProps) {
   const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
   const choice = (
-    name: string,
-    options: readonly string[],
+    name: 'pepStatus' | 'originOfFunds' | 'annualIncome',
+    options: readonly FinancialOption[],
     fallback: string | null | undefined,
   ) => (
     <Field label={t(`financial.${name}`)} error={fieldError(name)} required>

@@ -89,7 +89,7 @@ export async function UsOfferRow({
         />
       </TableCell>
       <TableCell className="align-top" data-label={labels?.maturity} data-testid="us-maturity">
-        {termText(offer.termMonths, tOffer, 'noTerm')}
+        {termText(offer.termMonths, tOffer)}
       </TableCell>
       <TableCell
         className="text-right align-top tabular-nums"

@@ -1,8 +1,15 @@
-/** The part of a next-intl translator that words a code. */
+/**
+ * The part of a next-intl translator that words a code, of any namespace: the codes come from the
+ * bank, so their keys are known only when asked, and a key is read only after `has` found it.
+ */
 export interface CodeTranslator {
-  (key: string): string
-  has(key: string): boolean
+  (key: never): string
+  has(key: never): boolean
 }
+
+/** The translator asked by a key made at run time (a bank code). */
+const byRuntimeKey = (t: CodeTranslator) =>
+  t as unknown as { (key: string): string; has(key: string): boolean }
 
 /**
  * The words of a bank code from the catalogue object `list` of `t`'s namespace; a code the
@@ -15,7 +22,8 @@ export function codeWord(
 ): string | null {
   if (!code) return null
   const key = `${list}.${code}`
-  return t.has(key) ? t(key) : code
+  const words = byRuntimeKey(t)
+  return words.has(key) ? words(key) : code
 }
 
 /**
@@ -27,5 +35,6 @@ export function codedAnswerWord(
   answer: { code: string; displayedText: string } | null | undefined,
 ): string | null {
   if (!answer) return null
-  return t.has(answer.code) ? t(answer.code) : answer.displayedText
+  const words = byRuntimeKey(t)
+  return words.has(answer.code) ? words(answer.code) : answer.displayedText
 }

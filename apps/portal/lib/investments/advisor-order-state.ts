@@ -1,9 +1,16 @@
+import type messages from '@/messages/en/investments.json'
+
+/** A problem the order form can name: a message of `Investments.advisor.errors`. */
+export type AdvisorProblem = keyof (typeof messages)['Investments']['advisor']['errors']
+
 /** What the robo advisor's order form shows after each step of its server action. */
 export type AdvisorOrderState = {
   step: 'details' | 'confirm'
   /** What was typed, kept across steps and errors. */
   values: { oneTimeAmount: string; planAmount: string; planDay: string }
-  problems?: Partial<Record<'oneTimeAmount' | 'planAmount' | 'planDay' | 'code' | 'form', string>>
+  problems?: Partial<
+    Record<'oneTimeAmount' | 'planAmount' | 'planDay' | 'code' | 'form', AdvisorProblem>
+  >
   /** The mTAN as typed, shown again after an error that was not a wrong code (that one is cleared). */
   code?: string
   /** The mTAN challenge of the confirm step and the amount it is bound to (formatted). */

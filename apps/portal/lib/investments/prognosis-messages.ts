@@ -1,8 +1,13 @@
 import { formatMoney } from '@portal/domain/format'
-import type { PrognosisFieldMessage } from '@portal/domain/investments/prognosis-bounds'
+import type {
+  PrognosisFieldMessage,
+  PrognosisMessageKey,
+} from '@portal/domain/investments/prognosis-bounds'
 import { prognosisBounds } from '@portal/domain/investments/prognosis-bounds'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+/** The prognosis namespace's field texts: one per helper message, the hints, the monthly no-amount. */
+type FieldKey = `field.${PrognosisMessageKey | 'amountHint' | 'noAmountMonthly'}`
+type Translate = (key: FieldKey, values?: Record<string, string | number>) => string
 
 /** The helper message at a prognosis field, with its bound written as money or years. */
 export function prognosisFieldText(

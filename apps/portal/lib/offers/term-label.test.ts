@@ -17,8 +17,4 @@ describe('the term label (offer pages, bank pages, US rows, the offers table and
     expect(termLabel(months)).toEqual(label)
     expect(termText(months, t)).toBe(text)
   })
-
-  it('uses the caller’s no-term text', () => {
-    expect(termText(null, (key) => key, 'flexible')).toBe('flexible')
-  })
 })

@@ -15,12 +15,15 @@ export function termLabel(termMonths: number | null): TermLabel {
   return { kind: 'months', count: termMonths }
 }
 
-/** Translator shape of the term texts (`termYears`, `termMonths` and a no-term key). */
-type TermTranslator = (key: string, values?: { count: number }) => string
+/** Translator shape of the term texts: a namespace with `termYears`, `termMonths` and `noTerm`. */
+type TermTranslator = (
+  key: 'termYears' | 'termMonths' | 'noTerm',
+  values?: { count: number },
+) => string
 
-/** The term label in words: "2 years", "18 months" or the given no-term text. */
-export function termText(months: number | null, t: TermTranslator, noTermKey = 'noTerm'): string {
+/** The term label in words: "2 years", "18 months" or the namespace's no-term text. */
+export function termText(months: number | null, t: TermTranslator): string {
   const label = termLabel(months)
-  if (label.kind === 'none') return t(noTermKey)
+  if (label.kind === 'none') return t('noTerm')
   return t(label.kind === 'years' ? 'termYears' : 'termMonths', { count: label.count })
 }

@@ -1,4 +1,3 @@
-import type { ProductType } from '@portal/domain'
 import { localeInfos } from '@portal/domain/locales'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { getTranslations } from 'next-intl/server'
@@ -7,7 +6,7 @@ import { OfferFiltersForm } from '@/components/offers/offer-filters-form'
 import { ProductOfferList } from '@/components/ordering/product-offer-list'
 import { RetryForm } from '@/components/shell/retry-form'
 import type { ServiceResult } from '@/lib/backend/service-result'
-import type { ProductTabId } from '@/lib/offers/offer-tabs'
+import type { ProductTab, ProductTabId } from '@/lib/offers/offer-tabs'
 import { residenceOf } from '@/lib/offers/residence'
 import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
 import type { OrderableOffers } from '@/lib/ordering/orderable-offers'
@@ -17,7 +16,8 @@ import { requestHref } from '@/lib/routing/request-href'
 interface ProductsPanelProps {
   /** Read by the page, streamed in here. */
   orderable: Promise<ServiceResult<OrderableOffers>>
-  type: ProductType
+  /** A product tab's type: the caption names it. */
+  type: ProductTab['activation']
   tab: ProductTabId
   state: OffersTableState
   /** Notes of the address's parameters (bad values), before the market's rules add theirs. */

@@ -10,7 +10,7 @@ import { changeSavingsPlan, getPortfolio } from '@/lib/backend/investments'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer/authorise'
 import { customerInvestmentAccess } from '@/lib/investments/investment-screen'
-import type { SavingsPlanEditState } from '@/lib/investments/savings-plan-state'
+import type { SavingsPlanEditState, SavingsPlanProblem } from '@/lib/investments/savings-plan-state'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
@@ -21,7 +21,13 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-const planErrors = new Set(['alreadyPaused', 'notPaused', 'pauseTooLong', 'resumeNotAfterPause'])
+const planErrors: ReadonlySet<string> = new Set<SavingsPlanProblem>([
+  'alreadyPaused',
+  'notPaused',
+  'pauseTooLong',
+  'resumeNotAfterPause',
+])
+const isPlanError = (code: string): code is SavingsPlanProblem => planErrors.has(code)
 
 /**
  * Changes a savings plan in two steps (terms, then the mTAN for the plan's new monthly amount).
@@ -63,7 +69,7 @@ export async function savingsPlanAction(
   const terms = { amount: amount.ok ? amount.minorUnits : Number.NaN, dayOfMonth: day }
   if (values.action === 'change') {
     const messages = validateSavingsPlanTerms(terms)
-    const problems = {
+    const problems: SavingsPlanEditState['problems'] = {
       ...(messages.amount ? { amount: 'amount' } : {}),
       ...(messages.dayOfMonth ? { day: 'day' } : {}),
     }
@@ -105,7 +111,7 @@ export async function savingsPlanAction(
     challengeId,
   })
   if (!changed.ok) {
-    const code = planErrors.has(changed.failure.code) ? changed.failure.code : 'unavailable'
+    const code = isPlanError(changed.failure.code) ? changed.failure.code : 'unavailable'
     return { step: 'details', values, problems: { form: code } }
   }
   redirect((await requestHref())('investments'))
