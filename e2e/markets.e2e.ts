@@ -73,6 +73,9 @@ describe.each(portalLocales)('market %s', (market) => {
     expect(total).toBeGreaterThan(0)
     expect(currencies).toHaveLength(Math.min(total, 20))
     for (const text of currencies) expect(text).toContain(entry.currency)
+    // the hero's best rates are the market's own offers too
+    for (const text of testIdTexts(html, 'best-rate-currency'))
+      expect(text).toContain(entry.currency)
     expect(html).not.toContain('data-testid="currency-risk"')
   })
 

@@ -4,6 +4,8 @@ interface OfferCurrencyProps {
   t: OffersTranslator
   currency: string
   className?: string
+  /** The hero's best rates name theirs apart from the rows' (`best-rate-currency`). */
+  testId?: string
 }
 
 /** The currency an offer is paid in and repaid in: every row, card and best rate states it. */
@@ -11,9 +13,10 @@ export function OfferCurrency({
   t,
   currency,
   className = 'text-xs font-medium',
+  testId = 'offer-currency',
 }: OfferCurrencyProps) {
   return (
-    <p className={className} data-testid="offer-currency">
+    <p className={className} data-testid={testId}>
       {t('inCurrency', { currency })}
     </p>
   )

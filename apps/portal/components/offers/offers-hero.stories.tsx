@@ -46,7 +46,7 @@ export const EffectiveRateMarketInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Best term deposit rates (effective p.a.)')).toBeVisible()
     await expect(canvas.getAllByTestId('hero-best-rate')[1]).toHaveTextContent('2 years')
-    await expect(canvas.getAllByTestId('offer-currency')).toHaveLength(3)
+    await expect(canvas.getAllByTestId('best-rate-currency')).toHaveLength(3)
   },
 }
 

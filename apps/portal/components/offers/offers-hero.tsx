@@ -72,6 +72,7 @@ export async function OffersHero({ market, facts, headingId }: OffersHeroProps) 
                     t={t}
                     currency={best.currency}
                     className="text-xs text-hero-muted"
+                    testId="best-rate-currency"
                   />
                   <span className="block truncate text-xs text-hero-muted">{best.bankName}</span>
                 </a>
