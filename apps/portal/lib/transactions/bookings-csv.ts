@@ -1,5 +1,6 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { minorUnitsToDecimal } from '@portal/domain/format'
+import type customerMessages from '@/messages/en/customer.json'
 import { localisedCsv, sheetDate, sheetDecimal } from './csv'
 
 /** The machine-readable columns that end every line: ISO dates, a dot decimal, codes. */
@@ -19,8 +20,14 @@ export function signedDecimal(booking: LedgerBooking): string {
   return minorUnitsToDecimal(booking.direction === 'DEBIT' ? -minor : minor, booking.currency)
 }
 
+type Transactions = (typeof customerMessages)['Customer']['transactions']
+type KeysOf<Group extends 'columns' | 'csv' | 'types' | 'accounts'> =
+  `${Group}.${keyof Transactions[Group] & string}`
+
 /** Words of `Customer.transactions` (column titles, booking types, accounts). */
-export type TransactionsWords = (key: string) => string
+export type TransactionsWords = (
+  key: KeysOf<'columns'> | KeysOf<'csv'> | KeysOf<'types'> | KeysOf<'accounts'>,
+) => string
 
 /**
  * The bookings as CSV for spreadsheets of the page's language (UTF-8, CRLF): titled columns with

@@ -1,5 +1,6 @@
 import type { Deposit, LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { formatCountryName, minorUnitsToDecimal } from '@portal/domain/format'
+import type moneyMessages from '@/messages/en/money.json'
 import { localisedCsv, sheetDecimal } from './csv'
 
 /** Interest and withheld tax of one calendar year at one bank, in one currency (minor units). */
@@ -70,7 +71,11 @@ export const taxSummaryMachineColumns = [
 ] as const
 
 /** Words of `Money.taxSummary` (column titles). */
-export type TaxSummaryWords = (key: string) => string
+export type TaxSummaryWords = (
+  key:
+    | `csv.${keyof (typeof moneyMessages)['Money']['taxSummary']['csv'] & string}`
+    | `columns.${keyof (typeof moneyMessages)['Money']['taxSummary']['columns'] & string}`,
+) => string
 
 /**
  * One year's summary as CSV for spreadsheets of the page's language: titled columns with the

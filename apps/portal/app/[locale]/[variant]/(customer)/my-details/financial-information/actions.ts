@@ -32,7 +32,7 @@ export async function changeFinancialInformation(
   )
   if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
   const t = await getTranslations('CustomerData.financial.options')
-  const coded = (code: string) => ({ code, displayedText: t(code) })
+  const coded = (code: Parameters<typeof t>[0]) => ({ code, displayedText: t(code) })
   const information = {
     pep: { status: parsed.data.pepStatus, additionalInfo: parsed.data.pepInfo || null },
     sourceOfFunds: {
