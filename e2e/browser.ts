@@ -51,13 +51,34 @@ export async function pageViolations(page: Page) {
 }
 
 /**
+ * Another window of the same browser, logged in as `from`: a context at its own viewport that
+ * starts with `from`'s cookies and gives them back when it closes. The portal rotates the refresh
+ * token as it renews the session, and the identity provider ends a login whose used refresh token
+ * comes back later than its grace: a copy that kept its rotated token to itself would leave `from`
+ * holding a used one (the customer pages of a long run then ended on the login).
+ */
+export async function sameLogin(
+  browser: Browser,
+  from: BrowserContext,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  await context.addCookies(await from.cookies())
+  const close = context.close.bind(context)
+  context.close = async (...args) => {
+    await from.addCookies(await context.cookies())
+    return close(...args)
+  }
+  return context
+}
+
+/**
  * A page on a 320 px phone, logged in as `from` (its cookies): where it landed, how wide its
  * document is, and its axe violations.
  */
 export async function atPhoneWidth(browser: Browser, from: BrowserContext, url: string) {
-  const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
+  const narrow = await sameLogin(browser, from, { viewport: { width: 320, height: 800 } })
   try {
-    await narrow.addCookies(await from.cookies())
     const page = await narrow.newPage()
     await page.goto(url, { waitUntil: 'networkidle' })
     return {

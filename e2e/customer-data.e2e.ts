@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/servers.mjs'
-import { axeOn } from './browser'
+import { axeOn, sameLogin } from './browser'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
@@ -341,8 +341,7 @@ describe('every screen at 320 px', () => {
     '/liquid-pension-transfer-notice/consent',
     '/transfer-flow/direct-debit-mandate/consent',
   ])('%s fits without sideways scrolling and has no axe violations', async (path) => {
-    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
-    await narrow.addCookies(await context.cookies())
+    const narrow = await sameLogin(browser, context, { viewport: { width: 320, height: 800 } })
     const small = await narrow.newPage()
     await small.goto(`${portalUrl}/en-gb${path}`)
     expect(new URL(small.url()).pathname).toBe(`/en-gb${path.split('?')[0]}`)

@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/domain/locales'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './browser'
+import { launchChromium, sameLogin } from './browser'
 import { customerLayoutSample } from './support/layout-sample'
 import { overflowOf } from './support/overflow'
 import { type RouteAddress, routeAddresses } from './support/route-addresses'
@@ -45,8 +45,7 @@ async function marketRecords(locale: PortalLocale) {
 describe.each(locales)('%s at 320 px', (locale) => {
   it('no built page of the route table scrolls sideways', async () => {
     const records = await marketRecords(locale)
-    const phone = await browser.newContext({ viewport: { width: 320, height: 800 } })
-    await phone.addCookies(await customer.cookies())
+    const phone = await sameLogin(browser, customer, { viewport: { width: 320, height: 800 } })
     const wide: string[] = []
     try {
       for (const [id, route, address] of addresses) {

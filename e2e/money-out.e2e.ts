@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeOn } from './browser'
+import { axeOn, sameLogin } from './browser'
 import { logIn, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
 
@@ -166,8 +166,7 @@ describe('money out with an mTAN', () => {
   })
 
   it('shows the payout pages at 320 px without sideways scrolling or axe violations', async () => {
-    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } })
-    await narrow.addCookies(await context.cookies())
+    const narrow = await sameLogin(browser, context, { viewport: { width: 320, height: 800 } })
     const small = await narrow.newPage()
     for (const path of ['/account-withdrawal', '/account-withdrawal/payout', '/products']) {
       await small.goto(`${portalUrl}/en-gb${path}`)
