@@ -3,8 +3,8 @@
 import { SubmitButton } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { useTranslations } from 'next-intl'
+import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { maxCodeAttempts } from '@/lib/money-out/withdrawal-form'
-import type { WithdrawalState } from './withdrawal-flow'
 
 interface MtanStepProps {
   state: Extract<WithdrawalState, { step: 'code' }>

@@ -1,47 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
+import { payoutCodeStep as codeStep, payoutArgs } from '@/.storybook/money-out-fixtures'
 import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { WithdrawalFlow } from './withdrawal-flow'
-
-const sources: MoneyOutSource[] = [
-  {
-    id: 'settlement:EUR',
-    kind: 'settlement',
-    currency: 'EUR',
-    available: 250_000,
-    depositId: null,
-    bankName: null,
-  },
-  {
-    id: 'deposit:d-1',
-    kind: 'overnight_deposit',
-    currency: 'EUR',
-    available: 1_000_000,
-    depositId: 'd-1',
-    bankName: 'Nordhafen Bank',
-  },
-]
-
-const codeStep: WithdrawalState = {
-  step: 'code',
-  amount: '500',
-  amountMinor: 50_000,
-  source: 'settlement:EUR',
-  challengeId: 'c-1',
-  failures: 0,
-}
 
 const meta = {
   title: 'MoneyOut/WithdrawalFlow',
   component: WithdrawalFlow,
-  args: {
-    sources,
-    reference: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann', bankName: 'Hausbank' },
-    idempotencyKey: '0d5b8a2e-52d4-4f0c-9a7e-3c1b2a4d5e6f',
-    action: fn(async (): Promise<WithdrawalState> => codeStep),
-    transactionsHref: '/de-de/account-transactions',
-  },
+  args: { ...payoutArgs, action: fn(async (): Promise<WithdrawalState> => codeStep) },
 } satisfies Meta<typeof WithdrawalFlow>
 
 export default meta

@@ -9,21 +9,9 @@ import { NativeSelect } from '@portal/ui/select'
 import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
-import {
-  type WithdrawalState as FormState,
-  isWithdrawalAmountError,
-} from '@/lib/money-out/withdrawal-form'
+import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
-
-/**
- * The payout form's state as the flow shows it. The code step also carries the mTAN as typed,
- * shown again after an error that was not the code being wrong (no six-digit code, services
- * down); a wrong code is never sent back, so its field comes back empty.
- */
-export type WithdrawalState =
-  | Exclude<FormState, { step: 'code' }>
-  | (Extract<FormState, { step: 'code' }> & { code?: string })
 
 export type WithdrawalAction = (state: WithdrawalState, form: FormData) => Promise<WithdrawalState>
 

@@ -1,43 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
-import type { WithdrawalError } from '@/lib/money-out/withdrawal-form'
-import { WithdrawalFlow, type WithdrawalState } from './withdrawal-flow'
-
-/** The payout stories' sources: the settlement account (2,500.00) and an overnight deposit. */
-const payoutSources: MoneyOutSource[] = [
-  {
-    id: 'settlement:EUR',
-    kind: 'settlement',
-    currency: 'EUR',
-    available: 250_000,
-    depositId: null,
-    bankName: null,
-  },
-  {
-    id: 'deposit:d-1',
-    kind: 'overnight_deposit',
-    currency: 'EUR',
-    available: 1_000_000,
-    depositId: 'd-1',
-    bankName: 'Nordhafen Bank',
-  },
-]
-
-const referenceAccount = {
-  iban: 'DE89370400440532013000',
-  holder: 'Erika Mustermann',
-  bankName: 'Hausbank',
-}
-
-const codeStep: Extract<WithdrawalState, { step: 'code' }> = {
-  step: 'code',
-  amount: '500',
-  amountMinor: 50_000,
-  source: 'settlement:EUR',
-  challengeId: 'c-1',
-  failures: 0,
-}
+import { payoutCodeStep as codeStep, payoutArgs } from '@/.storybook/money-out-fixtures'
+import type { WithdrawalError, WithdrawalState } from '@/lib/money-out/withdrawal-form'
+import { WithdrawalFlow } from './withdrawal-flow'
 
 /**
  * What was typed comes back after every refusal, as the server action answers it (these actions
@@ -66,13 +31,7 @@ const refusedCode = (error: WithdrawalError) =>
 const meta = {
   title: 'MoneyOut/WithdrawalFlow/KeptInput',
   component: WithdrawalFlow,
-  args: {
-    sources: payoutSources,
-    reference: referenceAccount,
-    idempotencyKey: '0d5b8a2e-52d4-4f0c-9a7e-3c1b2a4d5e6f',
-    action: refusedDetails('unavailable'),
-    transactionsHref: '/de-de/account-transactions',
-  },
+  args: { ...payoutArgs, action: refusedDetails('unavailable') },
 } satisfies Meta<typeof WithdrawalFlow>
 
 export default meta

@@ -63,6 +63,12 @@ export type WithdrawalState =
       /** Wrong codes so far for this challenge (5 lock it). */
       failures: number
       error?: WithdrawalError
+      /**
+       * The mTAN as typed, shown again after an error that was not the code being wrong (no
+       * six-digit code, services down); a wrong code is never sent back, so its field comes back
+       * empty.
+       */
+      code?: string
     }
   | { step: 'done'; amountMinor: number; currency: string; source: string }
 

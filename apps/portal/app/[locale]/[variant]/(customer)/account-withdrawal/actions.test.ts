@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WithdrawalState } from '@/components/money-out/withdrawal-flow'
+import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 
 /**
  * The payout's code step answers with what was typed: source and amount always, the mTAN unless

@@ -1,12 +1,12 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import type { WithdrawalState } from '@/components/money-out/withdrawal-flow'
 import { withdraw } from '@/lib/backend/money-out'
 import { requestChallenge, verifyChallenge } from '@/lib/backend/strong-authentication'
 import { checkRole } from '@/lib/customer/authorise'
 import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { getMoneyOutSituation } from '@/lib/money-out/money-out-situation'
+import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import {
   MtanCode,
   maxCodeAttempts,
