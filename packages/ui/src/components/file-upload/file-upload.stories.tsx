@@ -100,6 +100,9 @@ export const UploadedAfterProgress: Story = {
     await userEvent.upload(canvas.getByLabelText('Identity document'), pdf())
     await userEvent.click(canvas.getByRole('button', { name: 'Upload file' }))
     await expect(await canvas.findByTestId('uploaded-files')).toHaveTextContent('passport.pdf')
+    // The screenshot shows the settled form: whether the re-enabled button still has the focus
+    // ring depended on timing under load (one CI run drew it, the baseline does not).
+    ;(document.activeElement as HTMLElement | null)?.blur()
   },
 }
 
