@@ -91,9 +91,15 @@ describe.each(portalLocales)('market %s', (market) => {
     expect(home.html.includes('zinsportfolio"')).toBe(entry.retirement)
   })
 
-  it('renders the not-found page on the server, in its language', async () => {
-    const { status, html } = await page(`/${market}/no-such-page`)
+  it.each([
+    '/no-such-page',
+    '/offers/no-such-offer',
+    '/banks/no-such-bank',
+    '/deposits/no-such-tab',
+  ])('renders the not-found page of %s on the server, in its language', async (path) => {
+    const { status, html } = await page(`/${market}${path}`)
     expect(status).toBe(404)
+    expect(html).toContain('<main')
     const main = html.slice(html.indexOf('<main'))
     expect(main).toContain(notFoundTitle(market))
     expect(main).toContain(`href="/${market}/login"`)
@@ -165,8 +171,11 @@ describe('an offer of another market', () => {
 
   it('is not a page of the German market, nor its bank', async () => {
     const offer = await britishOffer()
-    expect((await page(`/de-de/offers/${offer.id}`)).status).toBe(404)
-    expect((await page(`/de-de/banks/${offer.bank.slug}`)).status).toBe(404)
+    for (const path of [`/de-de/offers/${offer.id}`, `/de-de/banks/${offer.bank.slug}`]) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html.slice(html.indexOf('<main')), path).toContain(notFoundTitle('de-de'))
+    }
     expect((await page(`/en-gb/offers/${offer.id}`)).status).toBe(200)
   })
 

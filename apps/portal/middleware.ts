@@ -2,7 +2,8 @@ import { consentCookieName } from '@portal/tracking/consent'
 import { type NextRequest, NextResponse } from 'next/server'
 import { customerServicesState } from '@/lib/customer/customer-services-gate'
 import { guard, needsSession } from '@/lib/middleware/guard'
-import { internalPath, notFoundAppRest, planPage } from '@/lib/middleware/plan-page'
+import { internalPath, notFoundAppRest, notFoundPlan, planPage } from '@/lib/middleware/plan-page'
+import { recordExists } from '@/lib/middleware/record-gate'
 import { pageRequestHeaders } from '@/lib/middleware/request-headers'
 import { responseHeaders } from '@/lib/middleware/response-headers'
 import { getHost } from '@/lib/routing/get-host'
@@ -62,10 +63,10 @@ function finish(response: NextResponse, headers: Record<string, string>, writes:
 /**
  * Edge middleware, a pipeline of small decisions (lib/middleware, lib/routing, lib/session):
  * refuse cross-site POSTs → route (locale, region, host) → plan the page (route table, page
- * variant, shared or per visitor) → session (verify, refresh) → guard (login or render) →
- * customer-services probe (unavailable, or the session ended by the services) → security headers
- * by area. Server components check the session again (lib/session/get-session): this is not the
- * only gate.
+ * variant, shared or per visitor; a record the market lacks is the not-found page) → session
+ * (verify, refresh) → guard (login or render) → customer-services probe (unavailable, or the
+ * session ended by the services) → security headers by area. Server components check the
+ * session again (lib/session/get-session): this is not the only gate.
  */
 export async function middleware(request: NextRequest) {
   const deployed = isDeployed()
@@ -87,7 +88,13 @@ export async function middleware(request: NextRequest) {
     return finish(response, headersFor(false), [])
   }
 
-  const plan = planPage(route, request.nextUrl.pathname)
+  const planned = planPage(route, request.nextUrl.pathname)
+  // An offer, bank, press release or tab the market does not have: the not-found page, rendered
+  // on the server (a page's own notFound() is not, see lib/middleware/record-gate).
+  const plan =
+    planned.area === 'public' && !(await recordExists(route.locale, route.appPath))
+      ? notFoundPlan(false)
+      : planned
   const prefetch = request.headers.has('next-router-prefetch')
   const session = needsSession(plan.protectedPath, request.cookies.size)
     ? await readSession(request, route, deployed)

@@ -1,8 +1,9 @@
 /**
  * The edge-light entry of the clients, for the edge middleware: the request core with the token
- * exchange and the service probe, validated with `zod/mini`. Nothing here imports the classic
- * zod contracts (see README).
+ * exchange, the service probe and the record presence check, validated with `zod/mini`. Nothing
+ * here imports the classic zod contracts (see README).
  */
+export { type RecordCall, type RecordPresence, recordPresence } from './edge/record-presence'
 export { type ProbeCall, type ProbeOutcome, probeService } from './edge/service-probe'
 export {
   exchangeTokens,

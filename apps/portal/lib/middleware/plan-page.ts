@@ -31,6 +31,21 @@ export interface PagePlan {
 export const notFoundAppRest = '/page-not-found'
 
 /**
+ * The not-found page's plan; `protectedPath` when the address lies below a protected folder (the
+ * visitor logs in first there, as for every address of it).
+ */
+export function notFoundPlan(protectedPath: boolean): PagePlan {
+  return {
+    area: 'unknown',
+    shared: false,
+    staticPolicy: true,
+    protectedPath,
+    customerArea: false,
+    appRest: notFoundAppRest,
+  }
+}
+
+/**
  * Whether the deepest route table entry at or above the path exists only in other markets
  * (`locales`), e.g. `/fr-fr/dashboard/investments/…`: such a path answers not found, not the
  * login, because logging in would not make it exist.
@@ -64,28 +79,12 @@ export function planPage(route: RoutedRequest, pathname: string): PagePlan {
   const underLocale = localePath === prefix || localePath.startsWith(`${prefix}/`)
   const shared = underLocale && found?.cache === 'shared'
   const protectedPath = isProtectedPath(route.appPath)
-  if (protectedPath && underLocale && servedElsewhere(route)) {
-    return {
-      area: 'unknown',
-      shared: false,
-      staticPolicy: true,
-      protectedPath: false,
-      customerArea: false,
-      appRest: notFoundAppRest,
-    }
-  }
+  if (protectedPath && underLocale && servedElsewhere(route)) return notFoundPlan(false)
   // No page and no file answer at this address (below a protected folder the visitor still logs
   // in first, as for every address there), or an unsupported locale (`/xx-yy/…`): the not-found
   // page in the visitor's locale.
   if (!underLocale || (found === undefined && !isFileRoutePath(route.appPath))) {
-    return {
-      area: 'unknown',
-      shared: false,
-      staticPolicy: true,
-      protectedPath: underLocale && protectedPath,
-      customerArea: false,
-      appRest: notFoundAppRest,
-    }
+    return notFoundPlan(underLocale && protectedPath)
   }
   return {
     area: found?.area ?? 'unknown',
