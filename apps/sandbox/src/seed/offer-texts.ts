@@ -31,11 +31,16 @@ export function earlyTerminationOf(plan: OfferPlan): { allowed: boolean; descrip
 /** The offer's own figure: what the bank's country withholds from savers resident elsewhere. */
 export function withholdingTaxOf(country: PartnerCountry): { rate: string; description: string } {
   const rate = nonResidentWithholdingTaxRate(country.code)
-  return { rate, description: withholdingTaxText(rate, country.code, inEnglish) }
+  return { rate, description: withholdingTaxText(rate, country.code, undefined, inEnglish) }
 }
 
 export function taxationOf(country: PartnerCountry): string {
-  return taxationText(country.code, english)
+  return taxationText(
+    country.code,
+    undefined,
+    nonResidentWithholdingTaxRate(country.code),
+    inEnglish,
+  )
 }
 
 export function prolongationOf(plan: OfferPlan, automatic: boolean) {

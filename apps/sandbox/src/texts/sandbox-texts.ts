@@ -55,10 +55,26 @@ export interface OfferTexts {
     openEnded: string
     fixed: string
   }
-  /** `country` is the country's name in this language. */
+  /**
+   * Tax at source as a saver resident in another country than the bank reads it (a treaty may
+   * reduce it); `country` is the bank country's name in this language.
+   */
   noTaxAtSource: (country: string) => string
   taxAtSource: (country: string, percent: string) => string
-  taxation: { automaticGerman: string; gross: string }
+  /** Tax at source as a saver resident in the bank's own country reads it. */
+  noTaxAtSourceAtHome: string
+  taxAtSourceAtHome: (percent: string) => string
+  /**
+   * How the interest is taxed: `automaticGerman` for a German resident at a German bank,
+   * `withheldAtHome` for a resident at a bank of their country that deducts tax, `gross` where
+   * nothing is deducted, `afterTaxAtSource` where the bank's country withholds from a foreigner.
+   */
+  taxation: {
+    automaticGerman: string
+    withheldAtHome: string
+    gross: string
+    afterTaxAtSource: (country: string) => string
+  }
   prolongation: { notApplicable: string; automatic: string; paidOut: string }
   /** `months` null: open-ended. */
   depositTerms: (months: number | null, currency: string, country: string) => string

@@ -52,6 +52,71 @@ describe('offers in the reader’s language', () => {
   })
 })
 
+describe('tax at source for the market’s savers', () => {
+  const [offer] = offers
+  const german = { language: 'de', tag: 'de-DE' } as const
+  const polish = { language: 'pl', tag: 'pl-PL' } as const
+  const de = textsIn('de').offers
+  const pl = textsIn('pl').offers
+
+  it.each([
+    // a resident at a bank of their own country: the resident's deduction, no treaty
+    [
+      'PL',
+      'PL',
+      polish,
+      '0.19',
+      pl.taxAtSourceAtHome(formatPercent('0.19', 'pl-PL')),
+      pl.taxation.withheldAtHome,
+    ],
+    [
+      'DE',
+      'DE',
+      german,
+      '0.26375',
+      de.taxAtSourceAtHome(formatPercent('0.26375', 'de-DE')),
+      de.taxation.automaticGerman,
+    ],
+    ['GB', 'GB', german, '0', de.noTaxAtSourceAtHome, de.taxation.gross],
+    // a saver resident elsewhere: the country's tax at source, reduced by a treaty where one is listed
+    ['DE', 'AT', german, '0', de.noTaxAtSource('Deutschland'), de.taxation.gross],
+    [
+      'IT',
+      'DE',
+      german,
+      '0.05',
+      de.taxAtSource('Italien', formatPercent('0.05', 'de-DE')),
+      de.taxation.afterTaxAtSource('Italien'),
+    ],
+    [
+      'IT',
+      'PL',
+      polish,
+      '0.26',
+      pl.taxAtSource('Włochy', formatPercent('0.26', 'pl-PL')),
+      pl.taxation.afterTaxAtSource('Włochy'),
+    ],
+  ] as const)(
+    'a %s bank for a saver resident in %s',
+    (country, residence, reader, rate, withheld, taxation) => {
+      if (offer === undefined) throw new Error('no offers')
+      const read = offerIn({ ...offer, country }, reader, residence)
+      expect(read.withholdingTax).toEqual({ rate, description: withheld })
+      expect(read.taxation).toBe(taxation)
+    },
+  )
+
+  it('keeps the offer’s own figure without a residence: what savers resident elsewhere pay', () => {
+    const taxed = offers.find((candidate) => candidate.withholdingTax.rate !== '0')
+    if (taxed === undefined) throw new Error('seed without such offers')
+    const read = offerIn(taxed, german)
+    expect(read.withholdingTax.rate).toBe(taxed.withholdingTax.rate)
+    expect(read.taxation).toBe(
+      de.taxation.afterTaxAtSource(formatCountryName(taxed.country, 'de-DE')),
+    )
+  })
+})
+
 describe('banks in the reader’s language', () => {
   it('serves the partner’s translation, the guarantee written from its facts', () => {
     const [bank] = banks

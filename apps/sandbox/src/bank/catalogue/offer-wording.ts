@@ -1,5 +1,6 @@
 import type { Description, Document, Offer } from '@portal/domain'
 import { formatCountryName, formatPercent } from '@portal/domain/format'
+import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 import { sourceLanguage, textsIn } from '../../texts/catalogues'
 import { costKinds, type OfferTexts, specialFeatures } from '../../texts/sandbox-texts'
 import type { ReaderLanguage } from '../customers/reader-language'
@@ -19,16 +20,42 @@ export function earlyTerminationText(offer: OfferFacts, texts: OfferTexts): stri
   return offer.termMonths === null ? wording.openEnded : wording.fixed
 }
 
-export function withholdingTaxText(rate: string, country: string, reader: ReaderLanguage): string {
+/**
+ * Tax at source on an offer's interest as a saver of `residence` reads it: from the bank's own
+ * country it is the resident's deduction, from elsewhere the country's tax at source (a treaty may
+ * reduce it). Without a residence (no market asked) the saver counts as resident elsewhere.
+ */
+export function withholdingTaxText(
+  rate: string,
+  bankCountry: string,
+  residence: string | undefined,
+  reader: ReaderLanguage,
+): string {
   const texts = textsIn(reader.language).offers
-  const name = formatCountryName(country, reader.tag)
+  if (bankCountry === residence) {
+    return rate === '0'
+      ? texts.noTaxAtSourceAtHome
+      : texts.taxAtSourceAtHome(formatPercent(rate, reader.tag))
+  }
+  const name = formatCountryName(bankCountry, reader.tag)
   return rate === '0'
     ? texts.noTaxAtSource(name)
     : texts.taxAtSource(name, formatPercent(rate, reader.tag))
 }
 
-export function taxationText(country: string, texts: OfferTexts): string {
-  return country === 'DE' ? texts.taxation.automaticGerman : texts.taxation.gross
+/** How the interest is taxed for a saver of `residence` (see withholdingTaxText). */
+export function taxationText(
+  bankCountry: string,
+  residence: string | undefined,
+  rate: string,
+  reader: ReaderLanguage,
+): string {
+  const { taxation } = textsIn(reader.language).offers
+  if (rate === '0') return taxation.gross
+  if (bankCountry !== residence) {
+    return taxation.afterTaxAtSource(formatCountryName(bankCountry, reader.tag))
+  }
+  return bankCountry === 'DE' ? taxation.automaticGerman : taxation.withheldAtHome
 }
 
 export function prolongationText(offer: OfferFacts, automatic: boolean, texts: OfferTexts) {
@@ -99,20 +126,27 @@ function descriptionIn(
 /**
  * An offer with the bank's texts in the reader's language, written from its facts. Texts the
  * partner wrote itself stay as written (English), and a description says so with `language`.
+ * With the market's tax `residence`, its tax at source is the one a saver of that country pays
+ * (`withholdingTaxRate`), and the tax texts say so; without, the offer's own figure (what the
+ * bank's country withholds from savers resident elsewhere).
  */
-export function offerIn(offer: Offer, reader: ReaderLanguage): Offer {
+export function offerIn(offer: Offer, reader: ReaderLanguage, residence?: string): Offer {
   const english = textsIn('en').offers
   const texts = textsIn(reader.language).offers
+  const withheld =
+    residence === undefined
+      ? offer.withholdingTax.rate
+      : withholdingTaxRate(offer.country, residence)
   return {
     ...offer,
     earlyTermination: {
       allowed: offer.earlyTermination.allowed,
       description: earlyTerminationText(offer, texts),
     },
-    taxation: taxationText(offer.country, texts),
+    taxation: taxationText(offer.country, residence, withheld, reader),
     withholdingTax: {
-      rate: offer.withholdingTax.rate,
-      description: withholdingTaxText(offer.withholdingTax.rate, offer.country, reader),
+      rate: withheld,
+      description: withholdingTaxText(withheld, offer.country, residence, reader),
     },
     productInformationSheet:
       offer.productInformationSheet && documentIn(offer.productInformationSheet, texts),

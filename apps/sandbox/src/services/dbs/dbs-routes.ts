@@ -1,4 +1,6 @@
 import { depositsContract } from '@portal/api-clients/contracts/deposits'
+import type { PortalLocale } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { DecimalString } from '@portal/domain/primitives'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -20,6 +22,9 @@ const RateChange = z.object({
   /** `false` changes the rate without telling the portal (tests show the page is cached). */
   notifyPortal: z.boolean().default(true),
 })
+
+const residenceOf = (market: PortalLocale | undefined) =>
+  market === undefined ? undefined : marketOf(market).taxResidence
 
 /**
  * The deposits and products service (`/dbs/v1`): the public marketplace data. With
@@ -46,14 +51,18 @@ export function createDbsRoutes(ctx: ServiceContext): Hono {
       return c.json({ ...changed, rate: parsed.data.rate, notified })
     })
   }
+  // A market's offers carry its savers' tax at source and say so in its tax texts.
   registerEndpoint(router, depositsContract.listOffers, async ({ query, context }) => {
     const page = await listOffers(orm, query)
     const reader = requestLanguage(context)
-    return { ...page, items: page.items.map((offer) => offerIn(offer, reader)) }
+    const residence = residenceOf(query.market)
+    return { ...page, items: page.items.map((offer) => offerIn(offer, reader, residence)) }
   })
   registerEndpoint(router, depositsContract.getOffer, async ({ params, query, context }) => {
     const offer = await offerForMarket(orm, params.offerId, query.market)
-    return offer instanceof ServiceError ? offer : offerIn(offer, requestLanguage(context))
+    return offer instanceof ServiceError
+      ? offer
+      : offerIn(offer, requestLanguage(context), residenceOf(query.market))
   })
   registerEndpoint(router, depositsContract.getOfferTerms, async ({ params, query }) => {
     const offer = await offerForMarket(orm, params.offerId, query.market)

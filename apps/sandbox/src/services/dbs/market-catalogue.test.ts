@@ -130,3 +130,23 @@ describe('the offer and bank of another market', () => {
     expect((await get('/banks?market=DE')).status).toBe(400)
   })
 })
+
+describe('tax at source', () => {
+  it('is the market’s savers’ own: a Polish bank withholds from Poles, not by a treaty', async () => {
+    const [polish] = await offers('market=pl-pl&productType=term_deposit&pageSize=1000').then(
+      (list) => list.filter((offer) => offer.country === 'PL'),
+    )
+    if (polish === undefined) throw new Error('the seed has no Polish term deposit')
+    const response = await app.request(`/dbs/v1/offers/${polish.id}?market=pl-pl`, {
+      headers: { 'accept-language': 'pl-PL' },
+    })
+    const read = depositsContract.getOffer.response.parse(await response.json())
+    expect(read.withholdingTax.rate).toBe('0.19')
+    expect(read.withholdingTax.description).not.toMatch(/umowa o unikaniu/)
+    expect(read.taxation).toBe('Podatek od odsetek pobiera bank jako płatnik.')
+    const [italian] = all.filter((offer) => offer.country === 'IT' && offer.currency === 'EUR')
+    if (italian === undefined) throw new Error('the seed has no Italian euro offer')
+    const forGermans = await get(`/offers/${italian.id}?market=de-de`)
+    expect(forGermans.body.withholdingTax.rate).toBe('0.05')
+  })
+})

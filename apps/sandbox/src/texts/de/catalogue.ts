@@ -16,11 +16,17 @@ export const offers: OfferTexts = {
     `${country} erhebt bei Sparern mit Wohnsitz im Ausland keine Quellensteuer.`,
   taxAtSource: (country, percent) =>
     `${country} behält ${percent} Quellensteuer ein; das Doppelbesteuerungsabkommen erlaubt eine teilweise Erstattung oder Anrechnung.`,
+  noTaxAtSourceAtHome: 'Die Bank zahlt die Zinsen ohne Steuerabzug aus.',
+  taxAtSourceAtHome: (percent) =>
+    `Die Bank behält ${percent} Steuer auf die Zinsen ein und führt sie an das Finanzamt ab.`,
   taxation: {
     automaticGerman:
       'Abgeltungsteuer, Solidaritätszuschlag und Kirchensteuer werden automatisch abgeführt.',
+    withheldAtHome: 'Die Bank behält die Steuer auf die Zinsen direkt ein.',
     gross:
       'Die Zinsen werden brutto ausgezahlt; geben Sie sie in Ihrer Einkommensteuererklärung an.',
+    afterTaxAtSource: (country) =>
+      `Die Zinsen werden nach Abzug der Quellensteuer ausgezahlt (Land der Bank: ${country}); geben Sie sie in Ihrer Einkommensteuererklärung an.`,
   },
   prolongation: {
     notApplicable: 'Entfällt: Das Produkt hat keine feste Laufzeit.',

@@ -14,10 +14,16 @@ export const offers: OfferTexts = {
     `No tax is withheld at source in ${country} from savers resident elsewhere.`,
   taxAtSource: (country, percent) =>
     `${country} withholds ${percent} tax at source; the double taxation agreement allows a partial refund or credit.`,
+  noTaxAtSourceAtHome: 'The bank pays the interest without deducting tax at source.',
+  taxAtSourceAtHome: (percent) =>
+    `The bank deducts ${percent} tax from the interest at source and pays it to the tax office.`,
   taxation: {
     automaticGerman:
       'Withholding tax, solidarity surcharge and church tax are deducted automatically.',
+    withheldAtHome: 'The bank deducts the tax on the interest at source.',
     gross: 'Interest is paid gross; declare it in your income tax return.',
+    afterTaxAtSource: (country) =>
+      `Interest is paid after tax withheld at source (bank’s country: ${country}); declare it in your income tax return.`,
   },
   prolongation: {
     notApplicable: 'Not applicable: the product has no fixed term.',

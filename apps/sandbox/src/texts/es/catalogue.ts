@@ -15,10 +15,16 @@ export const offers: OfferTexts = {
     `País del banco: ${country}. No se practica retención en origen a los ahorradores residentes en otro país.`,
   taxAtSource: (country, percent) =>
     `País del banco: ${country}. Se practica una retención en origen del ${percent}; el convenio para evitar la doble imposición permite una devolución parcial o una deducción.`,
+  noTaxAtSourceAtHome: 'El banco abona los intereses sin practicar retención.',
+  taxAtSourceAtHome: (percent) =>
+    `El banco practica una retención del ${percent} sobre los intereses y la ingresa en Hacienda.`,
   taxation: {
     automaticGerman:
       'La retención, el recargo de solidaridad y el impuesto eclesiástico se descuentan automáticamente.',
+    withheldAtHome: 'El banco practica la retención sobre los intereses.',
     gross: 'Los intereses se abonan en bruto; declárelos en su declaración de la renta.',
+    afterTaxAtSource: (country) =>
+      `Los intereses se abonan tras la retención en origen (país del banco: ${country}); declárelos en su declaración de la renta.`,
   },
   prolongation: {
     notApplicable: 'No procede: el producto no tiene plazo fijo.',

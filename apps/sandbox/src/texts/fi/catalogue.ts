@@ -14,9 +14,15 @@ export const offers: OfferTexts = {
     `Pankin maa: ${country}. Muualla asuvilta säästäjiltä ei peritä lähdeveroa.`,
   taxAtSource: (country, percent) =>
     `Pankin maa: ${country}. Lähdevero on ${percent}; verosopimus mahdollistaa osittaisen palautuksen tai hyvityksen.`,
+  noTaxAtSourceAtHome: 'Pankki maksaa koron ilman lähdeveroa.',
+  taxAtSourceAtHome: (percent) =>
+    `Pankki perii korosta ${percent} lähdeveroa ja tilittää sen Verohallinnolle.`,
   taxation: {
     automaticGerman: 'Lähdevero, solidaarisuusmaksu ja kirkollisvero peritään automaattisesti.',
+    withheldAtHome: 'Pankki perii korosta lähdeveron.',
     gross: 'Korko maksetaan bruttona; ilmoita se veroilmoituksessasi.',
+    afterTaxAtSource: (country) =>
+      `Korko maksetaan lähdeveron jälkeen (pankin maa: ${country}); ilmoita se veroilmoituksessasi.`,
   },
   prolongation: {
     notApplicable: 'Ei koske: tuotteella ei ole kiinteää määräaikaa.',

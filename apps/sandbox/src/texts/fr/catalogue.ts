@@ -14,10 +14,16 @@ export const offers: OfferTexts = {
     `Pays de la banque : ${country}. Aucune retenue à la source n’y est prélevée sur les épargnants résidant ailleurs.`,
   taxAtSource: (country, percent) =>
     `Pays de la banque : ${country}. Une retenue à la source de ${percent} y est prélevée ; la convention fiscale permet un remboursement partiel ou un crédit d’impôt.`,
+  noTaxAtSourceAtHome: 'La banque verse les intérêts sans retenue à la source.',
+  taxAtSourceAtHome: (percent) =>
+    `La banque prélève à la source ${percent} d’impôt sur les intérêts et le reverse à l’administration fiscale.`,
   taxation: {
     automaticGerman:
       'La retenue à la source, la contribution de solidarité et l’impôt ecclésiastique sont prélevés automatiquement.',
+    withheldAtHome: 'La banque prélève l’impôt sur les intérêts à la source.',
     gross: 'Les intérêts sont versés bruts ; déclarez-les dans votre déclaration de revenus.',
+    afterTaxAtSource: (country) =>
+      `Les intérêts sont versés après la retenue à la source (pays de la banque : ${country}) ; déclarez-les dans votre déclaration de revenus.`,
   },
   prolongation: {
     notApplicable: 'Sans objet : le produit n’a pas de durée fixe.',

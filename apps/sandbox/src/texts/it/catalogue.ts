@@ -15,10 +15,16 @@ export const offers: OfferTexts = {
     `Paese della banca: ${country}. Non viene applicata alcuna ritenuta alla fonte ai risparmiatori residenti altrove.`,
   taxAtSource: (country, percent) =>
     `Paese della banca: ${country}. Viene applicata una ritenuta alla fonte del ${percent}; la convenzione contro le doppie imposizioni consente un rimborso parziale o un credito d’imposta.`,
+  noTaxAtSourceAtHome: 'La banca paga gli interessi senza applicare ritenute.',
+  taxAtSourceAtHome: (percent) =>
+    `La banca applica sugli interessi una ritenuta del ${percent} e la versa all’Erario.`,
   taxation: {
     automaticGerman:
       'Ritenuta, contributo di solidarietà e imposta ecclesiastica vengono trattenuti automaticamente.',
+    withheldAtHome: 'La banca applica la ritenuta sugli interessi alla fonte.',
     gross: 'Gli interessi sono pagati al lordo; li dichiari nella Sua dichiarazione dei redditi.',
+    afterTaxAtSource: (country) =>
+      `Gli interessi sono pagati al netto della ritenuta alla fonte (Paese della banca: ${country}); li dichiari nella Sua dichiarazione dei redditi.`,
   },
   prolongation: {
     notApplicable: 'Non applicabile: il prodotto non ha una scadenza fissa.',

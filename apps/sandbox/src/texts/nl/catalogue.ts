@@ -14,10 +14,16 @@ export const offers: OfferTexts = {
     `${country} houdt bij spaarders die elders wonen geen bronbelasting in.`,
   taxAtSource: (country, percent) =>
     `${country} houdt ${percent} bronbelasting in; het belastingverdrag maakt een gedeeltelijke teruggaaf of verrekening mogelijk.`,
+  noTaxAtSourceAtHome: 'De bank betaalt de rente uit zonder belasting in te houden.',
+  taxAtSourceAtHome: (percent) =>
+    `De bank houdt ${percent} belasting in op de rente en draagt die af aan de fiscus.`,
   taxation: {
     automaticGerman:
       'Bronbelasting, solidariteitstoeslag en kerkbelasting worden automatisch ingehouden.',
+    withheldAtHome: 'De bank houdt de belasting op de rente aan de bron in.',
     gross: 'De rente wordt bruto uitbetaald; geef haar op in uw belastingaangifte.',
+    afterTaxAtSource: (country) =>
+      `De rente wordt uitbetaald na inhouding van bronbelasting (land van de bank: ${country}); geef haar op in uw belastingaangifte.`,
   },
   prolongation: {
     notApplicable: 'Niet van toepassing: het product heeft geen vaste looptijd.',

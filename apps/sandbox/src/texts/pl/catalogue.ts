@@ -18,10 +18,16 @@ export const offers: OfferTexts = {
     `Kraj banku: ${country}. Nie pobiera się tam podatku u źródła od oszczędzających mieszkających w innym kraju.`,
   taxAtSource: (country, percent) =>
     `Kraj banku: ${country}. Pobiera się tam ${percent} podatku u źródła; umowa o unikaniu podwójnego opodatkowania pozwala na częściowy zwrot lub zaliczenie.`,
+  noTaxAtSourceAtHome: 'Bank wypłaca odsetki bez potrącania podatku u źródła.',
+  taxAtSourceAtHome: (percent) =>
+    `Bank pobiera od odsetek ${percent} podatku u źródła i odprowadza go do urzędu skarbowego.`,
   taxation: {
     automaticGerman:
       'Podatek u źródła, dodatek solidarnościowy i podatek kościelny są potrącane automatycznie.',
+    withheldAtHome: 'Podatek od odsetek pobiera bank jako płatnik.',
     gross: 'Odsetki są wypłacane brutto; wykaż je w swoim zeznaniu podatkowym.',
+    afterTaxAtSource: (country) =>
+      `Odsetki są wypłacane po potrąceniu podatku u źródła (kraj banku: ${country}); wykaż je w swoim zeznaniu podatkowym.`,
   },
   prolongation: {
     notApplicable: 'Nie dotyczy: produkt nie ma stałego terminu.',
