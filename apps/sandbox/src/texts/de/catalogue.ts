@@ -18,7 +18,7 @@ export const offers: OfferTexts = {
     `${country} behält ${percent} Quellensteuer ein; das Doppelbesteuerungsabkommen erlaubt eine teilweise Erstattung oder Anrechnung.`,
   noTaxAtSourceAtHome: 'Die Bank zahlt die Zinsen ohne Steuerabzug aus.',
   taxAtSourceAtHome: (percent) =>
-    `Die Bank behält ${percent} Steuer auf die Zinsen ein und führt sie an das Finanzamt ab.`,
+    `Die Bank behält ${percent} Steuer auf die Zinsen ein und führt sie an die Steuerbehörde ab.`,
   taxation: {
     automaticGerman:
       'Abgeltungsteuer, Solidaritätszuschlag und Kirchensteuer werden automatisch abgeführt.',
