@@ -7,6 +7,7 @@ import {
   marketOfResidence,
   markets,
   marketsSelling,
+  productTypeIn,
   sellsCurrency,
   servedLanguages,
   switchedOnTabs,
@@ -159,6 +160,23 @@ describe('cataloguePlace', () => {
   ] as const)('%s sells a %s offer of a bank in %s: %s', (locale, currency, bankCountry, place) => {
     expect(cataloguePlace(marketOf(locale), { currency, bankCountry })).toBe(place)
   })
+})
+
+describe('productTypeIn', () => {
+  it.each([
+    // market, product type, currency, term months, what it is to the market's savers
+    ['pl-pl', 'foreign_currency', 'PLN', 3, 'term_deposit'],
+    ['de-ch', 'foreign_currency', 'CHF', null, 'overnight_deposit'],
+    ['de-de', 'foreign_currency', 'NOK', 12, 'foreign_currency'],
+    ['de-at', 'foreign_currency', 'PLN', 6, 'foreign_currency'],
+    ['pl-pl', 'term_deposit', 'PLN', 12, 'term_deposit'],
+    ['de-de', 'notice_account', 'EUR', null, 'notice_account'],
+  ] as const)(
+    '%s: a %s in %s (%s months) is a %s',
+    (locale, productType, currency, termMonths, shown) => {
+      expect(productTypeIn(marketOf(locale), { productType, currency, termMonths })).toBe(shown)
+    },
+  )
 })
 
 describe('marketsSelling', () => {

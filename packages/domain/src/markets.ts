@@ -285,6 +285,23 @@ export function cataloguePlace(
   return undefined
 }
 
+type ProductTypeName = (typeof productTypes)[number]
+
+/**
+ * What an offer is to the market's savers: a foreign-currency deposit in the market's own currency
+ * (a euro bank's PLN deposit read in Poland, its CHF deposit read in Switzerland) is a term
+ * deposit there, or an overnight deposit without a term; every other offer is what it says.
+ */
+export function productTypeIn(
+  entry: Market,
+  offer: { productType: ProductTypeName; currency: string; termMonths: number | null },
+): ProductTypeName {
+  if (offer.productType !== 'foreign_currency' || offer.currency !== entry.currency) {
+    return offer.productType
+  }
+  return offer.termMonths === null ? 'overnight_deposit' : 'term_deposit'
+}
+
 /** The markets that sell an offer (home or foreign), in the table's order. */
 export function marketsSelling(offer: { currency: string; bankCountry: string }): Market[] {
   return Object.values(markets).filter((entry) => cataloguePlace(entry, offer) !== undefined)

@@ -34,3 +34,19 @@ export const TopOffers: Story = {
     await expect(items[1]).toHaveAttribute('data-track-link')
   },
 }
+
+/** A euro bank's CHF deposit, read in Switzerland: a term deposit in the saver's own currency. */
+export const HomeCurrencyDepositOfAForeignBank: Story = {
+  args: {
+    market: market('de-ch'),
+    offers: [
+      makeOffer({ id: 'offer-chf', productType: 'foreign_currency', currency: 'CHF' }),
+      makeOffer({ id: 'offer-usd', productType: 'foreign_currency', currency: 'USD' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link')
+    await expect(links[0]).toHaveTextContent(/^Festgeld/)
+    await expect(links[1]).toHaveTextContent(/^Fremdwährungsanlage/)
+  },
+}

@@ -1,6 +1,7 @@
 import type { Offer } from '@portal/domain'
 import { displayedRate, formatPercent } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
+import { marketOf, productTypeIn } from '@portal/domain/markets'
 import { Link } from '@portal/ui/link'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
@@ -42,7 +43,7 @@ export async function BankOfferList({
           <Link asChild>
             <NextLink href={href('offer', { id: offer.id })}>
               {tBank('offerLink', {
-                product: t(`productType.${offer.productType}`),
+                product: t(`productType.${productTypeIn(marketOf(market.locale), offer)}`),
                 term: termText(offer.termMonths, t),
                 rate: formatPercent(displayedRate(offer, market.country), market.tag),
               })}

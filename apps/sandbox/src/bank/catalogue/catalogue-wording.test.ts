@@ -117,6 +117,36 @@ describe('tax at source for the market’s savers', () => {
   })
 })
 
+describe('a country in a sentence', () => {
+  const facts = {
+    name: 'Testbank',
+    founded: 1900,
+    customers: '1',
+    focus: 'x',
+    rating: 'AA',
+    website: 'https://bank.example',
+  }
+  it.each([
+    ['en', 'en-GB', 'GB', 'a bank in the United Kingdom'],
+    ['en', 'en-US', 'US', 'a bank in the United States'],
+    ['en', 'en-IE', 'NL', 'a bank in the Netherlands'],
+    ['en', 'en-IE', 'IT', 'a bank in Italy'],
+    ['de', 'de-CH', 'CH', 'eine Bank in der Schweiz'],
+    ['de', 'de-DE', 'NL', 'eine Bank in den Niederlanden'],
+    ['de', 'de-AT', 'SK', 'eine Bank in der Slowakei'],
+    ['de', 'de-DE', 'IT', 'eine Bank in Italien'],
+  ] as const)('%s (%s): a bank of %s is “%s”', (language, tag, code, phrase) => {
+    const country = formatCountryName(code, tag)
+    expect(textsIn(language).banks.summary({ ...facts, country })).toContain(phrase)
+  })
+
+  it('starts a German sentence with the country in its case', () => {
+    expect(textsIn('de').offers.noTaxAtSource(formatCountryName('NL', 'de-DE'))).toMatch(
+      /^In den Niederlanden wird/,
+    )
+  })
+})
+
 describe('banks in the reader’s language', () => {
   it('serves the partner’s translation, the guarantee written from its facts', () => {
     const [bank] = banks

@@ -2,6 +2,17 @@ import type { BankTexts, OfferTexts } from '../sandbox-texts'
 
 const tage = (n: number) => (n === 1 ? '1 Tag' : `${n} Tage`)
 const tagen = (n: number) => (n === 1 ? '1 Tag' : `${n} Tagen`)
+/** `in` before a country's name, with the article and case German gives some names. */
+const withArticle: Readonly<Record<string, string>> = {
+  Niederlande: 'in den Niederlanden',
+  Schweiz: 'in der Schweiz',
+  Slowakei: 'in der Slowakei',
+  Türkei: 'in der Türkei',
+  'Vereinigtes Königreich': 'im Vereinigten Königreich',
+  'Vereinigte Staaten': 'in den Vereinigten Staaten',
+}
+const inCountry = (country: string) => withArticle[country] ?? `in ${country}`
+const atStart = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1)
 
 export const offers: OfferTexts = {
   earlyTermination: {
@@ -13,9 +24,9 @@ export const offers: OfferTexts = {
     fixed: 'Die Anlage ist bis zur Fälligkeit fest; eine vorzeitige Kündigung ist nicht möglich.',
   },
   noTaxAtSource: (country) =>
-    `${country} erhebt bei Sparern mit Wohnsitz im Ausland keine Quellensteuer.`,
+    `${atStart(inCountry(country))} wird bei Sparern mit Wohnsitz im Ausland keine Quellensteuer erhoben.`,
   taxAtSource: (country, percent) =>
-    `${country} behält ${percent} Quellensteuer ein; das Doppelbesteuerungsabkommen erlaubt eine teilweise Erstattung oder Anrechnung.`,
+    `${atStart(inCountry(country))} werden ${percent} Quellensteuer einbehalten; das Doppelbesteuerungsabkommen erlaubt eine teilweise Erstattung oder Anrechnung.`,
   noTaxAtSourceAtHome: 'Die Bank zahlt die Zinsen ohne Steuerabzug aus.',
   taxAtSourceAtHome: (percent) =>
     `Die Bank behält ${percent} Steuer auf die Zinsen ein und führt sie an die Steuerbehörde ab.`,
@@ -36,8 +47,8 @@ export const offers: OfferTexts = {
   },
   depositTerms: (months, currency, country) =>
     months === null
-      ? `Anlage in ${currency} ohne feste Laufzeit bei einer Bank in ${country}.`
-      : `Anlage in ${currency} über ${months} Monate bei einer Bank in ${country}.`,
+      ? `Anlage in ${currency} ohne feste Laufzeit bei einer Bank ${inCountry(country)}.`
+      : `Anlage in ${currency} über ${months} Monate bei einer Bank ${inCountry(country)}.`,
   interestPaymentTermsHtml:
     '<p>Die Zinsen werden nach <strong>act/365</strong> berechnet und Ihrem Konto gutgeschrieben.</p>' +
     '<ul><li>Keine Kontoführungsgebühren</li><li>Zins fest wie im Angebot angegeben</li></ul>',
@@ -67,11 +78,11 @@ export const offers: OfferTexts = {
 
 export const banks: BankTexts = {
   descriptionHtml: (b) =>
-    `<p><strong>${b.name}</strong> wurde ${b.founded} gegründet und betreut rund ${b.customers} Kundinnen und Kunden in ${b.country}.</p>` +
+    `<p><strong>${b.name}</strong> wurde ${b.founded} gegründet und betreut rund ${b.customers} Kundinnen und Kunden ${inCountry(b.country)}.</p>` +
     `<ul><li>Schwerpunkt: ${b.focus}</li><li>Länderrating: ${b.rating}</li></ul>` +
     `<p>Mehr über die Bank auf <a href="${b.website}">ihrer Website</a>.</p>`,
   summary: (b) =>
-    `${b.name} ist eine Bank in ${b.country}, gegründet ${b.founded}, mit Schwerpunkt ${b.focus}.`,
+    `${b.name} ist eine Bank ${inCountry(b.country)}, gegründet ${b.founded}, mit Schwerpunkt ${b.focus}.`,
   guaranteeHtml: (scheme, limit) =>
     `<p>Einlagen sind durch die <strong>${scheme}</strong> bis ${limit} je Kunde geschützt.</p>`,
   focuses: {

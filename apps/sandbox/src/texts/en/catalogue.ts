@@ -1,6 +1,11 @@
 import type { BankTexts, OfferTexts } from '../sandbox-texts'
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
+/** `in` before a country's name, with the article English gives some names (the Netherlands). */
+const inCountry = (country: string) =>
+  /^(United |Netherlands|Czech Republic|Philippines)/.test(country)
+    ? `in the ${country}`
+    : `in ${country}`
 
 export const offers: OfferTexts = {
   earlyTermination: {
@@ -11,7 +16,7 @@ export const offers: OfferTexts = {
     fixed: 'The deposit is fixed until maturity; early termination is not possible.',
   },
   noTaxAtSource: (country) =>
-    `No tax is withheld at source in ${country} from savers resident elsewhere.`,
+    `No tax is withheld at source ${inCountry(country)} from savers resident elsewhere.`,
   taxAtSource: (country, percent) =>
     `${country} withholds ${percent} tax at source; the double taxation agreement allows a partial refund or credit.`,
   noTaxAtSourceAtHome: 'The bank pays the interest without deducting tax at source.',
@@ -32,8 +37,8 @@ export const offers: OfferTexts = {
   },
   depositTerms: (months, currency, country) =>
     months === null
-      ? `Open-ended ${currency} deposit with a bank in ${country}.`
-      : `${months}-month ${currency} deposit with a bank in ${country}.`,
+      ? `Open-ended ${currency} deposit with a bank ${inCountry(country)}.`
+      : `${months}-month ${currency} deposit with a bank ${inCountry(country)}.`,
   interestPaymentTermsHtml:
     '<p>Interest is calculated <strong>act/365</strong> and credited to your account.</p>' +
     '<ul><li>No account fees</li><li>Rate fixed as stated in the offer</li></ul>',
@@ -62,11 +67,11 @@ export const offers: OfferTexts = {
 
 export const banks: BankTexts = {
   descriptionHtml: (b) =>
-    `<p><strong>${b.name}</strong> was founded in ${b.founded} and serves about ${b.customers} customers in ${b.country}.</p>` +
+    `<p><strong>${b.name}</strong> was founded in ${b.founded} and serves about ${b.customers} customers ${inCountry(b.country)}.</p>` +
     `<ul><li>Focus: ${b.focus}</li><li>Country rating: ${b.rating}</li></ul>` +
     `<p>More about the bank on <a href="${b.website}">its website</a>.</p>`,
   summary: (b) =>
-    `${b.name} is a bank in ${b.country} founded in ${b.founded}, focused on ${b.focus}.`,
+    `${b.name} is a bank ${inCountry(b.country)} founded in ${b.founded}, focused on ${b.focus}.`,
   guaranteeHtml: (scheme, limit) =>
     `<p>Deposits are protected by the <strong>${scheme}</strong> up to ${limit} per customer.</p>`,
   focuses: {

@@ -1,4 +1,5 @@
 import { displayedRate, formatCountryName, formatMoney, formatPercent } from '@portal/domain/format'
+import { marketOf, productTypeIn } from '@portal/domain/markets'
 import { Link } from '@portal/ui/link'
 import { Subsection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: OfferRouteProps): Promise<Met
   const { locale, market, record: offer } = await pageRecord(params, 'id', getOffer)
   if (!offer) return {}
   const t = await getTranslations({ locale, namespace: 'OfferPage' })
-  const product = t(`productType.${offer.productType}`)
+  const product = t(`productType.${productTypeIn(marketOf(locale), offer)}`)
   const rate = formatPercent(displayedRate(offer, market.country), market.tag)
   const country = formatCountryName(offer.country, market.tag)
   return pageMetadata(locale, routePath('offer', { id: offer.id }), {
@@ -48,7 +49,7 @@ export default async function OfferDetailsPage({ params }: OfferRouteProps) {
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">
           {t('metaTitle', {
-            product: t(`productType.${offer.productType}`),
+            product: t(`productType.${productTypeIn(marketOf(locale), offer)}`),
             bank: offer.bank.name,
             rate,
           })}
