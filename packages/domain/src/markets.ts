@@ -12,9 +12,11 @@ import { marketOfCountry, type Region } from './region'
  * imports it by subpath.
  */
 
-/** Languages the portal and the bank write in; a new one is a catalogue folder plus a market row. */
-export const marketLanguages = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl', 'fi'] as const
-export type MarketLanguage = (typeof marketLanguages)[number]
+/**
+ * A language the portal and the bank write in: one a market row names (`market('fi-fi', 'fi', …)`
+ * below), so a new language is its catalogue folders plus the row's language.
+ */
+export type MarketLanguage = (typeof rows)[PortalLocale]['language']
 
 /** Tabs of the offers table in the spec's order (§2): four product tabs, two promotions. */
 export const offerTabs = [
@@ -91,14 +93,14 @@ const foreignOfEuroMarkets = [
 ] as const
 const eu: GuaranteeStatement = { kind: 'euDirective' }
 
-function market(
+function market<const Language extends string>(
   locale: PortalLocale,
-  language: MarketLanguage,
+  language: Language,
   row: Omit<
     Market,
     'locale' | 'language' | 'country' | 'intlTag' | 'taxResidence' | 'writesEszett'
   >,
-): Market {
+): Omit<Market, 'language'> & { language: Language } {
   const country = locale.slice(3).toUpperCase()
   return {
     locale,
@@ -111,7 +113,7 @@ function market(
   }
 }
 
-export const markets: Readonly<Record<PortalLocale, Market>> = {
+const rows = {
   'de-de': market('de-de', 'de', {
     region: 'DEU',
     currency: 'EUR',
@@ -252,6 +254,8 @@ export const markets: Readonly<Record<PortalLocale, Market>> = {
     referralBonus: { amount: 5_000, currency: 'USD' },
   }),
 }
+
+export const markets: Readonly<Record<PortalLocale, Market>> = rows
 
 export function marketOf(locale: PortalLocale): Market {
   return markets[locale]

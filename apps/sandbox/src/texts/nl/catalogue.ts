@@ -21,9 +21,11 @@ export const offers: OfferTexts = {
     automaticGerman:
       'Bronbelasting, solidariteitstoeslag en kerkbelasting worden automatisch ingehouden.',
     withheldAtHome: 'De bank houdt de belasting op de rente aan de bron in.',
-    gross: 'De rente wordt bruto uitbetaald; geef haar op in uw belastingaangifte.',
+    // Dutch residents declare their savings (box 3), not the interest as income
+    gross:
+      'De rente wordt bruto uitbetaald; uw spaartegoed geeft u op in box 3 van uw belastingaangifte.',
     afterTaxAtSource: (country) =>
-      `De rente wordt uitbetaald na inhouding van bronbelasting (land van de bank: ${country}); geef haar op in uw belastingaangifte.`,
+      `De rente wordt uitbetaald na inhouding van bronbelasting (land van de bank: ${country}); uw spaartegoed geeft u op in box 3 van uw belastingaangifte.`,
   },
   prolongation: {
     notApplicable: 'Niet van toepassing: het product heeft geen vaste looptijd.',
