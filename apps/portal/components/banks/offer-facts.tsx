@@ -44,13 +44,8 @@ export async function OfferFacts({ offer, market }: { offer: Offer; market: Loca
     ['currency', offer.currency],
     ['minAmount', money(offer.minAmount)],
     ['maxAmount', money(offer.maxAmount)],
-    [
-      'withholdingTax',
-      t('rateWithText', {
-        rate: percent(offer.withholdingTax.rate),
-        text: offer.withholdingTax.description,
-      }),
-    ],
+    // the bank's text states the rate withheld, so the figure is not put before it again
+    ['withholdingTax', offer.withholdingTax.description],
     [
       'productInformationSheet',
       docs(offer.productInformationSheet ? [offer.productInformationSheet] : []),

@@ -54,7 +54,7 @@ export function OfferConditions({ offer, texts, market }: OfferConditionsProps) 
         {texts.money(offer.maxAmount, offer.currency)}
       </DescriptionItem>
       <DescriptionItem term={t('field.withholdingTax')}>
-        {texts.percent(offer.withholdingTax.rate)} — {offer.withholdingTax.description}
+        {offer.withholdingTax.description}
         <span className="block text-xs text-muted-foreground">
           {t('netRateNote', {
             withheld: texts.percent(offer.withheldRate),

@@ -66,3 +66,31 @@ export const EveryStatus: Story = {
     await expect(rawCodesIn(canvasElement)).toEqual([])
   },
 }
+
+/**
+ * A Polish saver's PLN deposits at a euro bank: the bank books them as foreign-currency deposits,
+ * but to a saver in Poland they are a term deposit and an overnight one, as their offers said.
+ */
+export const HomeCurrencyDepositOfAForeignBank: Story = {
+  globals: { locale: 'pl-pl' },
+  args: {
+    basePath: '/pl-pl',
+    listName: 'Aktualne',
+    deposits: [
+      makeDeposit({ id: 'pln-12', productType: 'foreign_currency', currency: 'PLN' }),
+      makeDeposit({
+        id: 'pln-open',
+        productType: 'foreign_currency',
+        currency: 'PLN',
+        termMonths: null,
+        maturityDate: null,
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [term, overnight] = await canvas.findAllByTestId('deposit')
+    await expect(term).toHaveTextContent('Lokata terminowa')
+    await expect(overnight).toHaveTextContent('Rachunek oszczędnościowy')
+    await expect(canvas.queryByText('Lokata walutowa')).toBeNull()
+  },
+}

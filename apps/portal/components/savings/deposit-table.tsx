@@ -4,6 +4,7 @@ import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
 import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
+import { depositProduct } from '@/lib/savings/deposit-product'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface DepositTableProps {
@@ -37,7 +38,9 @@ export async function DepositTable({ deposits, listName, basePath }: DepositTabl
               </a>
               <Badge>{t(`statuses.${deposit.status}`)}</Badge>
             </p>
-            <p className="text-muted-foreground">{t(`productTypes.${deposit.productType}`)}</p>
+            <p className="text-muted-foreground">
+              {t(`productTypes.${depositProduct(locale, deposit)}`)}
+            </p>
             <dl className="grid grid-cols-[minmax(0,1fr)_max-content] gap-x-3 gap-y-1">
               <dt>{t('lists.amount')}</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="deposit-balance">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import type { UpcomingDate } from '@/lib/savings/dashboard-figures'
+import { depositProduct } from '@/lib/savings/deposit-product'
 import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface NextMaturitiesProps {
@@ -28,7 +29,7 @@ export async function NextMaturities({ upcoming, basePath }: NextMaturitiesProps
                 href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
               >
                 {t('maturities.entry', {
-                  product: t(`productTypes.${deposit.productType}`),
+                  product: t(`productTypes.${depositProduct(locale, deposit)}`),
                   bank: deposit.bankName,
                   kind: t(`maturities.${kind}`),
                   date: bookingDate(date, locale),

@@ -11,7 +11,7 @@ const meta = {
   component: SavingsSummary,
   args: {
     settlementAccounts: overview.settlementAccounts,
-    totals: totalsByProductType(overview.deposits),
+    totals: totalsByProductType(overview.deposits, 'de-de'),
     interest: [{ currency: 'EUR', amount: 33_792, withheldTax: 2_140 }],
     year: '2026',
   },
@@ -47,7 +47,7 @@ export const Empty: Story = {
 }
 
 export const ManyDeposits: Story = {
-  args: { totals: totalsByProductType(manyDeposits(200)) },
+  args: { totals: totalsByProductType(manyDeposits(200), 'de-de') },
   play: async ({ canvas }) => {
     const [row] = await canvas.findAllByTestId('product-total')
     await expect(row).toHaveTextContent('200')

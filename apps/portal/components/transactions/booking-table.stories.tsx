@@ -21,6 +21,7 @@ const booking = (index: number, overrides: Partial<LedgerBooking> = {}): LedgerB
   reference: 'Savings',
   bank: null,
   productType: null,
+  termMonths: null,
   ...overrides,
 })
 

@@ -50,7 +50,7 @@ export function BookingTable({ bookings, caption }: BookingTableProps) {
         ) : null}
         {bookings.map((booking) => {
           const minor = BigInt(booking.amount)
-          const { party, account } = describeBooking(booking)
+          const { party, account } = describeBooking(booking, locale)
           return (
             <TableRow key={booking.id} data-testid="transaction" data-type={booking.type}>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">

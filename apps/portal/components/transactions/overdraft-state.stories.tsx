@@ -42,6 +42,7 @@ export const OverdrawnWithCause: Story = {
       reference: 'RETURN BAC_1000000001',
       bank: null,
       productType: null,
+      termMonths: null,
     },
   },
   play: async ({ canvas }) => {

@@ -4,14 +4,17 @@ import { fixtureToday, makeDeposit, noticeDeposit, overnightDeposit } from './sa
 
 describe('totalsByProductType', () => {
   it('adds the balances of held deposits per product type and currency, term first', () => {
-    const totals = totalsByProductType([
-      overnightDeposit,
-      makeDeposit({ balance: 100 }),
-      makeDeposit({ id: 'b', balance: 200 }),
-      makeDeposit({ id: 'usd', currency: 'USD', balance: 7 }),
-      makeDeposit({ id: 'paid', status: 'paid_out', balance: 0 }),
-      noticeDeposit,
-    ])
+    const totals = totalsByProductType(
+      [
+        overnightDeposit,
+        makeDeposit({ balance: 100 }),
+        makeDeposit({ id: 'b', balance: 200 }),
+        makeDeposit({ id: 'usd', currency: 'USD', balance: 7 }),
+        makeDeposit({ id: 'paid', status: 'paid_out', balance: 0 }),
+        noticeDeposit,
+      ],
+      'de-de',
+    )
     expect(totals).toEqual([
       { productType: 'term_deposit', currency: 'EUR', amount: 300, deposits: 2 },
       { productType: 'term_deposit', currency: 'USD', amount: 7, deposits: 1 },
@@ -20,8 +23,26 @@ describe('totalsByProductType', () => {
     ])
   })
 
+  it('names a foreign-currency deposit in the market’s own currency by its term, as its offer', () => {
+    const pln = { productType: 'foreign_currency', currency: 'PLN', balance: 40_000 } as const
+    const deposits = [
+      makeDeposit({ id: 'pln-12', ...pln }),
+      makeDeposit({ id: 'pln-open', ...pln, termMonths: null }),
+      makeDeposit({ id: 'eur', balance: 100 }),
+    ]
+    expect(totalsByProductType(deposits, 'pl-pl')).toEqual([
+      { productType: 'term_deposit', currency: 'EUR', amount: 100, deposits: 1 },
+      { productType: 'term_deposit', currency: 'PLN', amount: 40_000, deposits: 1 },
+      { productType: 'overnight_deposit', currency: 'PLN', amount: 40_000, deposits: 1 },
+    ])
+    expect(totalsByProductType(deposits, 'de-de').map((total) => total.productType)).toEqual([
+      'term_deposit',
+      'foreign_currency',
+    ])
+  })
+
   it('is empty without deposits', () => {
-    expect(totalsByProductType([])).toEqual([])
+    expect(totalsByProductType([], 'de-de')).toEqual([])
   })
 })
 

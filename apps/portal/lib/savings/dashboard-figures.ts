@@ -1,7 +1,9 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { ProductType } from '@portal/domain'
+import type { PortalLocale } from '@portal/domain/locales'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { isHeld } from './deposit-lists'
+import { depositProduct } from './deposit-product'
 
 /** Money in one currency, minor units. */
 export interface Amount {
@@ -22,13 +24,20 @@ const productOrder: readonly ProductType[] = [
   'foreign_currency',
 ]
 
-/** Balances of the deposits the customer holds, per product type and currency. */
-export function totalsByProductType(deposits: readonly Deposit[]): ProductTotal[] {
+/**
+ * Balances of the deposits the customer holds, per product type (as the page's market names it)
+ * and currency.
+ */
+export function totalsByProductType(
+  deposits: readonly Deposit[],
+  locale: PortalLocale,
+): ProductTotal[] {
   const totals = new Map<string, ProductTotal>()
   for (const deposit of deposits.filter(isHeld)) {
-    const key = `${deposit.productType}|${deposit.currency}`
+    const productType = depositProduct(locale, deposit)
+    const key = `${productType}|${deposit.currency}`
     const total = totals.get(key) ?? {
-      productType: deposit.productType,
+      productType,
       currency: deposit.currency,
       amount: 0,
       deposits: 0,

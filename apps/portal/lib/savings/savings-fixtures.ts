@@ -159,6 +159,7 @@ export function makeBooking(overrides: Partial<LedgerBooking> = {}): LedgerBooki
     reference: 'Interest 2026-10-03 – 2026-11-03',
     bank: { name: 'Banka Alvford Capital', country: 'HR' },
     productType: 'term_deposit',
+    termMonths: 12,
     ...overrides,
   }
 }

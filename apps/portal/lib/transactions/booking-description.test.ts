@@ -22,6 +22,7 @@ function line(overrides: Partial<LedgerBooking>): LedgerBooking {
     reference: 'Interest',
     bank,
     productType: 'term_deposit',
+    termMonths: 12,
     ...overrides,
   }
 }
@@ -129,6 +130,25 @@ describe('what a booking line says about where the money came from or went', () 
   ]
 
   it.each(table)('%s', (_, overrides, expected) => {
-    expect(describeBooking(line(overrides))).toEqual(expected)
+    expect(describeBooking(line(overrides), 'de-de')).toEqual(expected)
+  })
+})
+
+describe('the deposit a booking line is on, named as the page’s market names its product', () => {
+  const plnDeposit = {
+    productType: 'foreign_currency',
+    currency: 'PLN',
+    account: 'deposit',
+  } as const
+  it.each([
+    ['pl-pl', 12, 'term_deposit'],
+    ['pl-pl', null, 'overnight_deposit'],
+    ['de-de', 12, 'foreign_currency'],
+  ] as const)('a PLN deposit on %s, term %s months: %s', (locale, termMonths, shown) => {
+    const { account } = describeBooking(line({ ...plnDeposit, termMonths }), locale)
+    expect(account).toEqual({
+      kind: 'deposit',
+      deposit: { productType: shown, bankName: bank.name },
+    })
   })
 })

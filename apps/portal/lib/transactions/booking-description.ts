@@ -1,5 +1,7 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import type { ProductType } from '@portal/domain'
+import type { PortalLocale } from '@portal/domain/locales'
+import { depositProduct } from '@/lib/savings/deposit-product'
 
 /** A deposit named the way the customer knows it: its product at its partner bank. */
 export interface DepositName {
@@ -35,9 +37,13 @@ export interface BookingDescription {
  * deposit's, the withheld tax the tax authority of the bank's country, transfers and payouts
  * the reference account. Never a guess: without the bank, the party is unknown.
  */
-export function describeBooking(booking: LedgerBooking): BookingDescription {
+export function describeBooking(booking: LedgerBooking, locale: PortalLocale): BookingDescription {
+  const { productType, currency, termMonths } = booking
   const deposit: DepositName | null = booking.bank
-    ? { productType: booking.productType, bankName: booking.bank.name }
+    ? {
+        productType: productType && depositProduct(locale, { productType, currency, termMonths }),
+        bankName: booking.bank.name,
+      }
     : null
   const account: BookingAccount =
     booking.account === 'deposit' ? { kind: 'deposit', deposit } : { kind: 'settlement' }

@@ -21,6 +21,7 @@ const booking = (overrides: Partial<LedgerBooking>): LedgerBooking => ({
   reference: 'Savings',
   bank: null,
   productType: null,
+  termMonths: null,
   ...overrides,
 })
 

@@ -19,6 +19,7 @@ function booking(id: string, fields: Partial<LedgerBooking>): LedgerBooking {
     reference: `REF ${id}`,
     bank: null,
     productType: null,
+    termMonths: null,
     ...fields,
   }
 }

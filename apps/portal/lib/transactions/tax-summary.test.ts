@@ -27,6 +27,7 @@ const booking = (
   reference: '',
   bank: null,
   productType: null,
+  termMonths: null,
 })
 
 const deposits = [

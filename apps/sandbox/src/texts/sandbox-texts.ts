@@ -67,12 +67,15 @@ export interface OfferTexts {
   /**
    * How the interest is taxed: `automaticGerman` for a German resident at a German bank,
    * `withheldAtHome` for a resident at a bank of their country that deducts tax, `gross` where
-   * nothing is deducted, `afterTaxAtSource` where the bank's country withholds from a foreigner.
+   * nothing is deducted (`grossByTaxCode` for a saver whose tax on it is collected through the
+   * tax code, see grossInterestTaxedByTaxCode), `afterTaxAtSource` where the bank's country
+   * withholds from a foreigner.
    */
   taxation: {
     automaticGerman: string
     withheldAtHome: string
     gross: string
+    grossByTaxCode: string
     afterTaxAtSource: (country: string) => string
   }
   prolongation: { notApplicable: string; automatic: string; paidOut: string }

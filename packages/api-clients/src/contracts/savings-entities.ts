@@ -47,8 +47,9 @@ export const LedgerBooking = z.object({
   reference: z.string(),
   /** The partner bank of the deposit or order the booking belongs to (its country: ISO alpha-2). */
   bank: z.object({ name: z.string(), country: z.string() }).nullable(),
-  /** The product of that deposit or order. */
+  /** The product of that deposit or order, and its offer's term (null without one). */
   productType: ProductType.nullable(),
+  termMonths: z.number().int().nullable(),
 })
 export type LedgerBooking = z.infer<typeof LedgerBooking>
 

@@ -58,6 +58,7 @@ describe('tax at source for the market’s savers', () => {
   const polish = { language: 'pl', tag: 'pl-PL' } as const
   const de = textsIn('de').offers
   const pl = textsIn('pl').offers
+  const en = textsIn('en').offers
 
   it.each([
     // a resident at a bank of their own country: the resident's deduction, no treaty
@@ -77,7 +78,10 @@ describe('tax at source for the market’s savers', () => {
       de.taxAtSourceAtHome(formatPercent('0.26375', 'de-DE')),
       de.taxation.automaticGerman,
     ],
-    ['GB', 'GB', german, '0', de.noTaxAtSourceAtHome, de.taxation.gross],
+    ['GB', 'GB', german, '0', de.noTaxAtSourceAtHome, de.taxation.grossByTaxCode],
+    // interest paid gross: a UK saver's tax is collected through the tax code, others declare it
+    ['NL', 'GB', english, '0', en.noTaxAtSource('Netherlands'), en.taxation.grossByTaxCode],
+    ['NL', 'IE', english, '0', en.noTaxAtSource('Netherlands'), en.taxation.gross],
     // a saver resident elsewhere: the country's tax at source, reduced by a treaty where one is listed
     ['DE', 'AT', german, '0', de.noTaxAtSource('Deutschland'), de.taxation.gross],
     [

@@ -1,5 +1,6 @@
 import type { Description, Document, Offer } from '@portal/domain'
 import { formatCountryName, formatPercent } from '@portal/domain/format'
+import { grossInterestTaxedByTaxCode } from '@portal/domain/money/tax-residence'
 import { withholdingTaxRate } from '@portal/domain/money/withholding-tax'
 import { sourceLanguage, textsIn } from '../../texts/catalogues'
 import { costKinds, type OfferTexts, specialFeatures } from '../../texts/sandbox-texts'
@@ -51,7 +52,10 @@ export function taxationText(
   reader: ReaderLanguage,
 ): string {
   const { taxation } = textsIn(reader.language).offers
-  if (rate === '0') return taxation.gross
+  if (rate === '0') {
+    const byTaxCode = grossInterestTaxedByTaxCode.some((country) => country === residence)
+    return byTaxCode ? taxation.grossByTaxCode : taxation.gross
+  }
   if (bankCountry !== residence) {
     return taxation.afterTaxAtSource(formatCountryName(bankCountry, reader.tag))
   }

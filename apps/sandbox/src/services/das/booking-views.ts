@@ -48,6 +48,7 @@ export async function bookingPage(
       bankName: banks.name,
       bankCountry: banks.countryCode,
       productType: offers.productType,
+      termMonths: offers.termMonths,
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.sequence, bookingLines.sequence))
@@ -77,6 +78,7 @@ export async function bookingPage(
     reference: row.reference,
     bank: row.bankName && row.bankCountry ? { name: row.bankName, country: row.bankCountry } : null,
     productType: row.productType ?? null,
+    termMonths: row.termMonths ?? null,
   }))
   const total = await lineCount(orm, customerId, filter)
   return { items, page: filter.page, pageSize: filter.pageSize, total }

@@ -36,6 +36,8 @@ export const offers: OfferTexts = {
     withheldAtHome: 'Die Bank behält die Steuer auf die Zinsen direkt ein.',
     gross:
       'Die Zinsen werden brutto ausgezahlt; geben Sie sie in Ihrer Einkommensteuererklärung an.',
+    grossByTaxCode:
+      'Die Zinsen werden brutto ausgezahlt. Zinsen über Ihrem Sparerfreibetrag (Personal Savings Allowance) besteuert HMRC meist über Ihren Steuercode; wenn Sie eine Steuererklärung (Self Assessment) abgeben, geben Sie sie dort an.',
     afterTaxAtSource: (country) =>
       `Die Zinsen werden nach Abzug der Quellensteuer ausgezahlt (Land der Bank: ${country}); geben Sie sie in Ihrer Einkommensteuererklärung an.`,
   },

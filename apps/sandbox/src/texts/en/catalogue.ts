@@ -27,6 +27,8 @@ export const offers: OfferTexts = {
       'Withholding tax, solidarity surcharge and church tax are deducted automatically.',
     withheldAtHome: 'The bank deducts the tax on the interest at source.',
     gross: 'Interest is paid gross; declare it in your income tax return.',
+    grossByTaxCode:
+      'Interest is paid gross. HMRC taxes interest above your Personal Savings Allowance, usually through your tax code; if you file a Self Assessment return, declare it there.',
     afterTaxAtSource: (country) =>
       `Interest is paid after tax withheld at source (bank’s country: ${country}); declare it in your income tax return.`,
   },

@@ -23,6 +23,8 @@ export const offers: OfferTexts = {
       'La retención, el recargo de solidaridad y el impuesto eclesiástico se descuentan automáticamente.',
     withheldAtHome: 'El banco practica la retención sobre los intereses.',
     gross: 'Los intereses se abonan en bruto; declárelos en su declaración de la renta.',
+    grossByTaxCode:
+      'Los intereses se abonan en bruto. Por encima de su mínimo exento del ahorro (Personal Savings Allowance), HMRC los grava normalmente a través de su código fiscal; si presenta la declaración Self Assessment, inclúyalos en ella.',
     afterTaxAtSource: (country) =>
       `Los intereses se abonan tras la retención en origen (país del banco: ${country}); declárelos en su declaración de la renta.`,
   },

@@ -21,6 +21,8 @@ export const offers: OfferTexts = {
     automaticGerman: 'Lähdevero, solidaarisuusmaksu ja kirkollisvero peritään automaattisesti.',
     withheldAtHome: 'Pankki perii korosta lähdeveron.',
     gross: 'Korko maksetaan bruttona; ilmoita se veroilmoituksessasi.',
+    grossByTaxCode:
+      'Korko maksetaan bruttona. Säästöjen verovapaan osuuden (Personal Savings Allowance) ylittävän koron HMRC verottaa yleensä verokoodisi kautta; jos teet Self Assessment -veroilmoituksen, ilmoita korko siinä.',
     afterTaxAtSource: (country) =>
       `Korko maksetaan lähdeveron jälkeen (pankin maa: ${country}); ilmoita se veroilmoituksessasi.`,
   },

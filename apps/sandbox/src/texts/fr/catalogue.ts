@@ -22,6 +22,8 @@ export const offers: OfferTexts = {
       'La retenue à la source, la contribution de solidarité et l’impôt ecclésiastique sont prélevés automatiquement.',
     withheldAtHome: 'La banque prélève l’impôt sur les intérêts à la source.',
     gross: 'Les intérêts sont versés bruts ; déclarez-les dans votre déclaration de revenus.',
+    grossByTaxCode:
+      'Les intérêts sont versés bruts. Au-delà de votre abattement sur l’épargne (Personal Savings Allowance), HMRC les impose en général via votre code fiscal ; si vous déposez une déclaration Self Assessment, déclarez-les-y.',
     afterTaxAtSource: (country) =>
       `Les intérêts sont versés après la retenue à la source (pays de la banque : ${country}) ; déclarez-les dans votre déclaration de revenus.`,
   },

@@ -23,6 +23,8 @@ export const offers: OfferTexts = {
       'Ritenuta, contributo di solidarietà e imposta ecclesiastica vengono trattenuti automaticamente.',
     withheldAtHome: 'La banca applica la ritenuta sugli interessi alla fonte.',
     gross: 'Gli interessi sono pagati al lordo; li dichiari nella Sua dichiarazione dei redditi.',
+    grossByTaxCode:
+      'Gli interessi sono pagati al lordo. Oltre la franchigia sui risparmi (Personal Savings Allowance) HMRC li tassa di norma tramite il Suo codice fiscale; se presenta la dichiarazione Self Assessment, li indichi lì.',
     afterTaxAtSource: (country) =>
       `Gli interessi sono pagati al netto della ritenuta alla fonte (Paese della banca: ${country}); li dichiari nella Sua dichiarazione dei redditi.`,
   },

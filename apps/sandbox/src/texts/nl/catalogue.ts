@@ -24,6 +24,8 @@ export const offers: OfferTexts = {
     // Dutch residents declare their savings (box 3), not the interest as income
     gross:
       'De rente wordt bruto uitbetaald; uw spaartegoed geeft u op in box 3 van uw belastingaangifte.',
+    grossByTaxCode:
+      'De rente wordt bruto uitbetaald. Rente boven uw Personal Savings Allowance belast HMRC meestal via uw belastingcode; doet u aangifte via Self Assessment, geef de rente daar dan op.',
     afterTaxAtSource: (country) =>
       `De rente wordt uitbetaald na inhouding van bronbelasting (land van de bank: ${country}); uw spaartegoed geeft u op in box 3 van uw belastingaangifte.`,
   },

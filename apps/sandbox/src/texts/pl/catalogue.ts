@@ -26,6 +26,8 @@ export const offers: OfferTexts = {
       'Podatek u źródła, dodatek solidarnościowy i podatek kościelny są potrącane automatycznie.',
     withheldAtHome: 'Podatek od odsetek pobiera bank jako płatnik.',
     gross: 'Odsetki są wypłacane brutto; wykaż je w swoim zeznaniu podatkowym.',
+    grossByTaxCode:
+      'Odsetki są wypłacane brutto. Odsetki powyżej kwoty wolnej dla oszczędności (Personal Savings Allowance) HMRC opodatkowuje zwykle przez Twój kod podatkowy; jeśli składasz zeznanie Self Assessment, wykaż je w nim.',
     afterTaxAtSource: (country) =>
       `Odsetki są wypłacane po potrąceniu podatku u źródła (kraj banku: ${country}); wykaż je w swoim zeznaniu podatkowym.`,
   },

@@ -5,6 +5,7 @@ import { SavingsFailure } from '@/components/savings/savings-failure'
 import { SavingsLinks } from '@/components/savings/savings-links'
 import { SavingsSummary } from '@/components/savings/savings-summary'
 import type { ServiceResult } from '@/lib/backend/service-result'
+import { requestLocale } from '@/lib/page/request-locale'
 import { hrefsFor } from '@/lib/routing/href'
 import { requestBasePath } from '@/lib/routing/request-href'
 import { nextMaturities, totalsByProductType } from '@/lib/savings/dashboard-figures'
@@ -22,6 +23,7 @@ export async function DashboardPanel({
   if (!read.ok) return <SavingsFailure failure={read.failure} />
   const { overview, tasks, bankNames, joint } = read.data
   const basePath = await requestBasePath()
+  const locale = await requestLocale()
   const href = hrefsFor(basePath)
   return (
     <div className="space-y-8" data-testid="savings-dashboard" data-today={overview.today}>
@@ -33,7 +35,7 @@ export async function DashboardPanel({
       />
       <SavingsSummary
         settlementAccounts={overview.settlementAccounts}
-        totals={totalsByProductType(overview.deposits)}
+        totals={totalsByProductType(overview.deposits, locale)}
         interest={overview.yearInterest}
         year={overview.today.slice(0, 4)}
       />

@@ -7,6 +7,7 @@ import { siteOrigin } from '@/lib/content/site-origin'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { getRegion } from '@/lib/routing/get-region'
 import { requestHref } from '@/lib/routing/request-href'
+import { depositProduct } from '@/lib/savings/deposit-product'
 import { renderCalendar } from '@/lib/savings/ics'
 import { calendarEntries, calendarEvents } from '@/lib/savings/maturity-calendar'
 import { getSession } from '@/lib/session/get-session'
@@ -40,7 +41,7 @@ export async function GET(_request: Request, { params }: { params: LocaleParams 
       return {
         summary: t(`calendar.${kind}`, { bank: deposit.bankName }),
         description: t('calendar.description', {
-          product: t(`productTypes.${deposit.productType}`),
+          product: t(`productTypes.${depositProduct(locale, deposit)}`),
           amount: formatMoney(deposit.balance, deposit.currency, locale),
           url,
         }),

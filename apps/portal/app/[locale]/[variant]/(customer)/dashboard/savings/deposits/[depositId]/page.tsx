@@ -12,6 +12,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { pageTitle } from '@/lib/page/page-title'
 import { getRegion } from '@/lib/routing/get-region'
 import { requestHref } from '@/lib/routing/request-href'
+import { depositProduct } from '@/lib/savings/deposit-product'
 import { DepositActions } from './deposit-actions'
 
 type Params = Promise<{ locale: string; depositId: string }>
@@ -49,7 +50,7 @@ export default async function DepositPage({ params }: { params: Params }) {
     <PageSection
       headingId="deposit-title"
       title={t('deposit.title', {
-        product: t(`productTypes.${deposit.productType}`),
+        product: t(`productTypes.${depositProduct(page.locale, deposit)}`),
         bank: deposit.bankName,
       })}
     >
