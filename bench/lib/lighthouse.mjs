@@ -55,7 +55,10 @@ export async function lighthouseRun(url, config) {
     const painted = paintedMs(result?.artifacts?.Trace?.traceEvents)
     return {
       layoutShift: metrics.cumulativeLayoutShift ?? 0,
-      largestPaintElement: largestPaintNode(audits['largest-contentful-paint-element']?.details),
+      // Lighthouse 13 names the element in its LCP breakdown insight (the older audit is gone)
+      largestPaintElement: largestPaintNode(
+        (audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'])?.details,
+      ),
       paintedMs: painted,
       stalled: painted !== undefined && firstPaintMs - painted > stallMs,
       score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
@@ -74,11 +77,17 @@ export async function lighthouseRun(url, config) {
   }
 }
 
-/** The element of the largest paint: its text (Lighthouse's label) and its opening tag. */
+/**
+ * The element of the largest paint: its text (Lighthouse's label) and its opening tag. It is a
+ * node item of the details' list (Lighthouse 13) or a row's node of one of its tables (12).
+ */
 function largestPaintNode(details) {
-  const tables = details?.type === 'list' ? details.items : [details]
-  for (const table of tables ?? []) {
-    const node = table?.items?.find((item) => item?.node?.type === 'node')?.node
+  const parts = details?.type === 'list' ? details.items : [details]
+  for (const part of parts ?? []) {
+    const node =
+      part?.type === 'node'
+        ? part
+        : part?.items?.find((item) => item?.node?.type === 'node')?.node
     if (node) return { label: node.nodeLabel ?? '', snippet: node.snippet ?? '' }
   }
   return undefined
