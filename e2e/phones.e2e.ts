@@ -28,6 +28,12 @@ const builtRoutes = routeEntries().filter(([, route]) => route.built)
 let browser: Browser
 let visitor: BrowserContext
 let customer: BrowserContext
+/**
+ * One tab for the visitor's pages and one for the customer's, going from page to page as a
+ * phone's browser does: the scripts the pages share are loaded and compiled once, not in a new
+ * tab per page.
+ */
+let tabs: { visitor: Page; customer: Page }
 /** Each route's address, its parameters filled from the seeded sandbox and the demo customer. */
 let addresses: Map<RouteId, string>
 
@@ -37,6 +43,7 @@ beforeAll(async () => {
   customer = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
   const { filled } = await routeAddresses({ portalUrl, sandboxUrl, customer })
   addresses = new Map(filled.map(([id, , address]) => [id, address]))
+  tabs = { visitor: await visitor.newPage(), customer: await customer.newPage() }
 })
 
 afterAll(async () => {
@@ -55,9 +62,6 @@ const widthsOf = (id: RouteId, route: PortalRoute): readonly number[] =>
  */
 describe.each(builtRoutes)('built page %s of the route table', (id, route) => {
   let loaded: Page | undefined
-  afterAll(async () => {
-    await loaded?.close()
-  })
 
   it.each(widthsOf(id, route))('does not scroll sideways at %i px', async (width) => {
     const address = addresses.get(id)
@@ -73,8 +77,7 @@ describe.each(builtRoutes)('built page %s of the route table', (id, route) => {
       )
       expect(seen, 'the viewport width the page sees').toBe(width)
     } else {
-      const context = route.session ? customer : visitor
-      const page = await context.newPage()
+      const page = route.session ? tabs.customer : tabs.visitor
       await page.setViewportSize({ width, height: 800 })
       loaded = page
       const response = await page.goto(`${portalUrl}${address}`, { waitUntil: 'load' })
