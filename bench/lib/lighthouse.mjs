@@ -85,9 +85,7 @@ function largestPaintNode(details) {
   const parts = details?.type === 'list' ? details.items : [details]
   for (const part of parts ?? []) {
     const node =
-      part?.type === 'node'
-        ? part
-        : part?.items?.find((item) => item?.node?.type === 'node')?.node
+      part?.type === 'node' ? part : part?.items?.find((item) => item?.node?.type === 'node')?.node
     if (node) return { label: node.nodeLabel ?? '', snippet: node.snippet ?? '' }
   }
   return undefined
