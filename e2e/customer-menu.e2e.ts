@@ -45,7 +45,7 @@ const customerPages = routeEntries()
 /** The marketplace's title, the one every page had before each page got its own. */
 const marketplaceTitle = (
   JSON.parse(
-    readFileSync(new URL('../apps/portal/messages/de/shell.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../languages/de/portal/shell.json', import.meta.url), 'utf8'),
   ) as { Metadata: { title: string } }
 ).Metadata.title
 

@@ -24,10 +24,10 @@ const languageMarkets: Market[] = servedLanguages().map(
 )
 
 /** Top-level namespaces of the catalogues: a text "Namespace.key" is a message that was missing. */
-const namespaces = readdirSync(join(root, 'apps/portal/messages/en'))
+const namespaces = readdirSync(join(root, 'languages/en/portal'))
   .filter((file) => file.endsWith('.json'))
   .flatMap((file) =>
-    Object.keys(JSON.parse(readFileSync(join(root, 'apps/portal/messages/en', file), 'utf8'))),
+    Object.keys(JSON.parse(readFileSync(join(root, 'languages/en/portal', file), 'utf8'))),
   )
 const messageKey = new RegExp(`>\\s*(?:${namespaces.join('|')})\\.[\\w.]+\\s*<`, 'g')
 
@@ -53,7 +53,7 @@ const unescaped = (html: string) =>
 
 /** The consent banner's long texts of a language: every page carries its own language's. */
 function consentTexts(language: string): string[] {
-  const file = join(root, 'apps/portal/messages', language, 'consent.json')
+  const file = join(root, 'languages', language, 'portal', 'consent.json')
   const { Consent } = JSON.parse(readFileSync(file, 'utf8')) as { Consent: Record<string, unknown> }
   return Object.values(Consent).filter(
     (text): text is string => typeof text === 'string' && text.length > 30,

@@ -45,10 +45,7 @@ async function catalogueTotal(market: PortalLocale, query: string): Promise<numb
 function notFoundTitle(market: PortalLocale): string {
   const { language } = marketOf(market)
   const shell = JSON.parse(
-    readFileSync(
-      new URL(`../apps/portal/messages/${language}/shell.json`, import.meta.url),
-      'utf8',
-    ),
+    readFileSync(new URL(`../languages/${language}/portal/shell.json`, import.meta.url), 'utf8'),
   ) as { NotFound: { title: string } }
   return shell.NotFound.title
 }

@@ -8,7 +8,7 @@ const withNextIntl = createNextIntlPlugin({
   // The message catalogues are compiled at build time, so browsers get the small formatter of
   // precompiled messages instead of an ICU parser (about 12 kB less JavaScript on every page).
   experimental: {
-    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+    messages: { path: '../../languages', format: 'json', locales: 'infer', precompile: true },
   },
 })
 

@@ -7,7 +7,7 @@ import { messageFiles, withoutEszett } from '../messages/catalogue'
 type Catalogue = Record<string, Record<string, unknown>>
 
 // Every message file of every language, read up front: stories render synchronously.
-const files = import.meta.glob<Catalogue>('../messages/*/*.json', {
+const files = import.meta.glob<Catalogue>('../../../languages/*/portal/*.json', {
   eager: true,
   import: 'default',
 })
@@ -15,7 +15,7 @@ const files = import.meta.glob<Catalogue>('../messages/*/*.json', {
 function catalogueOf(language: MessageLanguage): Catalogue {
   return Object.assign(
     {},
-    ...messageFiles.map((file) => files[`../messages/${language}/${file}.json`]),
+    ...messageFiles.map((file) => files[`../../../languages/${language}/portal/${file}.json`]),
   )
 }
 

@@ -2,8 +2,9 @@ import { marketOf } from '@portal/domain/markets'
 import type { MessageLanguage, PortalLocale } from '@/i18n/locales'
 
 /**
- * Message files per feature, one JSON file per language each (messages/<language>/<file>.json),
- * so features can be translated and reviewed independently.
+ * Message files per feature, one JSON file per language each
+ * (`languages/<language>/portal/<file>.json`, beside the bank's texts of that language), so
+ * features can be translated and reviewed independently.
  */
 export const messageFiles = [
   'shell',
@@ -23,7 +24,8 @@ export type Messages = Record<string, Record<string, unknown>>
 export async function loadMessages(language: MessageLanguage): Promise<Messages> {
   const parts = await Promise.all(
     messageFiles.map(
-      async (file) => (await import(`./${language}/${file}.json`)).default as Messages,
+      async (file) =>
+        (await import(`../../../languages/${language}/portal/${file}.json`)).default as Messages,
     ),
   )
   return Object.assign({}, ...parts)

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import offers from './en/offers.json'
+import offers from '../../../languages/en/portal/offers.json'
 
 describe('message keys used in code', () => {
   it('are typed by the English catalogue: a key it lacks fails the typecheck (i18n/messages.d.ts)', () => {

@@ -25,7 +25,10 @@ function argumentsOf(message: string): string[] {
 
 /** Key paths a language deliberately leaves as in English: names and codes (IBAN, ETF, Flexgeld). */
 function identicalToEnglish(language: string): string[] {
-  const file = new URL(`./${language}/identical-to-english.txt`, import.meta.url)
+  const file = new URL(
+    `../../../languages/${language}/portal/identical-to-english.txt`,
+    import.meta.url,
+  )
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -87,7 +90,7 @@ describe('message catalogues', () => {
   it.each(languages)('%s files do not redefine each other’s namespaces', async (language) => {
     const namespaces = await Promise.all(
       messageFiles.map(async (file) =>
-        Object.keys((await import(`./${language}/${file}.json`)).default),
+        Object.keys((await import(`../../../languages/${language}/portal/${file}.json`)).default),
       ),
     )
     const all = namespaces.flat()

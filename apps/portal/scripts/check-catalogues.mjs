@@ -1,15 +1,16 @@
 // Run by `npm run build` before `next build`: a catalogue folder that lacks a key English has, or
 // holds an empty message, fails the build, so no page can show an empty string or a key. Every
-// folder of messages/ is a language (adding one is a folder plus a row of the market table).
+// folder of languages/ is a language (adding one is a folder plus a row of the market table); the
+// portal's catalogue is its `portal/` folder.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const messages = join(dirname(fileURLToPath(import.meta.url)), '..', 'messages')
+const languagesFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'languages')
 
 /** Every key path of a catalogue folder with its message (all JSON files merged). */
 function keysOf(language) {
-  const folder = join(messages, language)
+  const folder = join(languagesFolder, language, 'portal')
   const entries = new Map()
   const walk = (node, prefix) => {
     for (const [key, value] of Object.entries(node)) {
@@ -24,8 +25,8 @@ function keysOf(language) {
   return entries
 }
 
-const languages = readdirSync(messages).filter((name) =>
-  statSync(join(messages, name)).isDirectory(),
+const languages = readdirSync(languagesFolder).filter((name) =>
+  statSync(join(languagesFolder, name)).isDirectory(),
 )
 const english = keysOf('en')
 const problems = languages.flatMap((language) => {
@@ -36,7 +37,7 @@ const problems = languages.flatMap((language) => {
     ...[...keys]
       .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
       .map(([path]) => `empty ${path}`),
-  ].map((problem) => `messages/${language}: ${problem}`)
+  ].map((problem) => `languages/${language}/portal: ${problem}`)
 })
 
 if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import type { SavingsNoticeTexts } from '../sandbox-texts'
+import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 export const savingsNotices: SavingsNoticeTexts = {
   orderPlaced: (amount, bank, reference) => ({

@@ -1,4 +1,4 @@
-import type { BankTexts, OfferTexts } from '../sandbox-texts'
+import type { BankTexts, OfferTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
 /** `in` before a country's name, with the article English gives some names (the Netherlands). */

@@ -1,4 +1,4 @@
-import type { BankTexts, OfferTexts } from '../sandbox-texts'
+import type { BankTexts, OfferTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 const dias = (n: number) => (n === 1 ? '1 día' : `${n} días`)
 

@@ -1,4 +1,4 @@
-import type { SandboxTexts } from '../sandbox-texts'
+import type { SandboxTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 /** Press release titles and teasers by slug (dates: services/cms/press-release-dates.ts). */
 export const pressReleases: SandboxTexts['pressReleases'] = {

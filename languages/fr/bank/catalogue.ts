@@ -1,4 +1,4 @@
-import type { BankTexts, OfferTexts } from '../sandbox-texts'
+import type { BankTexts, OfferTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 const jours = (n: number) => (n < 2 ? `${n} jour` : `${n} jours`)
 

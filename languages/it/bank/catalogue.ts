@@ -1,4 +1,4 @@
-import type { BankTexts, OfferTexts } from '../sandbox-texts'
+import type { BankTexts, OfferTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 const giorni = (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`)
 

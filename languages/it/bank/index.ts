@@ -1,4 +1,4 @@
-import type { SandboxTexts } from '../sandbox-texts'
+import type { SandboxTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 import { banks, offers } from './catalogue'
 import { contentPages } from './content-pages'
 import { agreements, bookings, documents, notices, sms } from './letters'

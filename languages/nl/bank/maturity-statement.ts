@@ -1,4 +1,4 @@
-import type { MaturityStatementTexts } from '../sandbox-texts'
+import type { MaturityStatementTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 export const maturityStatement: MaturityStatementTexts = {
   title: (bank, date) => `Afrekening einddatum ${bank}, ${date}`,

@@ -1,4 +1,4 @@
-import type { BankTexts, OfferTexts } from '../sandbox-texts'
+import type { BankTexts, OfferTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 const plural = new Intl.PluralRules('pl')
 const dni = (n: number) => (n === 1 ? '1 dzień' : `${n} dni`)

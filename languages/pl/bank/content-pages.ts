@@ -1,4 +1,4 @@
-import type { SandboxTexts } from '../sandbox-texts'
+import type { SandboxTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 export const contentPages: SandboxTexts['contentPages'] = [
   {

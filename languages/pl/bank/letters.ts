@@ -4,7 +4,7 @@ import type {
   DocumentTexts,
   NoticeTexts,
   SmsTexts,
-} from '../sandbox-texts'
+} from '../../../apps/sandbox/src/texts/sandbox-texts'
 
 export const documents: DocumentTexts = {
   orderConfirmation: {

@@ -1,4 +1,4 @@
-import type messages from '@/messages/en/investments.json'
+import type messages from '../../../../languages/en/portal/investments.json'
 
 /** A problem the order form can name: a message of `Investments.advisor.errors`. */
 export type AdvisorProblem = keyof (typeof messages)['Investments']['advisor']['errors']

@@ -1,4 +1,4 @@
-import type messages from '@/messages/en/investments.json'
+import type messages from '../../../../languages/en/portal/investments.json'
 
 /** A problem the plan form can name: a message of `Investments.savingsPlan.errors`. */
 export type SavingsPlanProblem = keyof (typeof messages)['Investments']['savingsPlan']['errors']

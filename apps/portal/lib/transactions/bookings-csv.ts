@@ -1,6 +1,6 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { minorUnitsToDecimal } from '@portal/domain/format'
-import type customerMessages from '@/messages/en/customer.json'
+import type customerMessages from '../../../../languages/en/portal/customer.json'
 import { localisedCsv, sheetDate, sheetDecimal } from './csv'
 
 /** The machine-readable columns that end every line: ISO dates, a dot decimal, codes. */

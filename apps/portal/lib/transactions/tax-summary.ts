@@ -1,6 +1,6 @@
 import type { Deposit, LedgerBooking } from '@portal/api-clients/contracts/savings'
 import { formatCountryName, minorUnitsToDecimal } from '@portal/domain/format'
-import type moneyMessages from '@/messages/en/money.json'
+import type moneyMessages from '../../../../languages/en/portal/money.json'
 import { localisedCsv, sheetDecimal } from './csv'
 
 /** Interest and withheld tax of one calendar year at one bank, in one currency (minor units). */

@@ -3,9 +3,9 @@ import { type MarketLanguage, servedLanguages } from '@portal/domain/markets'
 import type { SandboxTexts } from './sandbox-texts'
 
 /**
- * One folder per language (`texts/<language>/index.ts`), loaded for every language the market
- * table serves: a new language is its folder plus its market row. A missing folder stops the
- * sandbox at start (and `catalogues.test.ts`).
+ * The bank's texts of each language the market table serves (`languages/<language>/bank`, beside
+ * the portal's catalogue of that language): a new language is its folder plus its market row. A
+ * missing folder stops the sandbox at start (and `catalogues.test.ts`).
  */
 const loaded = new Map<MarketLanguage, SandboxTexts>(
   await Promise.all(
@@ -13,7 +13,11 @@ const loaded = new Map<MarketLanguage, SandboxTexts>(
       async (language) =>
         [
           language,
-          ((await import(`./${language}/index.ts`)) as { texts: SandboxTexts }).texts,
+          (
+            (await import(`../../../../languages/${language}/bank/index.ts`)) as {
+              texts: SandboxTexts
+            }
+          ).texts,
         ] as const,
     ),
   ),
