@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { root } from '../scripts/lib/servers.mjs'
 import { atPhoneWidth } from './browser'
-import { lastSmsId, smsCodeAfter } from './support/outboxes'
+import { lastSmsId, smsAfter, smsCodeAfter } from './support/outboxes'
 import { readPdf } from './support/pdf-text'
 import { loggedIn, logIn, password, sandboxTokenOf, stackOn } from './support/security'
 import { type OwnServers, startOwnServers } from './support/servers'
@@ -325,6 +325,37 @@ describe.each([
       ).not.toContain('(you)')
     } finally {
       await own.close()
+    }
+  })
+})
+
+describe('correspondence language', () => {
+  it('writes the next SMS in the language chosen on My details', async () => {
+    const languageOn = (on: Page) => on.getByRole('combobox', { name: 'Language' })
+    await page.goto(`${portalUrl}/en-gb/my-details`)
+    expect(await languageOn(page).inputValue()).toBe('en')
+    const choose = async (language: string) => {
+      await languageOn(page).selectOption(language)
+      await page.getByRole('button', { name: 'Save language' }).click()
+      await page.getByTestId('correspondence-language-saved').waitFor()
+    }
+    await choose('de')
+    expect(await page.getByTestId('correspondence-language-saved').textContent()).toContain(
+      'From now on we will write to you in German.',
+    )
+    try {
+      await page.reload()
+      expect(await languageOn(page).inputValue()).toBe('de')
+      // an mTAN asked for on an English page comes in the language chosen
+      const since = await lastSmsId(sandboxUrl, personal.id)
+      await page.goto(`${portalUrl}/en-gb/my-details/edit-address`)
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await page.getByTestId('sca-step').waitFor()
+      const { text } = await smsAfter(sandboxUrl, personal.id, since)
+      expect(text).toMatch(/^Ihre mTAN \d{6} bestätigt die Änderung Ihrer Adresse\./)
+    } finally {
+      await page.goto(`${portalUrl}/en-gb/my-details`)
+      await choose('en')
     }
   })
 })

@@ -20,12 +20,8 @@ export async function lastSmsId(sandboxUrl: string, customerId: string): Promise
   return (await smsOf(sandboxUrl, customerId))[0]?.id ?? 0
 }
 
-/** The 6-digit code of the first SMS to the customer after `since`, waiting for it to arrive. */
-export async function smsCodeAfter(
-  sandboxUrl: string,
-  customerId: string,
-  since: number,
-): Promise<{ code: string; id: number }> {
+/** The first SMS to the customer after `since`, waiting for it to arrive. */
+export async function smsAfter(sandboxUrl: string, customerId: string, since: number) {
   let found: Sms | undefined
   await expect
     .poll(async () => {
@@ -33,7 +29,17 @@ export async function smsCodeAfter(
       return Boolean(found)
     })
     .toBe(true)
-  return { code: /\b(\d{6})\b/.exec(found?.text ?? '')?.[1] ?? '', id: found?.id ?? 0 }
+  return { text: found?.text ?? '', id: found?.id ?? 0 }
+}
+
+/** The 6-digit code of the first SMS to the customer after `since`, waiting for it to arrive. */
+export async function smsCodeAfter(
+  sandboxUrl: string,
+  customerId: string,
+  since: number,
+): Promise<{ code: string; id: number }> {
+  const { text, id } = await smsAfter(sandboxUrl, customerId, since)
+  return { code: /\b(\d{6})\b/.exec(text)?.[1] ?? '', id }
 }
 
 interface Mail {

@@ -1,6 +1,6 @@
 import { permittedActions } from '@portal/domain/customer-data/may-perform'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import {
   businessCustomer,
   detailLinks,
@@ -10,6 +10,8 @@ import {
 } from '@/.storybook/customer-fixtures'
 import { DetailsSkeleton } from '@/components/customer/details-skeleton'
 import { rawCodesIn } from '@/lib/code-words/raw-codes'
+import { emptyDataFormState } from '@/lib/customer/form-state'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { MyDetailsView } from './my-details-view'
 
 const holder = new Set(permittedActions([{ name: 'ACCOUNT_HOLDER', status: 'ACTIVE' }], 'PERSONAL'))
@@ -22,6 +24,11 @@ const meta = {
     username: 'demo.personal@example.com',
     actions: holder,
     links: detailLinks,
+    correspondence: {
+      action: fn<DataFormAction>(async () => ({ ...emptyDataFormState, done: true })),
+      languages: ['de', 'en', 'fi'],
+      fallback: 'de',
+    },
   },
 } satisfies Meta<typeof MyDetailsView>
 
@@ -50,6 +57,8 @@ export const Personal: Story = {
       await expect(person).toHaveTextContent(words)
     }
     await expect(canvas.getByTestId('account-summary')).toHaveTextContent('Sparportal, Deutschland')
+    // no language stored: the page's is shown as the one the bank writes in
+    await expect(canvas.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
   },
 }
 

@@ -4,7 +4,9 @@ import type { CustomerAction } from '@portal/domain/customer-data/customer-actio
 import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { KycCases } from '@/components/identification/kyc-cases'
+import type { DataFormAction } from '@/lib/customer/use-data-form'
 import { AccountSummary } from './account-summary'
+import { CorrespondenceLanguageForm } from './correspondence-language-form'
 import { PersonDetails } from './person-details'
 import { ReferenceAccounts } from './reference-accounts'
 
@@ -22,6 +24,13 @@ interface MyDetailsViewProps {
   links: MyDetailsLinks
   /** Reference-account changes the bank has not decided yet: shown with the accounts. */
   pendingReferenceChanges?: readonly KycCase[]
+  /** The language the bank writes in: the languages it offers, the own person's, its action. */
+  correspondence: {
+    action: DataFormAction
+    languages: readonly string[]
+    /** The language shown when the person has none stored (the page's). */
+    fallback: string
+  }
 }
 
 /**
@@ -34,9 +43,12 @@ export function MyDetailsView({
   actions,
   links,
   pendingReferenceChanges = [],
+  correspondence,
 }: MyDetailsViewProps) {
   const t = useTranslations('CustomerData.myDetails')
+  const titles = useTranslations('CustomerData.correspondence')
   const persons = customer._embedded?.persons ?? []
+  const own = persons.find((person) => person.username === username)
   const mayChange = actions.has('change_personal_data')
   return (
     <div className="space-y-8">
@@ -69,6 +81,15 @@ export function MyDetailsView({
           <p data-testid="changes-not-allowed">{t('changesNotAllowed')}</p>
         )}
       </Subsection>
+      {own && actions.has('change_own_contact_data') ? (
+        <Subsection headingId="correspondence-title" title={titles('title')}>
+          <CorrespondenceLanguageForm
+            action={correspondence.action}
+            languages={correspondence.languages}
+            current={own.contactDetails?.correspondenceLanguage ?? correspondence.fallback}
+          />
+        </Subsection>
+      ) : null}
       <Subsection headingId="reference-title" title={t('referenceAccounts')}>
         <ReferenceAccounts accounts={customer._embedded?.referenceAccounts ?? []} />
         <KycCases cases={pendingReferenceChanges} />

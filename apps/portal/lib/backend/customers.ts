@@ -2,6 +2,7 @@ import 'server-only'
 import {
   type AddressChangeRequest,
   type AgreementKind,
+  type CorrespondenceLanguageRequest,
   embedAllPersonsAndReferenceAccounts,
   type FinancialInformationChangeRequest,
   type InitialReferenceAccountRequest,
@@ -49,6 +50,22 @@ export async function updatePersonAddress(
 ) {
   return resultOf(
     await (await customerData()).updateAddress({
+      params: { customerId: bacNumber, personId },
+      body,
+      token: session.accessToken,
+    }),
+  )
+}
+
+/** Sets the language the bank writes a person's letters, mails, SMS and documents in. */
+export async function updateCorrespondenceLanguage(
+  session: Session,
+  bacNumber: string,
+  personId: string,
+  body: CorrespondenceLanguageRequest,
+) {
+  return resultOf(
+    await (await customerData()).updateCorrespondenceLanguage({
       params: { customerId: bacNumber, personId },
       body,
       token: session.accessToken,

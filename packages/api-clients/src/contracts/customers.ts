@@ -1,6 +1,7 @@
 import { BacNumber, CountryCode, Customer, Person, ReferenceAccount } from '@portal/domain'
 import { checkReferenceAccount } from '@portal/domain/customer-data/reference-account-check'
 import { ReferralCode } from '@portal/domain/customer-data/referral-code'
+import { isServedLanguage } from '@portal/domain/languages'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { ScaConfirmation } from './user-account'
@@ -85,6 +86,12 @@ const CodedChoice = z.object({
   code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
   displayedText: z.string().trim().min(1).max(200),
 })
+
+/** A language of the market table for the bank's letters, mails, SMS and documents. */
+export const CorrespondenceLanguageRequest = z.object({
+  language: z.string().refine(isServedLanguage, 'unknownLanguage'),
+})
+export type CorrespondenceLanguageRequest = z.input<typeof CorrespondenceLanguageRequest>
 
 export const FinancialInformationChangeRequest = ScaConfirmation.extend({
   pep: z.object({ status: z.enum(['PEP', 'NO_PEP']), additionalInfo: optionalLine(500) }),
@@ -199,6 +206,15 @@ export const customerDataContract = {
     auth: 'bearer',
     params: personParams,
     body: FinancialInformationChangeRequest,
+    response: Person,
+  }),
+  /** One's own (a legal representative: any person's of the account); no SCA, as for a mail. */
+  updateCorrespondenceLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/:customerId/persons/:personId/correspondence-language',
+    auth: 'bearer',
+    params: personParams,
+    body: CorrespondenceLanguageRequest,
     response: Person,
   }),
   getDataConfirmation: defineEndpoint({

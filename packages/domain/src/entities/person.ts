@@ -21,6 +21,8 @@ export type PersonalDetails = z.infer<typeof PersonalDetails>
 export const ContactDetails = z.object({
   email: z.string().nullish(),
   phoneNumber: z.string().nullish(),
+  /** The language the bank writes the person's letters, mails, SMS and documents in. */
+  correspondenceLanguage: z.string().nullish(),
 })
 export type ContactDetails = z.infer<typeof ContactDetails>
 

@@ -11,7 +11,7 @@ import { setInitialReferenceAccount } from '../../bank/customers/reference-accou
 import { customerAccounts, dataConfirmations } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import type { ServiceContext } from '../service-context'
-import { changePerson } from './person-changes'
+import { changeCorrespondenceLanguage, changePerson } from './person-changes'
 
 /**
  * Customer data beside the customer fetch: person edits with SCA, the yearly data confirmation
@@ -40,6 +40,14 @@ export function createCustomerDataRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         body,
       }),
     changesPersonalData,
+  )
+
+  registerEndpoint(
+    router,
+    customerDataContract.updateCorrespondenceLanguage,
+    ({ params, body, context }) =>
+      changeCorrespondenceLanguage(ctx, context.get('actor'), params.personId, body.language),
+    confirmsOwnData,
   )
 
   async function confirmationOf(customerId: string) {

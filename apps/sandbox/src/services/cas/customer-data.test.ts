@@ -1,5 +1,6 @@
 import { Person, ReferenceAccount } from '@portal/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customerLanguage } from '../../bank/customers/reader-language'
 import { closeDatabase } from '../../db/database'
 import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 import { logIn } from '../../test-support/identity-requests'
@@ -239,5 +240,44 @@ describe('initial reference account', () => {
       iban: 'DE89370400440532013000',
     })
     expect(await again.json()).toMatchObject({ status: 409, code: 'referenceAccountExists' })
+  })
+})
+
+describe('correspondence language', () => {
+  const path = (customerId: string, personId: string) =>
+    `/cas/v1/customers/${customerId}/persons/${personId}/correspondence-language`
+
+  it('sets the own language: the person shows it and the bank writes to the account in it', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const personId = await ownPersonId(token, 'BAC_1000000001')
+    const response = await kit.call('PUT', path('BAC_1000000001', personId), token, {
+      language: 'fi',
+    })
+    expect(response.status).toBe(200)
+    expect(Person.parse(await response.json()).contactDetails?.correspondenceLanguage).toBe('fi')
+    expect(await customerLanguage(kit.database.orm, 'BAC_1000000001')).toMatchObject({
+      language: 'fi',
+    })
+    await kit.call('PUT', path('BAC_1000000001', personId), token, { language: 'en' })
+  })
+
+  it('refuses a language no market serves, and another holder’s person', async () => {
+    const token = await kit.token('demo.personal@example.com')
+    const personId = await ownPersonId(token, 'BAC_1000000001')
+    for (const language of ['xx', 'pt', '']) {
+      const refused = await kit.call('PUT', path('BAC_1000000001', personId), token, { language })
+      expect(refused.status, language).toBe(400)
+    }
+    const joint = await kit.token('demo.joint@example.com')
+    const customer = await (
+      await kit.call('GET', '/cas/v1/customers/BAC_1000000002?embed=all-persons', joint)
+    ).json()
+    const partner = customer._embedded.persons.find(
+      (p: Person) => p.username === 'demo.joint.partner@example.com',
+    )
+    const other = await kit.call('PUT', path('BAC_1000000002', partner.id), joint, {
+      language: 'de',
+    })
+    expect(await other.json()).toMatchObject({ status: 403, code: 'actionNotPermitted' })
   })
 })

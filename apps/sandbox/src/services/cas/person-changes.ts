@@ -110,3 +110,32 @@ export async function changePerson(
     return toPerson(row, roles)
   })
 }
+
+/**
+ * Sets the language the bank writes a person's letters, mails, SMS and documents in. No SCA: it
+ * changes how the bank writes, not where money or messages go.
+ */
+export async function changeCorrespondenceLanguage(
+  ctx: ServiceContext,
+  actor: CustomerActor,
+  personId: string,
+  language: string,
+) {
+  const roles = await targetPerson(ctx, actor, personId)
+  if (roles instanceof ServiceError) return roles
+  return ctx.orm.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ contactDetails: persons.contactDetails })
+      .from(persons)
+      .where(eq(persons.id, personId))
+    if (person === undefined) return new ServiceError(404, 'personNotFound', 'No such person.')
+    const contactDetails = { ...person.contactDetails, correspondenceLanguage: language }
+    const [row] = await tx
+      .update(persons)
+      .set({ contactDetails })
+      .where(eq(persons.id, personId))
+      .returning()
+    if (row === undefined) return new ServiceError(404, 'personNotFound', 'No such person.')
+    return toPerson(row, roles)
+  })
+}

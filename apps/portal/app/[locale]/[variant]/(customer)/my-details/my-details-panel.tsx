@@ -1,11 +1,14 @@
 import type { KycCase } from '@portal/api-clients/contracts/kyc'
+import { marketOf, servedLanguages } from '@portal/domain/markets'
 import { getTranslations } from 'next-intl/server'
 import { MyDetailsView } from '@/components/personal-data/my-details-view'
 import { ServiceFailureNotice } from '@/components/shell/service-failure-notice'
 import type { ServiceResult } from '@/lib/backend/service-result'
 import type { AccountContext } from '@/lib/customer/account-context'
 import { accountFailureKey } from '@/lib/customer/account-failure'
+import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
+import { changeCorrespondenceLanguage } from './actions'
 
 /** Changes the bank has not decided yet. */
 const openStatuses = new Set(['PENDING_DOCUMENTS', 'IN_REVIEW'])
@@ -31,6 +34,7 @@ export async function MyDetailsPanel({
     )
   const { customer, username, actions } = outcome.data
   const href = await requestHref()
+  const locale = await requestLocale()
   const changes = await referenceChanges
   const pending = changes?.ok
     ? changes.data.items.filter((change) => openStatuses.has(change.status))
@@ -41,6 +45,11 @@ export async function MyDetailsPanel({
       username={username}
       actions={actions}
       pendingReferenceChanges={pending}
+      correspondence={{
+        action: changeCorrespondenceLanguage,
+        languages: servedLanguages(),
+        fallback: marketOf(locale).language,
+      }}
       links={{
         editAddress: href('editAddress'),
         financialInformation: href('financialInformation'),
