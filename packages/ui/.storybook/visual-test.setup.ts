@@ -1,8 +1,6 @@
 // After each story test (render, play, axe in the light theme): axe again in the dark theme,
-// then two screenshots, the light theme at phone width and the dark theme at desktop width,
-// compared pixel for pixel with the committed baselines (visual/baselines). Both themes and both
-// widths are seen in every story; all four pairs took twice as long on the run's critical path
-// (the shots wait on the browser, not the CPU). A changed pixel fails with a diff image in
+// then four screenshots, each theme at phone and at desktop width, compared pixel for pixel with
+// the committed baselines (visual/baselines). A changed pixel fails with a diff image in
 // visual/diffs; a missing baseline fails on CI.
 import axe from 'axe-core'
 import { afterEach } from 'vitest'
@@ -11,6 +9,8 @@ import type { StoryTheme } from './theme-decorator'
 
 const shots: { theme: StoryTheme; name: 'phone' | 'desktop'; width: number }[] = [
   { theme: 'light', name: 'phone', width: 390 },
+  { theme: 'dark', name: 'phone', width: 390 },
+  { theme: 'light', name: 'desktop', width: 1280 },
   { theme: 'dark', name: 'desktop', width: 1280 },
 ]
 const height = 800
