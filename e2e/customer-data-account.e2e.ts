@@ -210,6 +210,20 @@ const overviewText = async (page: Page) =>
   plain(await page.getByTestId('exemption-overview').textContent())
 
 describe('exemption order', () => {
+  it('is offered to German tax residents only: a French resident reads why, with no allowance and no form', async () => {
+    const { context, page } = await pageOf('demo.fr-fr@example.com')
+    try {
+      await page.goto(`${portalUrl}/fr-fr/exemption-order`)
+      expect(await page.getByTestId('not-allowed').textContent()).toBe(
+        'Un ordre d’exonération suppose que votre première résidence fiscale soit en Allemagne.',
+      )
+      expect(await page.getByTestId('exemption-overview').count()).toBe(0)
+      expect(await page.getByRole('combobox').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('splits the single allowance across two banks (keyboard only), refuses more at the field, and says which bank takes none', async () => {
     const year = await nextTaxYear()
     const { context, page } = await pageOf(personal.username)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type ExemptionApplicant,
   type ExemptionBank,
+  exemptionApplicantProblem,
   exemptionEligibilityProblem,
 } from './exemption-eligibility'
 
@@ -93,5 +94,32 @@ describe('exemptionEligibilityProblem: "for German tax residents only", "where t
     ],
   ] as const)('%s → %s', (_case, applicant, bank, kind, problem) => {
     expect(exemptionEligibilityProblem(applicant, bank, kind)).toBe(problem)
+  })
+})
+
+describe('exemptionApplicantProblem: whom the portal offers exemption orders at all', () => {
+  it.each([
+    ['a German resident', germanResident, null],
+    ['a joint account of German residents', { ...germanResident, accountType: 'JOINT' }, null],
+    [
+      'a French resident',
+      { ...germanResident, taxDetails: [{ countryCode: 'FR', precedence: 1 }] },
+      'not_german_tax_resident',
+    ],
+    [
+      'Germany second after the UK',
+      {
+        ...germanResident,
+        taxDetails: [
+          { countryCode: 'DE', precedence: 2 },
+          { countryCode: 'GB', precedence: 1 },
+        ],
+      },
+      'not_german_tax_resident',
+    ],
+    ['no tax residence known', { ...germanResident, taxDetails: [] }, 'not_german_tax_resident'],
+    ['a business', { ...germanResident, accountType: 'BUSINESS' }, 'business_account'],
+  ] as const)('%s → %s', (_case, applicant, problem) => {
+    expect(exemptionApplicantProblem(applicant)).toBe(problem)
   })
 })

@@ -37,17 +37,30 @@ function primaryTaxCountry(taxDetails: ExemptionApplicant['taxDetails']): string
 }
 
 /**
- * Whether an exemption order may be given at all: by a private person (the saver's allowance is
- * a personal one) whose primary tax residence is Germany, at a bank that takes them; a joint
- * order needs the spouse as an active tax partner on the account.
+ * Whether the person may give exemption orders at any bank: a private person (the saver's
+ * allowance is a personal one) whose primary tax residence is Germany. The exemption order is a
+ * German tax matter; to anyone else the portal offers none.
+ */
+export function exemptionApplicantProblem(
+  applicant: Pick<ExemptionApplicant, 'accountType' | 'taxDetails'>,
+): Extract<ExemptionEligibilityProblem, 'business_account' | 'not_german_tax_resident'> | null {
+  if (applicant.accountType === 'BUSINESS') return 'business_account'
+  if (primaryTaxCountry(applicant.taxDetails) !== 'DE') return 'not_german_tax_resident'
+  return null
+}
+
+/**
+ * Whether an exemption order may be given at all: by a private person whose primary tax
+ * residence is Germany (exemptionApplicantProblem), at a bank that takes them; a joint order
+ * needs the spouse as an active tax partner on the account.
  */
 export function exemptionEligibilityProblem(
   applicant: ExemptionApplicant,
   bank: ExemptionBank,
   kind: ExemptionOrderKind,
 ): ExemptionEligibilityProblem | null {
-  if (applicant.accountType === 'BUSINESS') return 'business_account'
-  if (primaryTaxCountry(applicant.taxDetails) !== 'DE') return 'not_german_tax_resident'
+  const applicantProblem = exemptionApplicantProblem(applicant)
+  if (applicantProblem) return applicantProblem
   if (!bankTakesExemptionOrders(bank)) return 'bank_takes_no_exemption_orders'
   if (kind === 'joint' && !applicant.hasActiveTaxPartner) return 'joint_needs_tax_partner'
   return null

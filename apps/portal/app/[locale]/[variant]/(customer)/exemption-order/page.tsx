@@ -1,4 +1,7 @@
-import { bankTakesExemptionOrders } from '@portal/domain/customer-data/exemption-eligibility'
+import {
+  bankTakesExemptionOrders,
+  exemptionApplicantProblem,
+} from '@portal/domain/customer-data/exemption-eligibility'
 import { accountHasActiveRole } from '@portal/domain/customer-data/roles-of-user'
 import { PageSection, Subsection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -35,11 +38,12 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
   const { taxYear: asked } = await searchParams
   const taxYear = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : undefined
   const account = await getAccountContext(page.session)
-  const frame = (children: React.ReactNode) => (
+  // the intro speaks of "your saver's allowance": only to someone who may give an order
+  const frame = (children: React.ReactNode, intro = true) => (
     <PageSection
       headingId="exemption-title"
       title={t('exemption.title')}
-      intro={t('exemption.intro')}
+      intro={intro ? t('exemption.intro') : undefined}
     >
       {children}
     </PageSection>
@@ -53,6 +57,20 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
     )
   if (!account.data.actions.has('file_exemption_order')) {
     return frame(<p data-testid="not-allowed">{t('exemption.notAvailable')}</p>)
+  }
+  // A German tax matter: no allowance, overview or form for anyone who cannot give an order
+  const own = account.data.customer._embedded?.persons?.find(
+    (person) => person.username === account.data.username,
+  )
+  const applicantProblem = exemptionApplicantProblem({
+    accountType: account.data.customer.type,
+    taxDetails: own?.taxDetails ?? [],
+  })
+  if (applicantProblem) {
+    return frame(
+      <p data-testid="not-allowed">{t(`errors.exemption.${applicantProblem}`)}</p>,
+      false,
+    )
   }
   const [overview, savings] = await Promise.all([
     getExemptionOverview(page.session, account.data.customer.id, taxYear),
