@@ -5,6 +5,7 @@ import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { KycCases } from '@/components/identification/kyc-cases'
 import type { DataFormAction } from '@/lib/customer/use-data-form'
+import { ownPerson } from '@/lib/personal-data/own-person'
 import { AccountSummary } from './account-summary'
 import { CorrespondenceLanguageForm } from './correspondence-language-form'
 import { PersonDetails } from './person-details'
@@ -48,7 +49,7 @@ export function MyDetailsView({
   const t = useTranslations('CustomerData.myDetails')
   const titles = useTranslations('CustomerData.correspondence')
   const persons = customer._embedded?.persons ?? []
-  const own = persons.find((person) => person.username === username)
+  const own = ownPerson({ customer, username })
   const mayChange = actions.has('change_personal_data')
   return (
     <div className="space-y-8">

@@ -16,6 +16,7 @@ import { getAccountContext } from '@/lib/customer/account-context'
 import { accountFailureKey } from '@/lib/customer/account-failure'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
+import { ownPerson } from '@/lib/personal-data/own-person'
 import { requestHref } from '@/lib/routing/request-href'
 import { saveExemptionOrder } from './actions'
 
@@ -59,12 +60,9 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
     return frame(<p data-testid="not-allowed">{t('exemption.notAvailable')}</p>)
   }
   // A German tax matter: no allowance, overview or form for anyone who cannot give an order
-  const own = account.data.customer._embedded?.persons?.find(
-    (person) => person.username === account.data.username,
-  )
   const applicantProblem = exemptionApplicantProblem({
     accountType: account.data.customer.type,
-    taxDetails: own?.taxDetails ?? [],
+    taxDetails: ownPerson(account.data)?.taxDetails ?? [],
   })
   if (applicantProblem) {
     return frame(

@@ -10,6 +10,7 @@ import {
   fieldErrorsOf,
   formText,
 } from '@/lib/customer/form-state'
+import { ownPerson } from '@/lib/personal-data/own-person'
 
 /** The language the bank writes the logged-in person's letters, mails, SMS and documents in. */
 export async function changeCorrespondenceLanguage(
@@ -23,9 +24,7 @@ export async function changeCorrespondenceLanguage(
   if (!parsed.success) {
     return { ...emptyDataFormState, values, fieldErrors: fieldErrorsOf(parsed.error.issues) }
   }
-  const own = access.context.customer._embedded?.persons?.find(
-    (person) => person.username === access.context.username,
-  )
+  const own = ownPerson(access.context)
   if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
   const result = await updateCorrespondenceLanguage(
     access.session,
