@@ -13,6 +13,7 @@ const browserDeps = [
   '@radix-ui/react-select',
   '@radix-ui/react-slot',
   '@radix-ui/react-tabs',
+  'camelcase-keys',
   'class-variance-authority',
   'clsx',
   'i18n-iso-countries',
