@@ -2,15 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
-import { loadMessages } from './catalogue'
+import { loadMessages, type Messages } from './catalogue'
+import { clientMessagePathsInUse } from './client-message-usage'
 import {
-  accountNamespaces,
   clientMessages,
   clientNamespaces,
   customerNamespaces,
   offersTableMessages,
   screenNamespaces,
 } from './client-messages'
+import { accountMessagePaths, customerMessagePaths } from './customer-message-paths'
 
 const portal = join(__dirname, '..')
 
@@ -41,15 +42,58 @@ describe('client messages', () => {
     ).toEqual([])
   })
 
+  it('give the login and customer areas every message path their client modules read, and no other', () => {
+    const inUse = clientMessagePathsInUse(portal).filter((path) =>
+      customerNamespaces.includes(path.split('.')[0] as never),
+    )
+    // on a difference, the list to put into messages/customer-message-paths.ts
+    expect([...customerMessagePaths]).toEqual(inUse)
+  })
+
+  it('find the paths a client module reads through a hook, a template and a condition', () => {
+    const inUse = clientMessagePathsInUse(portal)
+    // lib/customer/use-data-form.tsx hands its `t` to the forms: what they read, not all
+    expect(inUse).toContain('CustomerData.password.submit')
+    expect(inUse).not.toContain('CustomerData')
+    // `errors.${key}` in that hook
+    expect(inUse).toContain('CustomerData.errors')
+    // `type === 'PERSONAL' ? 'register.personal' : 'register.business'` in the register form
+    expect(inUse).toEqual(
+      expect.arrayContaining(['Auth.register.personal', 'Auth.register.business']),
+    )
+  })
+
   it('keep only those namespaces', async () => {
     const picked = clientMessages(await loadMessages('en'))
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces].sort())
   })
 
-  it('add the account texts only where a layout asks for them', async () => {
+  it('add the account texts only where a layout asks for them, each path whole', async () => {
     const messages = await loadMessages('de')
     expect(clientMessages(messages)).not.toHaveProperty('Auth')
-    expect(clientMessages(messages, accountNamespaces).Auth).toEqual(messages.Auth)
+    const account = clientMessages(messages, accountMessagePaths)
+    expect(account.Auth?.errors).toEqual(messages.Auth?.errors)
+    expect(Object.keys(account)).not.toContain('CustomerData')
+    const customer = clientMessages(messages, customerMessagePaths)
+    const customerData = customer.CustomerData as Record<string, Record<string, unknown>>
+    const allCustomerData = messages.CustomerData as Record<string, Record<string, unknown>>
+    expect(customerData.password?.submit).toBe(allCustomerData.password?.submit)
+    // texts only the server renders stay on the server: about half of these namespaces
+    const size = (from: Messages) =>
+      JSON.stringify(customerNamespaces.map((name) => from[name])).length
+    expect(size(customer)).toBeLessThan(size(messages) * 0.6)
+  })
+
+  it.each(servedLanguages())('leave no %s path of the customer list empty', async (language) => {
+    const picked = clientMessages(await loadMessages(language), customerMessagePaths)
+    const missing = customerMessagePaths.filter(
+      (path) =>
+        path
+          .split('.')
+          .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], picked) ===
+        undefined,
+    )
+    expect(missing).toEqual([])
   })
 
   it.each(servedLanguages())(

@@ -9,27 +9,45 @@ export const clientNamespaces = ['Consent', 'Error', 'NotFound'] as const
 /** Namespaces given to the browser by one screen's own provider, not by every page. */
 export const screenNamespaces = ['Offers', 'Investments'] as const
 
+/** The namespaces of `customerMessagePaths`: the customer area's and the login's texts. */
+export const customerNamespaces = ['Auth', 'Customer', 'Savings', 'Money', 'CustomerData'] as const
+
+/** Everything at `path` (dot-separated) in `messages`, copied into `into` at the same place. */
+function copyPath(messages: Messages, path: string, into: Record<string, unknown>) {
+  const keys = path.split('.')
+  let from: unknown = messages
+  let to = into
+  for (const [index, key] of keys.entries()) {
+    from = (from as Record<string, unknown> | undefined)?.[key]
+    if (from === undefined) return
+    if (index === keys.length - 1) {
+      to[key] = from
+    } else {
+      to[key] ??= {}
+      to = to[key] as Record<string, unknown>
+    }
+  }
+}
+
+const picks = new WeakMap<Messages, Map<readonly string[], Messages>>()
+
 /**
- * Read only by the login, registration and customer-area forms: their layouts add them
- * (components/shell/area-messages-provider.tsx), so public pages do not carry them.
+ * The page-wide client namespaces, plus the message paths one area's client components read
+ * (`messages/customer-message-paths.ts`).
  */
-export const accountNamespaces = ['Auth'] as const
-
-/** The customer area's layout adds these as well: every customer screen's client forms read them. */
-export const customerNamespaces = [
-  ...accountNamespaces,
-  'Customer',
-  'Savings',
-  'Money',
-  'CustomerData',
-] as const
-
-export function clientMessages(messages: Messages, extra: readonly string[] = []): Messages {
-  return Object.fromEntries(
-    [...clientNamespaces, ...extra].flatMap((namespace) =>
+export function clientMessages(messages: Messages, paths: readonly string[] = []): Messages {
+  // the catalogue of a language is loaded once, so its picks are kept beside it
+  const kept = picks.get(messages)?.get(paths)
+  if (kept) return kept
+  const picked: Record<string, unknown> = Object.fromEntries(
+    clientNamespaces.flatMap((namespace) =>
       messages[namespace] ? [[namespace, messages[namespace]]] : [],
     ),
   )
+  for (const path of paths) copyPath(messages, path, picked)
+  const byPaths = picks.get(messages) ?? new Map<readonly string[], Messages>()
+  picks.set(messages, byPaths.set(paths, picked as Messages))
+  return picked as Messages
 }
 
 /** Offers messages the client-rendered offers table reads (the detail panels render on the server). */
