@@ -9,6 +9,7 @@
 
 import { withBank } from './lib/cluster-servers.mjs'
 import { loginCustomers } from './lib/customers.mjs'
+import { startFloorApp } from './lib/floor-app.mjs'
 import { drive } from './lib/http-load.mjs'
 import { treeCpuSeconds, treeRssMiB } from './lib/process-tree.mjs'
 import { fixed, printTable } from './lib/table.mjs'
@@ -23,6 +24,32 @@ const customerPages = {
 }
 
 const rows = []
+
+/**
+ * The framework's floor for the dashboard: a bare Next page rendered on every request with the
+ * dashboard's markup (no session, no backend call, no component tree). Its throughput against
+ * the cached offers page of the same run is the most any dashboard could reach on this machine.
+ */
+async function measureDashboardFloor(portalUrl, customer, offersRate) {
+  const response = await fetch(`${portalUrl}/${customer.locale}${customerPages.dashboard}`, {
+    headers: { cookie: customer.cookie() },
+  })
+  const floor = await startFloorApp(await response.text(), 13497)
+  try {
+    const { floor: figures } = await drive({
+      baseUrl: floor.url,
+      seconds,
+      next: () => ({ page: 'floor', path: '/dynamic-sized' }),
+    })
+    failed += figures.errors + figures.non2xx
+    rows.push({
+      measure: 'floor: a bare Next page of the dashboard markup, rendered per request',
+      value: `${fixed(figures.perSecond, 1)} req/s (${fixed(figures.perSecond / offersRate)}× offers), p99 ${figures.p99} ms`,
+    })
+  } finally {
+    await floor.stop()
+  }
+}
 let failed = 0
 const memoryOf = (processes) =>
   Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, treeRssMiB(pid)]))
@@ -100,6 +127,7 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
         })
       }
       report(offers)
+      if (count === 1) await measureDashboardFloor(portal.url, customers[0], offersRate)
       for (const page of Object.keys(customerPages))
         report(await run(page, customerRequest([page])))
       const mix = await run('mix', customerRequest(Object.keys(customerPages)))
