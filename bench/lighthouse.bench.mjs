@@ -67,7 +67,8 @@ export async function measure({ portalUrl, floorUrl }) {
       },
       {
         measure: `Lighthouse ${name} mobile, largest layout shift of the runs`,
-        value: String(Math.round(mobile.layoutShiftMax * 1000) / 1000),
+        // a shift too small for three decimals is still a shift: shown, not rounded to 0
+        value: mobile.layoutShiftMax === 0 ? '0' : mobile.layoutShiftMax.toPrecision(2),
         target: offers ? '0' : undefined,
         met: offers ? mobile.layoutShiftMax === 0 : undefined,
       },
