@@ -13,7 +13,27 @@ function sourceFiles(directory: string): string[] {
   })
 }
 
-function clientModules(portal: string, sources: Map<string, ts.SourceFile>): string[] {
+type Sources = Map<string, ts.SourceFile>
+
+function readSources(portal: string): Sources {
+  return new Map(
+    ['app', 'components', 'lib']
+      .flatMap((folder) => sourceFiles(join(portal, folder)))
+      .map((path) => [
+        path,
+        ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
+      ]),
+  )
+}
+
+const isClientModule = (file: ts.SourceFile) => /^['"]use client['"]/.test(file.text)
+
+/**
+ * The client modules: with `entries` (files under the portal), those their render reaches (the
+ * server modules are walked to each 'use client' boundary, then everything below it); without,
+ * every 'use client' file and all it imports.
+ */
+function clientModules(portal: string, sources: Sources, entries?: readonly string[]): string[] {
   const resolveImport = (from: string, specifier: string) => {
     const base = specifier.startsWith('@/')
       ? join(portal, specifier.slice(2))
@@ -25,19 +45,26 @@ function clientModules(portal: string, sources: Map<string, ts.SourceFile>): str
       (candidate) => sources.has(candidate),
     )
   }
-  const client = new Set(
-    [...sources].filter(([, file]) => /^['"]use client['"]/.test(file.text)).map(([path]) => path),
-  )
-  const queue = [...client]
-  for (let path = queue.pop(); path; path = queue.pop()) {
-    for (const statement of sources.get(path)?.statements ?? []) {
-      if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue
-      const imported = resolveImport(path, (statement.moduleSpecifier as ts.StringLiteral).text)
-      if (imported && !client.has(imported)) {
-        client.add(imported)
-        queue.push(imported)
-      }
-    }
+  const importsOf = (path: string) =>
+    (sources.get(path)?.statements ?? []).flatMap((statement) =>
+      ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly
+        ? [resolveImport(path, (statement.moduleSpecifier as ts.StringLiteral).text) ?? []].flat()
+        : [],
+    )
+  const client = new Set<string>()
+  const visited = new Set<string>()
+  const walk = (path: string, below: boolean) => {
+    const inClient = below || isClientModule(sources.get(path) as ts.SourceFile)
+    const key = `${inClient} ${path}`
+    if (visited.has(key)) return
+    visited.add(key)
+    if (inClient) client.add(path)
+    for (const imported of importsOf(path)) walk(imported, inClient)
+  }
+  const starts = entries?.map((entry) => join(portal, entry)) ?? [...sources.keys()]
+  for (const start of starts) {
+    if (!entries && !isClientModule(sources.get(start) as ts.SourceFile)) continue
+    walk(start, false)
   }
   return [...client]
 }
@@ -63,18 +90,18 @@ function keyPaths(namespace: string, key: ts.Expression | undefined): string[] {
   return [namespace]
 }
 
-/** Every path read, each with no path above it in the list (sorted). */
-export function clientMessagePathsInUse(portal: string): string[] {
-  const sources = new Map(
-    ['app', 'components', 'lib']
-      .flatMap((folder) => sourceFiles(join(portal, folder)))
-      .map((path) => [
-        path,
-        ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
-      ]),
-  )
-  const client = clientModules(portal, sources)
-  const used = new Set<string>()
+interface Analysis {
+  sources: Sources
+  /** The paths each client module reads itself. */
+  pathsByModule: Map<string, Set<string>>
+}
+
+/** Parsed and read once per portal folder: a test asks for many pages. */
+const analyses = new Map<string, Analysis>()
+
+function analyse(portal: string): Analysis {
+  const sources = readSources(portal)
+  let used = new Set<string>()
   /** Hooks that hand their `t` on (`const { t } = useDataForm()`), by name: its namespace. */
   const hooks = new Map<string, string>()
 
@@ -134,12 +161,31 @@ export function clientMessagePathsInUse(portal: string): string[] {
     }
     visit(file)
   }
-  // twice: the first pass finds the hooks that hand a `t` on, the second their callers
-  for (const pass of [1, 2]) {
-    if (pass === 2) used.clear()
-    for (const path of client) scan(sources.get(path) as ts.SourceFile)
+  const all = clientModules(portal, sources)
+  // first every client module, for the hooks that hand a `t` on; then each module's own paths
+  for (const path of all) scan(sources.get(path) as ts.SourceFile)
+  const pathsByModule = new Map<string, Set<string>>()
+  for (const path of all) {
+    used = new Set()
+    scan(sources.get(path) as ts.SourceFile)
+    pathsByModule.set(path, used)
   }
-  const paths = [...used].sort()
+  return { sources, pathsByModule }
+}
+
+/**
+ * Every path the client modules read (those `entries` render, or all), each with no path above
+ * it in the list (sorted).
+ */
+export function clientMessagePathsInUse(portal: string, entries?: readonly string[]): string[] {
+  const analysis = analyses.get(portal) ?? analyse(portal)
+  analyses.set(portal, analysis)
+  const client = entries
+    ? clientModules(portal, analysis.sources, entries)
+    : [...analysis.pathsByModule.keys()]
+  const paths = [
+    ...new Set(client.flatMap((path) => [...(analysis.pathsByModule.get(path) ?? [])])),
+  ].sort()
   return paths.filter(
     (path) => !paths.some((other) => other === '' || path.startsWith(`${other}.`)),
   )

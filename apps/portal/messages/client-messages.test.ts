@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import { servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
 import { loadMessages, type Messages } from './catalogue'
@@ -11,7 +11,11 @@ import {
   offersTableMessages,
   screenNamespaces,
 } from './client-messages'
-import { accountMessagePaths, customerMessagePaths } from './customer-message-paths'
+import {
+  accountMessagePaths,
+  customerLayoutMessagePaths,
+  customerMessagePaths,
+} from './customer-message-paths'
 
 const portal = join(__dirname, '..')
 
@@ -48,6 +52,45 @@ describe('client messages', () => {
     )
     // on a difference, the list to put into messages/customer-message-paths.ts
     expect([...customerMessagePaths]).toEqual(inUse)
+  })
+
+  const customerArea = 'app/[locale]/[variant]/(customer)'
+  const isCustomerPath = (path: string) => customerNamespaces.includes(path.split('.')[0] as never)
+
+  it('give every customer page only what the customer layout renders in the browser', () => {
+    const inUse = clientMessagePathsInUse(portal, [`${customerArea}/layout.tsx`])
+    expect([...customerLayoutMessagePaths]).toEqual(inUse.filter(isCustomerPath))
+  })
+
+  it('give the form texts to every customer page whose client components read more', () => {
+    const pages = sourceFiles(join(portal, customerArea)).filter((file) =>
+      file.endsWith('/page.tsx'),
+    )
+    const givesFormTexts = (file: string) =>
+      existsSync(file) && readFileSync(file, 'utf8').includes('CustomerFormTexts')
+    const missing = pages.filter((file) => {
+      const page = relative(portal, file)
+      const reads = clientMessagePathsInUse(portal, [page]).filter(
+        (path) => isCustomerPath(path) && !customerLayoutMessagePaths.includes(path as never),
+      )
+      if (reads.length === 0) return false
+      // the page itself, or a layout of its folder or of a folder above it in the customer area
+      const folders = relative(join(portal, customerArea), dirname(file)).split(sep)
+      const layouts = folders.map((_, depth) =>
+        join(portal, customerArea, ...folders.slice(0, depth + 1), 'layout.tsx'),
+      )
+      return ![file, ...layouts].some(givesFormTexts)
+    })
+    expect(missing.map((file) => relative(portal, file))).toEqual([])
+  })
+
+  it('leave the form texts out of customer pages without client forms', () => {
+    const transactions = clientMessagePathsInUse(portal, [
+      `${customerArea}/account-transactions/page.tsx`,
+    ])
+    expect(transactions.filter(isCustomerPath)).toEqual([])
+    const dashboard = clientMessagePathsInUse(portal, [`${customerArea}/dashboard/page.tsx`])
+    expect(dashboard).toContain('Savings.orders.cancel.title')
   })
 
   it('find the paths a client module reads through a hook, a template and a condition', () => {

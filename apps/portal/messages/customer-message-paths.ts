@@ -1,6 +1,6 @@
 /**
  * What the browser code of the login, registration and customer-area screens reads, as message
- * paths (a key with everything below it). Their layouts send only these
+ * paths (a key with everything below it). Only these are sent
  * (components/shell/area-messages-provider.tsx); server components translate on the server and
  * send none of theirs. `client-messages.test.ts` finds the paths in the client modules and fails
  * with the new list when this one differs.
@@ -193,6 +193,17 @@ export const customerMessagePaths = [
   'Savings.prolongation.submit',
   'Savings.prolongation.title',
   'Savings.prolongationChoices',
+] as const
+
+/**
+ * What the customer layout renders in the browser on every customer page (the idle-time dialog);
+ * pages with client forms add the whole list (components/shell/customer-form-texts.tsx).
+ */
+export const customerLayoutMessagePaths = [
+  'Auth.idle.description',
+  'Auth.idle.logout',
+  'Auth.idle.stay',
+  'Auth.idle.title',
 ] as const
 
 /** The login and registration screens: the account texts of the list. */

@@ -15,7 +15,7 @@ import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleCheckParam } from '@/lib/session/session-activity'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
-import { customerMessagePaths } from '@/messages/customer-message-paths'
+import { customerLayoutMessagePaths } from '@/messages/customer-message-paths'
 import { stayLoggedIn } from './actions'
 import { ServicesUnavailable } from './services-unavailable'
 
@@ -44,7 +44,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   }))
 
   return (
-    <AreaMessagesProvider paths={customerMessagePaths}>
+    <AreaMessagesProvider paths={customerLayoutMessagePaths}>
       <div className="space-y-6">
         <CustomerMenu
           label={nav('label')}

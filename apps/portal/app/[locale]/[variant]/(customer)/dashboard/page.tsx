@@ -6,6 +6,7 @@ import { FlagsProvider } from '@/components/flags/flags-provider'
 import { PostboxEndpoint } from '@/components/flags/postbox-endpoint'
 import { DashboardPortfolios } from '@/components/investments/dashboard-portfolios'
 import { SavingsSkeleton } from '@/components/savings/savings-skeleton'
+import { CustomerFormTexts } from '@/components/shell/customer-form-texts'
 import { RetryForm } from '@/components/shell/retry-form'
 import { getInvestmentsOverview } from '@/lib/backend/investments'
 import { dataOrNull } from '@/lib/backend/service-result'
@@ -35,39 +36,42 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
   const user = dataOrNull(await getCurrentUser(page.session))
 
   return (
-    <PageSection headingId="dashboard-title" title={t('title')}>
-      {user ? (
-        <>
-          <p data-testid="greeting">
-            {t('greeting', { name: `${user.firstName} ${user.lastName}` })}
-          </p>
-          <h2 className="text-xl font-semibold">{t('accounts')}</h2>
-          <ul className="list-disc pl-6" data-testid="accounts">
-            {user.bacNumbers.map((number) => (
-              <li key={number}>{number}</li>
-            ))}
-          </ul>
-          <FlagsProvider flags={await flagBootstrap(page.locale)}>
-            <PostboxEndpoint />
-          </FlagsProvider>
-        </>
-      ) : (
-        <>
-          <Alert variant="warning">
-            <AlertDescription>{t('unavailable')}</AlertDescription>
-          </Alert>
-          <RetryForm label={customer('unavailable.retry')} />
-        </>
-      )}
-      <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
-        <DashboardPanel savings={dashboardSavings(page.session, page.locale)} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DashboardPortfolios
-          investments={getInvestmentsOverview(page.session)}
-          investmentsHref={(await requestHref())('investments')}
-        />
-      </Suspense>
-    </PageSection>
+    // the pending orders' cancel dialog reads its texts in the browser
+    <CustomerFormTexts>
+      <PageSection headingId="dashboard-title" title={t('title')}>
+        {user ? (
+          <>
+            <p data-testid="greeting">
+              {t('greeting', { name: `${user.firstName} ${user.lastName}` })}
+            </p>
+            <h2 className="text-xl font-semibold">{t('accounts')}</h2>
+            <ul className="list-disc pl-6" data-testid="accounts">
+              {user.bacNumbers.map((number) => (
+                <li key={number}>{number}</li>
+              ))}
+            </ul>
+            <FlagsProvider flags={await flagBootstrap(page.locale)}>
+              <PostboxEndpoint />
+            </FlagsProvider>
+          </>
+        ) : (
+          <>
+            <Alert variant="warning">
+              <AlertDescription>{t('unavailable')}</AlertDescription>
+            </Alert>
+            <RetryForm label={customer('unavailable.retry')} />
+          </>
+        )}
+        <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
+          <DashboardPanel savings={dashboardSavings(page.session, page.locale)} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <DashboardPortfolios
+            investments={getInvestmentsOverview(page.session)}
+            investmentsHref={(await requestHref())('investments')}
+          />
+        </Suspense>
+      </PageSection>
+    </CustomerFormTexts>
   )
 }

@@ -1,0 +1,1 @@
+export { CustomerFormTexts as default } from '@/components/shell/customer-form-texts'
