@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import ts from 'typescript'
 
-function sourceFiles(directory: string): string[] {
+/** The TypeScript files under `directory`, without tests and stories. */
+export function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {
     const path = join(directory, entry)
     if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(path)

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
 import { loadMessages, type Messages } from './catalogue'
-import { clientMessagePathsInUse } from './client-message-usage'
+import { clientMessagePathsInUse, sourceFiles } from './client-message-usage'
 import {
   clientMessages,
   clientNamespaces,
@@ -18,14 +18,6 @@ import {
 } from './customer-message-paths'
 
 const portal = join(__dirname, '..')
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const path = join(directory, entry)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : []
-  })
-}
 
 describe('client messages', () => {
   it('include every namespace a component reads with useTranslations', () => {

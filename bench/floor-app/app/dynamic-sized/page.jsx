@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { connection } from 'next/server'
+import { floorMarkup } from '../floor-markup'
 
 /**
  * The `/sized` markup rendered on every request, as a logged-in page is: what Next alone costs to
@@ -7,8 +7,5 @@ import { connection } from 'next/server'
  */
 export default async function DynamicSizedFloorPage() {
   await connection()
-  const file = process.env.FLOOR_MARKUP_FILE
-  const markup = file ? readFileSync(file, 'utf8') : ''
-  // The portal's own server-rendered markup, for measuring only.
-  return <div dangerouslySetInnerHTML={{ __html: markup }} />
+  return <div dangerouslySetInnerHTML={{ __html: floorMarkup() }} />
 }

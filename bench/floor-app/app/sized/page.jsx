@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { floorMarkup } from '../floor-markup'
 
 /**
  * A static page as large as the portal's offers page, built from its markup without scripts
@@ -6,8 +6,5 @@ import { readFileSync } from 'node:fs'
  * costs to serve that many bytes.
  */
 export default function SizedFloorPage() {
-  const file = process.env.FLOOR_MARKUP_FILE
-  const markup = file ? readFileSync(file, 'utf8') : ''
-  // The portal's own server-rendered markup, read at build time, for measuring only.
-  return <div dangerouslySetInnerHTML={{ __html: markup }} />
+  return <div dangerouslySetInnerHTML={{ __html: floorMarkup() }} />
 }
