@@ -43,6 +43,8 @@ step('unit tests, story tests, builds (turbo)', 'npx', [
   'run',
   'test',
   'build',
+  // the sandbox's tests run beside the end-to-end tests (below)
+  '--filter=!@portal/sandbox',
   '--concurrency=2',
   // every task runs even after one fails, so one run shows every failure
   '--continue',
@@ -50,20 +52,25 @@ step('unit tests, story tests, builds (turbo)', 'npx', [
   '--summarize',
 ])
 printTurboTaskTimes()
-// The typechecks and the Storybook builds have no timing in them, so they run beside the e2e
-// stage at the lowest CPU priority: the e2e waits on its browsers and servers for about a quarter
-// of its time, and these fill that instead of lengthening the turbo stage on two cores.
-const checks = startInBackground('typechecks and Storybook builds (turbo, lowest CPU priority)', [
-  'npx',
-  'turbo',
-  'run',
-  'typecheck',
-  'build-storybook',
-  '--concurrency=2',
-  '--continue',
-  '--output-logs=errors-only',
-  '--summarize',
-])
+// The typechecks, the Storybook builds and the sandbox's tests (no browser in them, and no timing
+// their limits of 30 s and more cannot absorb) run beside the e2e stage at the lowest CPU
+// priority: the e2e waits on its browsers and servers for about a third of its time, and these
+// fill that instead of lengthening the turbo stage on two cores.
+const checks = startInBackground(
+  'typechecks, Storybook builds, sandbox tests (turbo, lowest CPU priority)',
+  [
+    'npx',
+    'turbo',
+    'run',
+    '@portal/sandbox#test',
+    'typecheck',
+    'build-storybook',
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=errors-only',
+    '--summarize',
+  ],
+)
 const e2ePassed = stepPassed('end-to-end tests in Chromium', 'npm', [
   'run',
   'e2e',
