@@ -29,27 +29,31 @@ export function step(title, command, args, env = {}) {
 }
 
 /**
- * Starts a step at the lowest CPU priority (`nice -n 19`, inherited by everything it starts), its
- * output kept in a file and printed when it ends; resolves to whether it passed.
+ * Starts a step beside the foreground one, its output kept in a file and printed when it ends;
+ * resolves to whether it passed and that output. With `lowestPriority` it runs at `nice -n 19`,
+ * inherited by everything it starts.
  */
-export function startInBackground(title, [command, ...args]) {
+export function startBeside(title, [command, ...args], { lowestPriority = false } = {}) {
   const log = join(mkdtempSync(join(tmpdir(), 'portal-step-')), 'output.log')
   const output = openSync(log, 'w')
   const niced =
-    process.platform === 'win32' ? [command, args] : ['nice', ['-n', '19', command, ...args]]
-  console.log(`\n▷ ${title}: started in the background (output: ${log})`)
+    lowestPriority && process.platform !== 'win32'
+      ? ['nice', ['-n', '19', command, ...args]]
+      : [command, args]
+  console.log(`\n▷ ${title}: started beside the next step (output: ${log})`)
   const started = Date.now()
   const child = spawn(niced[0], niced[1], { cwd: root, stdio: ['ignore', output, output] })
   return new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`✖ ${title} could not start: ${error.message}`)
-      resolve(false)
+      resolve({ passed: false, output: '' })
     })
     child.on('exit', (code) => {
-      console.log(`\n▷ ${title}, output:\n${readFileSync(log, 'utf8').trimEnd()}`)
+      const text = readFileSync(log, 'utf8').trimEnd()
+      console.log(`\n▷ ${title}, output:\n${text}`)
       if (code === 0) console.log(`✔ ${title} (${secondsSince(started)} s)`)
       else console.error(`✖ ${title} failed after ${secondsSince(started)} s`)
-      resolve(code === 0)
+      resolve({ passed: code === 0, output: text })
     })
   })
 }
