@@ -1,18 +1,21 @@
-// `npm test`: install if needed, then lint, the builds, and the unit, story and end-to-end tests with
-// the typechecks beside each other.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+// `npm test`: install if needed, then lint, typecheck, unit and story tests, build, end-to-end.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureDeps } from './ensure-deps.mjs'
-import { quietEnv, startBeside, step, stepPassed } from './lib/run.mjs'
+import { quietEnv, startInBackground, step, stepPassed } from './lib/run.mjs'
 import { root } from './lib/servers.mjs'
 import { ensureRuntime } from './runtime.mjs'
 
-/** Seconds of each task of a turbo run (the `--summarize` file its output names), longest first. */
-function printTurboTaskTimes(output) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: turbo colours its output
-  const summary = output.replace(/\x1b\[[0-9;]*m/g, '').match(/Summary:\s+(\S+\.json)/)?.[1]
-  if (!summary || !existsSync(summary)) return
-  const { tasks = [] } = JSON.parse(readFileSync(summary, 'utf8'))
+/** Seconds of each task of the last turbo run (its `--summarize` file), longest first. */
+function printTurboTaskTimes() {
+  const runs = join(root, '.turbo/runs')
+  if (!existsSync(runs)) return
+  const latest = readdirSync(runs, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(runs, entry.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+  if (!latest) return
+  const { tasks = [] } = JSON.parse(readFileSync(latest, 'utf8'))
   const times = tasks
     .map((task) => ({
       id: task.taskId,
@@ -27,19 +30,6 @@ function printTurboTaskTimes(output) {
     )
 }
 
-/** `turbo run` of the given tasks, two at a time, every one run even after another failed. */
-const turbo = (...tasks) => [
-  'npx',
-  'turbo',
-  'run',
-  ...tasks,
-  '--concurrency=2',
-  // every task runs even after one fails, so one run shows every failure
-  '--continue',
-  '--output-logs=errors-only',
-  '--summarize',
-]
-
 const started = Date.now()
 await ensureRuntime()
 ensureDeps()
@@ -48,39 +38,39 @@ Object.assign(process.env, quietEnv)
 step('lint and format check (biome)', 'npx', ['biome', 'ci', '.'])
 step('lock file and runtime checks', 'node', ['scripts/check-lock.mjs'])
 step('install scripts (node:test)', 'node', ['--test', 'scripts/test/*.test.mjs'])
-const [command, ...args] = turbo('build')
-const builds = spawnSync(command, args, {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: 'pipe',
-  maxBuffer: 64 * 1024 * 1024,
-})
-console.log(`\n▶ builds (turbo)\n${builds.stdout}${builds.stderr}`)
-if (builds.status !== 0) {
-  console.error(`✖ builds (turbo) failed after ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  process.exit(1)
-}
-printTurboTaskTimes(builds.stdout)
-
-// Three at once, so that the two cores never wait: the end-to-end shards wait on their browsers
-// and servers for about a third of their time. The unit and story tests share the CPU with them
-// as equals; the typechecks, the Storybook builds, the sandbox's tests and the design system's
-// consumer apps (no limit in them a slow machine reaches) take what is left at the lowest
-// priority. Every builds' output is in place already (`--only`: no task runs its dependencies).
-const tests = startBeside(
-  'unit and story tests (turbo)',
-  turbo('test', '--only', '--filter=!@portal/sandbox'),
-)
-const checks = startBeside(
-  'typechecks, Storybook builds, sandbox tests, consumer apps (turbo)',
-  turbo(
+step('unit tests, story tests, builds (turbo)', 'npx', [
+  'turbo',
+  'run',
+  'test',
+  'build',
+  // the sandbox's tests run beside the end-to-end tests (below)
+  '--filter=!@portal/sandbox',
+  '--concurrency=2',
+  // every task runs even after one fails, so one run shows every failure
+  '--continue',
+  '--output-logs=errors-only',
+  '--summarize',
+])
+printTurboTaskTimes()
+// The typechecks, the Storybook builds, the sandbox's tests and the design system's consumer apps
+// (builds, and tests whose limits of 30 s and more absorb a slow machine) run beside the e2e
+// stage at the lowest CPU priority: the e2e waits on its browsers and servers for about a third
+// of its time, and these fill that instead of lengthening the turbo stage on two cores.
+const checks = startInBackground(
+  'typechecks, Storybook builds, sandbox tests, consumer apps (turbo, lowest CPU priority)',
+  [
+    'npx',
+    'turbo',
+    'run',
     '@portal/sandbox#test',
     '@portal/ui#test:consumers',
     'typecheck',
     'build-storybook',
-    '--only',
-  ),
-  { lowestPriority: true },
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=errors-only',
+    '--summarize',
+  ],
 )
 const e2ePassed = stepPassed('end-to-end tests in Chromium', 'npm', [
   'run',
@@ -88,9 +78,9 @@ const e2ePassed = stepPassed('end-to-end tests in Chromium', 'npm', [
   '-w',
   '@portal/e2e',
 ])
-const results = await Promise.all([tests, checks])
-for (const result of results) if (result.passed) printTurboTaskTimes(result.output)
-if (!e2ePassed || results.some((result) => !result.passed)) {
+const checksPassed = await checks
+if (checksPassed) printTurboTaskTimes()
+if (!e2ePassed || !checksPassed) {
   console.error(`\n✖ test stages failed after ${((Date.now() - started) / 1000).toFixed(0)} s`)
   process.exit(1)
 }

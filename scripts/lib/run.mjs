@@ -29,31 +29,27 @@ export function step(title, command, args, env = {}) {
 }
 
 /**
- * Starts a step beside the foreground one, its output kept in a file and printed when it ends;
- * resolves to whether it passed and that output. With `lowestPriority` it runs at `nice -n 19`,
- * inherited by everything it starts.
+ * Starts a step at the lowest CPU priority (`nice -n 19`, inherited by everything it starts), its
+ * output kept in a file and printed when it ends; resolves to whether it passed.
  */
-export function startBeside(title, [command, ...args], { lowestPriority = false } = {}) {
+export function startInBackground(title, [command, ...args]) {
   const log = join(mkdtempSync(join(tmpdir(), 'portal-step-')), 'output.log')
   const output = openSync(log, 'w')
   const niced =
-    lowestPriority && process.platform !== 'win32'
-      ? ['nice', ['-n', '19', command, ...args]]
-      : [command, args]
-  console.log(`\n▷ ${title}: started beside the next step (output: ${log})`)
+    process.platform === 'win32' ? [command, args] : ['nice', ['-n', '19', command, ...args]]
+  console.log(`\n▷ ${title}: started in the background (output: ${log})`)
   const started = Date.now()
   const child = spawn(niced[0], niced[1], { cwd: root, stdio: ['ignore', output, output] })
   return new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`✖ ${title} could not start: ${error.message}`)
-      resolve({ passed: false, output: '' })
+      resolve(false)
     })
     child.on('exit', (code) => {
-      const text = readFileSync(log, 'utf8').trimEnd()
-      console.log(`\n▷ ${title}, output:\n${text}`)
+      console.log(`\n▷ ${title}, output:\n${readFileSync(log, 'utf8').trimEnd()}`)
       if (code === 0) console.log(`✔ ${title} (${secondsSince(started)} s)`)
       else console.error(`✖ ${title} failed after ${secondsSince(started)} s`)
-      resolve({ passed: code === 0, output: text })
+      resolve(code === 0)
     })
   })
 }
