@@ -42,6 +42,7 @@ step('unit tests, story tests, builds (turbo)', 'npx', [
   'turbo',
   'run',
   'test',
+  'test:consumers',
   'build',
   // the sandbox's tests run beside the end-to-end tests (below)
   '--filter=!@portal/sandbox',
@@ -52,18 +53,17 @@ step('unit tests, story tests, builds (turbo)', 'npx', [
   '--summarize',
 ])
 printTurboTaskTimes()
-// The typechecks, the Storybook builds, the sandbox's tests and the design system's consumer apps
-// (builds, and tests whose limits of 30 s and more absorb a slow machine) run beside the e2e
-// stage at the lowest CPU priority: the e2e waits on its browsers and servers for about a third
-// of its time, and these fill that instead of lengthening the turbo stage on two cores.
+// The typechecks, the Storybook builds and the sandbox's tests (no browser in them, and no timing
+// their limits of 30 s and more cannot absorb) run beside the e2e stage at the lowest CPU
+// priority: the e2e waits on its browsers and servers for about a third of its time, and these
+// fill that instead of lengthening the turbo stage on two cores.
 const checks = startInBackground(
-  'typechecks, Storybook builds, sandbox tests, consumer apps (turbo, lowest CPU priority)',
+  'typechecks, Storybook builds, sandbox tests (turbo, lowest CPU priority)',
   [
     'npx',
     'turbo',
     'run',
     '@portal/sandbox#test',
-    '@portal/ui#test:consumers',
     'typecheck',
     'build-storybook',
     '--concurrency=2',
