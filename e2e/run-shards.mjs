@@ -16,10 +16,12 @@ import { startSandbox, stop } from '../scripts/lib/servers.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /**
- * Two shards: a third one on two cores took as long (943 s against 958 s) because the CPU was
- * then full; `npm test` fills the shards' waits with the unit and story tests instead.
+ * Three shards. Each shard is a chain of page loads that waits on its browser and servers for
+ * much of its time: alone, one used 0.7 of a core. In `npm test` beside the typechecks and the
+ * sandbox's tests, two shards took 514 s and three 475 s. (On the slower machine before, a third
+ * shard gained nothing: 943 s against 958 s.)
  */
-const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
+const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
 const requested = process.argv.slice(2)
 const weights = JSON.parse(readFileSync(join(here, 'shard-weights.json'), 'utf8'))
 

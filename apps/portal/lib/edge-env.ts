@@ -17,7 +17,8 @@ const text = z.pipe(
   z.transform((value) => value?.trim() || undefined),
 )
 
-const minutes = (fallback: number) =>
+/** A positive number, or the fallback when unset. */
+export const positiveNumber = (fallback: number) =>
   z.pipe(
     text,
     z.transform((value, context) => {
@@ -60,8 +61,8 @@ export const edgeEnvSchema = z.object({
       ),
     ),
   ),
-  SESSION_IDLE_MINUTES: minutes(5),
-  SESSION_MAX_MINUTES: minutes(30),
+  SESSION_IDLE_MINUTES: positiveNumber(5),
+  SESSION_MAX_MINUTES: positiveNumber(30),
   EDGE_CONFIG: text,
   LAUNCHDARKLY_CLIENT_SIDE_ID: text,
   DATADOG_APPLICATION_ID: text,

@@ -138,7 +138,16 @@ describe('the parsed environment of the process', () => {
     })
   })
 
-  it('keeps an unset variable unset', () => {
-    expect(parseServerVariables({})).toEqual({})
+  it('keeps an unset variable unset; the transaction services wait the spec’s 20000 ms', () => {
+    expect(parseServerVariables({})).toEqual({ TRANSACTION_SERVICE_TIMEOUT_MS: 20_000 })
+  })
+
+  it('reads a shorter timeout of the transaction services and refuses one that is not a number', () => {
+    expect(
+      parseServerVariables({ TRANSACTION_SERVICE_TIMEOUT_MS: '3000' }).TRANSACTION_SERVICE_TIMEOUT_MS,
+    ).toBe(3000)
+    expect(() => parseServerVariables({ TRANSACTION_SERVICE_TIMEOUT_MS: 'soon' })).toThrow(
+      'TRANSACTION_SERVICE_TIMEOUT_MS: must be a positive number',
+    )
   })
 })

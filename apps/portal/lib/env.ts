@@ -1,8 +1,10 @@
+import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
 import * as z from 'zod/mini'
 import {
   type EdgeEnv,
   edgeEnv,
   InvalidEnvironmentError,
+  positiveNumber,
   problemsOf,
   type RawEnv,
   rememberedParse,
@@ -38,6 +40,11 @@ export const serverEnvSchema = z.object({
   SESSION_RECORDING_TAG_URL: text,
   /** Shared with the backend that signs the cache revalidation webhook (`/api/revalidate.json`). */
   REVALIDATION_SECRET: text,
+  /**
+   * How long a call to a transaction service (`/das`) may take: the spec's 20000 ms unless set.
+   * The fault tests set a shorter one, so that their timeout case does not wait 20 s.
+   */
+  TRANSACTION_SERVICE_TIMEOUT_MS: positiveNumber(transactionServiceTimeoutMs),
 })
 
 export type ServerEnv = EdgeEnv & z.output<typeof serverEnvSchema>
@@ -59,6 +66,7 @@ function readServerVariables(): RawEnv {
     HEATMAP_LOCALES: process.env.HEATMAP_LOCALES,
     SESSION_RECORDING_TAG_URL: process.env.SESSION_RECORDING_TAG_URL,
     REVALIDATION_SECRET: process.env.REVALIDATION_SECRET,
+    TRANSACTION_SERVICE_TIMEOUT_MS: process.env.TRANSACTION_SERVICE_TIMEOUT_MS,
   }
 }
 

@@ -5,8 +5,8 @@ import type {
   ProlongationChoice,
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
-import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
 import { cache } from 'react'
+import { serverEnv } from '@/lib/env'
 import { getRegion } from '@/lib/routing/get-region'
 import type { Session } from '@/lib/session/get-session'
 import { apiClients } from './clients'
@@ -17,12 +17,12 @@ import { answerOf, noAccount, type ServiceResult } from './service-result'
  * The savings service (`/das/v1`): the ledger's settlement accounts, deposits, orders and
  * bookings of the session's chosen customer account. Personal, so never cached; the sandbox
  * checks the ownership again (another customer's deposit answers 404). The contract's `/das`
- * transaction services get the spec's 20000 ms timeout (section 7).
+ * transaction services get the spec's 20000 ms timeout (section 7; `TRANSACTION_SERVICE_TIMEOUT_MS`).
  */
 const savings = async () => apiClients(await getRegion()).savings
 
 function call(token: string) {
-  return { token, signal: AbortSignal.timeout(transactionServiceTimeoutMs) }
+  return { token, signal: AbortSignal.timeout(serverEnv().TRANSACTION_SERVICE_TIMEOUT_MS) }
 }
 
 /** Settlement balances, deposits, open orders and guarantee exposure. */

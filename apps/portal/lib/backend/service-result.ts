@@ -1,6 +1,6 @@
 import type { NormalisedError } from '@portal/api-clients'
 import type { ApiResult } from '@portal/api-clients/result'
-import { transactionServiceTimeoutMs } from '@portal/api-clients/services'
+import { serverEnv } from '@/lib/env'
 
 /**
  * Why the backend gave no data, judged once from its normalised error (spec section 8):
@@ -92,13 +92,14 @@ export function dataOrNull<T>(result: ServiceResult<T>): T | null {
 
 /**
  * The request core reports a timeout as "no response" (spec section 8: status 400,
- * technicalError, no body); it is a timeout when the call lasted the service's whole 20000 ms.
+ * technicalError, no body); it is a timeout when the call lasted the service's whole 20000 ms
+ * (`TRANSACTION_SERVICE_TIMEOUT_MS`).
  */
 function isTimeout(error: NormalisedError, elapsedMs: number): boolean {
   return (
     error.code === 'technicalError' &&
     error.status === 400 &&
     error.error === 'Invalid Request Payload' &&
-    elapsedMs >= transactionServiceTimeoutMs
+    elapsedMs >= serverEnv().TRANSACTION_SERVICE_TIMEOUT_MS
   )
 }
