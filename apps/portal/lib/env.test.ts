@@ -144,7 +144,8 @@ describe('the parsed environment of the process', () => {
 
   it('reads a shorter timeout of the transaction services and refuses one that is not a number', () => {
     expect(
-      parseServerVariables({ TRANSACTION_SERVICE_TIMEOUT_MS: '3000' }).TRANSACTION_SERVICE_TIMEOUT_MS,
+      parseServerVariables({ TRANSACTION_SERVICE_TIMEOUT_MS: '3000' })
+        .TRANSACTION_SERVICE_TIMEOUT_MS,
     ).toBe(3000)
     expect(() => parseServerVariables({ TRANSACTION_SERVICE_TIMEOUT_MS: 'soon' })).toThrow(
       'TRANSACTION_SERVICE_TIMEOUT_MS: must be a positive number',
