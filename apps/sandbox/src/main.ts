@@ -46,6 +46,13 @@ async function start(): Promise<void> {
       console.log(`sandbox identity issuer ${config.identity.issuer} (kid ${identity.key.kid})`)
     },
   )
+  // An idle connection is closed by the portal's HTTP client (undici, after about 4 s), never by
+  // the sandbox while a request may be on its way: with Node's 5 s, on a loaded machine a reused
+  // connection could be closed under a POST, which the client does not send again.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
