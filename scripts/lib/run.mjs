@@ -30,7 +30,7 @@ export function step(title, command, args, env = {}) {
 
 /**
  * Starts a step at the lowest CPU priority (`nice -n 19`, inherited by everything it starts), its
- * output kept in a file and printed when it ends; resolves to whether it passed, and that output.
+ * output kept in a file and printed when it ends; resolves to whether it passed.
  */
 export function startInBackground(title, [command, ...args]) {
   const log = join(mkdtempSync(join(tmpdir(), 'portal-step-')), 'output.log')
@@ -43,14 +43,13 @@ export function startInBackground(title, [command, ...args]) {
   return new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`✖ ${title} could not start: ${error.message}`)
-      resolve({ passed: false, output: '' })
+      resolve(false)
     })
     child.on('exit', (code) => {
-      const output = readFileSync(log, 'utf8').trimEnd()
-      console.log(`\n▷ ${title}, output:\n${output}`)
+      console.log(`\n▷ ${title}, output:\n${readFileSync(log, 'utf8').trimEnd()}`)
       if (code === 0) console.log(`✔ ${title} (${secondsSince(started)} s)`)
       else console.error(`✖ ${title} failed after ${secondsSince(started)} s`)
-      resolve({ passed: code === 0, output })
+      resolve(code === 0)
     })
   })
 }
