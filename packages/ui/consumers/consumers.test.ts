@@ -22,8 +22,8 @@ function rgb(hex: string) {
 }
 
 async function openDialog(page: Page) {
-  // Retried until React has hydrated the trigger: up to 30 s, as the tests run at the lowest CPU
-  // priority beside the end-to-end tests in `npm test`
+  // Retried until React has hydrated the trigger: up to 30 s, as in `npm test` the apps share the
+  // two cores with the story tests
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     await page.getByRole('button', { name: 'Open an account' }).click()
