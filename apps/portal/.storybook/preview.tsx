@@ -5,6 +5,7 @@ import { configure, sb } from 'storybook/test'
 import { type PortalLocale, portalLocales } from '../i18n/locales'
 import { messagesOf } from './messages'
 import { setStoryLocale, timeZone } from './next-intl-server'
+import { answerOwed } from './unanswered'
 import '../app/globals.css'
 
 // The portal pins the light theme on its <html> (components/shell/portal-document), so do stories
@@ -59,6 +60,8 @@ const preview: Preview = {
       )
     },
   ],
+  // the cleanup runs once the story is unmounted, before the next story (of any file) renders
+  beforeEach: () => answerOwed,
   tags: ['autodocs'],
 }
 

@@ -5,6 +5,7 @@ import {
   type OfferPanelParts,
 } from '@/app/[locale]/[variant]/(marketplace)/offer-panel-actions'
 import { makeOffer, market, offerTexts } from '../../.storybook/fixtures'
+import { unanswered } from '../../.storybook/unanswered'
 import { netRateOf } from '../../lib/offers/net-rate'
 import { BankDetails } from './bank-details'
 import { OfferDescriptions } from './offer-descriptions'
@@ -55,7 +56,7 @@ export const Closed: Story = {
 
 export const LoadingSkeleton: Story = {
   beforeEach: () => {
-    mocked(loadOfferPanel).mockReturnValue(new Promise(() => {}))
+    mocked(loadOfferPanel).mockReturnValue(unanswered(productParts))
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Produktdetails (Nordhafen Bank)'))

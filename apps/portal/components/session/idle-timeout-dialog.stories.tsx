@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { unanswered } from '@/.storybook/unanswered'
 import { IdleTimeoutDialog } from './idle-timeout-dialog'
 
 const minute = 60_000
@@ -51,7 +52,7 @@ export const StayLoggedIn: Story = {
 
 /** While the server answers, the button says it is busy and the warning stays. */
 export const Staying: Story = {
-  args: { onStay: fn(() => new Promise<number>(() => {})) },
+  args: { onStay: fn(() => unanswered(5 * minute)) },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement)
     const stay = await body.findByRole('button', { name: 'Angemeldet bleiben' })

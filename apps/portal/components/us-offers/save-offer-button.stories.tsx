@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, mocked, waitFor } from 'storybook/test'
+import { unanswered } from '@/.storybook/unanswered'
 import { saveOfferAction } from '@/app/[locale]/[variant]/(per-visitor)/us-offers/actions'
 import { SaveOfferButton } from './save-offer-button'
 
@@ -49,7 +50,7 @@ export const Saved: Story = {
 
 export const Saving: Story = {
   beforeEach: () => {
-    mocked(saveOfferAction).mockReturnValue(new Promise(() => {}))
+    mocked(saveOfferAction).mockReturnValue(unanswered(undefined))
   },
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: /Save/ })
