@@ -14,7 +14,11 @@ import type { RouteId } from '@/lib/routes'
 import { pageHref } from '@/lib/routing/href'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
-import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
+import {
+  challengeCheckOf,
+  challengeProblemOf,
+  challengeRequestOf,
+} from '@/lib/strong-authentication/challenge-outcome'
 import { confirmedAmount, parseAdvisorOrder } from './advisor-order'
 import { customerInvestmentAccess } from './investment-screen'
 import { readOrderMix } from './mix-order'
@@ -87,9 +91,7 @@ export async function placePortfolioOrder(
       return {
         step: 'details',
         values,
-        problems: {
-          form: requested.status === 'noMobileNumber' ? 'noMobileNumber' : 'unavailable',
-        },
+        problems: { form: challengeProblemOf(requested) },
       }
     const t = await getTranslations({ locale, namespace: 'Investments' })
     const product = mix

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type FailureReason, failed, ok } from '@/lib/backend/service-result'
-import { challengeCheckOf, challengeRequestOf } from './challenge-outcome'
+import { challengeCheckOf, challengeProblemOf, challengeRequestOf } from './challenge-outcome'
 
 const refused = (code: string, reason: FailureReason = 'refused', status = 422) =>
   failed({ reason, code, status })
@@ -66,5 +66,19 @@ describe('what the payment forms make of the mTAN service', () => {
     expect(challengeCheckOf(refused('technicalError', 'unanswered', 400)).status).toBe(
       'unavailable',
     )
+  })
+})
+
+describe('the cause a form names when the mTAN step fails', () => {
+  it.each([
+    ['no mobile number', challengeRequestOf(refused('noMobileNumber')), 'noMobileNumber'],
+    ['mTAN locked', challengeRequestOf(refused('mtanLocked', 'refused', 423)), 'mtanLocked'],
+    ['another refusal', challengeRequestOf(refused('invalidPayee')), 'unavailable'],
+    ['no answer', challengeRequestOf(refused('timeout', 'timeout', 504)), 'unavailable'],
+    ['too many wrong codes', challengeCheckOf(refused('challengeLocked')), 'locked'],
+    ['the code expired', challengeCheckOf(refused('challengeExpired')), 'expired'],
+    ['no answer to the check', challengeCheckOf(refused('down', 'unanswered', 503)), 'unavailable'],
+  ] as const)('%s: %s', (_, outcome, problem) => {
+    expect(challengeProblemOf(outcome)).toBe(problem)
   })
 })

@@ -47,3 +47,28 @@ export function challengeCheckOf(result: ServiceResult<unknown>): ChallengeCheck
   if (known) return { status: known }
   return { status: isUnanswered(result.failure) ? 'unavailable' : 'refused' }
 }
+
+/**
+ * The cause a form names when no mTAN could be sent or the one sent can no longer be used: the
+ * customer must act first (`noMobileNumber`: add a number; `mtanLocked`: customer service unlocks
+ * it) or start again (`locked`, `expired`). A refusal without a known cause, or a service that
+ * did not answer, is `unavailable` ("nothing was changed, please try again").
+ */
+export type ChallengeProblem =
+  | 'noMobileNumber'
+  | 'mtanLocked'
+  | 'locked'
+  | 'expired'
+  | 'unavailable'
+
+export function challengeProblemOf(outcome: ChallengeRequest | ChallengeCheck): ChallengeProblem {
+  switch (outcome.status) {
+    case 'noMobileNumber':
+    case 'mtanLocked':
+    case 'locked':
+    case 'expired':
+      return outcome.status
+    default:
+      return 'unavailable'
+  }
+}

@@ -14,7 +14,11 @@ import type { SavingsPlanEditState, SavingsPlanProblem } from '@/lib/investments
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
-import { challengeCheckOf, challengeRequestOf } from '@/lib/strong-authentication/challenge-outcome'
+import {
+  challengeCheckOf,
+  challengeProblemOf,
+  challengeRequestOf,
+} from '@/lib/strong-authentication/challenge-outcome'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -90,7 +94,7 @@ export async function savingsPlanAction(
         retryAfterMinutes: requested.retryAfterMinutes,
       }
     if (requested.status !== 'created')
-      return { step: 'details', values, problems: { form: 'unavailable' } }
+      return { step: 'details', values, problems: { form: challengeProblemOf(requested) } }
     return {
       step: 'confirm',
       values,
@@ -103,7 +107,7 @@ export async function savingsPlanAction(
   )
   if (check.status === 'wrongCode') return { ...state, problems: { code: 'wrongCode' } }
   if (check.status !== 'verified')
-    return { step: 'details', values, problems: { form: 'unavailable' } }
+    return { step: 'details', values, problems: { form: challengeProblemOf(check) } }
   const changed = await changeSavingsPlan(session, portfolioId, {
     action: values.action,
     ...(values.action === 'change' ? { amount: terms.amount, dayOfMonth: terms.dayOfMonth } : {}),
