@@ -1,3 +1,4 @@
+import { exemptionOrderLocales } from '@portal/domain/customer-data/exemption-eligibility'
 import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
 import type { PortalLocale } from '@portal/domain/locales'
 
@@ -37,6 +38,8 @@ export type NavGroup = (typeof navGroups)[number]
 export interface NavPlace {
   group: NavGroup
   label: NavLabelKey
+  /** Locales whose menu lists the page (every locale when absent); the page answers in all. */
+  locales?: readonly PortalLocale[]
 }
 
 export interface PortalRoute {
@@ -186,7 +189,7 @@ export const routes = {
   exemptionOrder: route({
     path: '/exemption-order',
     area: 'customer',
-    nav: { group: 'myData', label: 'exemptionOrder' },
+    nav: { group: 'myData', label: 'exemptionOrder', locales: exemptionOrderLocales },
   }),
   notifications: route({ path: '/notifications', area: 'customer' }),
   documents: route({

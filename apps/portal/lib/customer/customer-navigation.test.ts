@@ -45,6 +45,17 @@ describe('customerNavigation', () => {
     expect(money.filter((label) => ['investments', 'retirement'].includes(label))).toEqual(expected)
   })
 
+  it.each([
+    ['de-de', true],
+    ['de-at', false],
+    ['de-ch', false],
+    ['fr-fr', false],
+    ['en-gb', false],
+    ['en-us', false],
+  ] as const)('lists the exemption order (German tax) in %s: %s', (locale, listed) => {
+    expect(labels({ locale }).myData?.includes('exemptionOrder')).toBe(listed)
+  })
+
   it('offers choosing the customer account only to a login with several', () => {
     expect(labels({ accounts: 1 }).security).toEqual(['userAccount', 'changePassword'])
     expect(labels({ accounts: 3 }).security).toEqual([

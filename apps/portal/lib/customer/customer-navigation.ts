@@ -27,14 +27,17 @@ export interface NavigationContext {
 /**
  * The customer menu from the route table: the built pages with a place in it, grouped by job
  * (money; messages and documents; my data; security) in the table's order; with a locale, only
- * the pages that locale has (the route's `locales`, e.g. investments in de-de and nl-nl only).
+ * the pages that locale has (the route's `locales`, e.g. investments in de-de and nl-nl only) and
+ * lists (`nav.locales`: the exemption order, a German tax matter, in German-resident markets).
  */
 export function customerNavigation({ locale, accounts = 1 }: NavigationContext = {}) {
   const items = routeEntries().flatMap(([id, route]) =>
     route.nav &&
     route.built &&
     (id !== 'switchAccount' || accounts > 1) &&
-    (locale === undefined || route.locales === undefined || route.locales.includes(locale))
+    [route.locales, route.nav.locales].every(
+      (only) => locale === undefined || only === undefined || only.includes(locale),
+    )
       ? [{ id, path: route.path, label: route.nav.label, group: route.nav.group }]
       : [],
   )

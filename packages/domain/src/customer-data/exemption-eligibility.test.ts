@@ -4,6 +4,7 @@ import {
   type ExemptionBank,
   exemptionApplicantProblem,
   exemptionEligibilityProblem,
+  exemptionOrderLocales,
 } from './exemption-eligibility'
 
 const germanResident: ExemptionApplicant = {
@@ -121,5 +122,11 @@ describe('exemptionApplicantProblem: whom the portal offers exemption orders at 
     ['a business', { ...germanResident, accountType: 'BUSINESS' }, 'business_account'],
   ] as const)('%s → %s', (_case, applicant, problem) => {
     expect(exemptionApplicantProblem(applicant)).toBe(problem)
+  })
+})
+
+describe('exemptionOrderLocales: the markets whose customers are German tax residents', () => {
+  it('is the German market alone: Austrian, Swiss and every other market’s customers give none', () => {
+    expect(exemptionOrderLocales).toEqual(['de-de'])
   })
 })

@@ -1,5 +1,7 @@
 import type { TaxDetail } from '../entities/person'
 import type { AccountType } from '../enumerations'
+import { type PortalLocale, portalLocales } from '../locales'
+import { markets } from '../markets'
 import type { ExemptionOrderKind } from './exemption-allowance'
 
 /** The bank that pays the interest. */
@@ -22,13 +24,25 @@ export type ExemptionEligibilityProblem =
   | 'bank_takes_no_exemption_orders'
   | 'joint_needs_tax_partner'
 
+/** The country whose tax law has exemption orders (Freistellungsaufträge). */
+const exemptionOrderCountry = 'DE'
+
+/**
+ * The markets whose customers are offered exemption orders: those whose tax residence (market
+ * table) is Germany. Elsewhere the customer menu lists none; the page still answers each customer
+ * by their own tax residence (`exemptionApplicantProblem`).
+ */
+export const exemptionOrderLocales: readonly PortalLocale[] = portalLocales.filter(
+  (locale) => markets[locale].taxResidence === exemptionOrderCountry,
+)
+
 /**
  * Only a German paying agent withholds German capital-income tax, so only a German bank or a
  * German branch takes exemption orders; a foreign bank pays gross and the customer claims the
  * allowance in the tax return.
  */
 export function bankTakesExemptionOrders(bank: ExemptionBank): boolean {
-  return bank.countryCode === 'DE' || bank.germanBranch === true
+  return bank.countryCode === exemptionOrderCountry || bank.germanBranch === true
 }
 
 /** The primary tax residence: the lowest precedence (1 = primary). */
@@ -45,7 +59,8 @@ export function exemptionApplicantProblem(
   applicant: Pick<ExemptionApplicant, 'accountType' | 'taxDetails'>,
 ): Extract<ExemptionEligibilityProblem, 'business_account' | 'not_german_tax_resident'> | null {
   if (applicant.accountType === 'BUSINESS') return 'business_account'
-  if (primaryTaxCountry(applicant.taxDetails) !== 'DE') return 'not_german_tax_resident'
+  if (primaryTaxCountry(applicant.taxDetails) !== exemptionOrderCountry)
+    return 'not_german_tax_resident'
   return null
 }
 
