@@ -207,7 +207,7 @@ async function sandboxToday(): Promise<string> {
   return today
 }
 
-// One consent on a German page (the customer's stored language is English): the page shows the
+// Both consents on German pages (the customer's stored language is English): the page shows the
 // bank's German text, and exactly that text is stored and printed.
 describe.each([
   {
@@ -224,16 +224,18 @@ describe.each([
       `Zugestimmt am ${formatDate(today, 'de-DE')} von ${personal.username}`,
   },
   {
-    locale: 'en-gb',
+    // the pension product's consent exists only where pensions are sold (de-de)
+    locale: 'de-de',
     path: '/liquid-pension-transfer-notice/consent',
-    checkbox: 'I have read the notice and agree to the transfer.',
-    agree: 'I agree',
-    pdfLink: 'Download the agreement as PDF',
-    title: 'Liquid pension transfer notice',
-    agreed: `Notice of transfer of liquid pension assets, customer ${personal.id}.`,
+    checkbox: 'Ich habe die Mitteilung gelesen und stimme der Übertragung zu.',
+    agree: 'Ich stimme zu',
+    pdfLink: 'Vereinbarung als PDF herunterladen',
+    title: 'Mitteilung zur Übertragung liquider Altersvorsorge',
+    agreed: `Mitteilung zur Übertragung liquider Altersvorsorgevermögen, Kunde ${personal.id}.`,
     agreedOn: (today: string) =>
-      new RegExp(`^You agreed on ${longDate('en-GB', today)} at \\d{2}:\\d{2} to:$`),
-    agreedBy: (today: string) => `Agreed on ${formatDate(today, 'en-GB')} by ${personal.username}`,
+      new RegExp(`^Sie haben am ${longDate('de-DE', today)} um \\d{2}:\\d{2} zugestimmt:$`),
+    agreedBy: (today: string) =>
+      `Zugestimmt am ${formatDate(today, 'de-DE')} von ${personal.username}`,
   },
 ])('agreement at $path ($locale)', (agreement) => {
   it('records the bank text shown (version, language): stored and printed as ticked', async () => {

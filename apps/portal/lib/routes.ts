@@ -238,21 +238,28 @@ export const routes = {
   liquidPensionTransferNotice: route({
     path: '/liquid-pension-transfer-notice',
     area: 'customer',
+    locales: investmentAreaLocales.retirement,
     forwardsTo: '/liquid-pension-transfer-notice/consent',
   }),
   transferFlow: route({
     path: '/transfer-flow',
     area: 'customer',
+    locales: investmentAreaLocales.investments,
     forwardsTo: '/transfer-flow/direct-debit-mandate/consent',
   }),
+  // a consent of the pension product (retirement: de-de only), 404 in the other markets
   liquidPensionConsent: route({
     path: '/liquid-pension-transfer-notice/consent',
     area: 'customer',
+    locales: investmentAreaLocales.retirement,
     nav: { group: 'myData', label: 'pensionTransferNotice' },
   }),
+  // the SEPA mandate that collects investment and pension orders from the reference account
+  // (savings deposits are funded by transfer): only where investments exist
   directDebitConsent: route({
     path: '/transfer-flow/direct-debit-mandate/consent',
     area: 'customer',
+    locales: investmentAreaLocales.investments,
     nav: { group: 'myData', label: 'directDebitMandate' },
   }),
 } as const satisfies Record<string, PortalRoute>

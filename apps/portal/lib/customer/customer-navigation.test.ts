@@ -46,6 +46,22 @@ describe('customerNavigation', () => {
   })
 
   it.each([
+    ['de-de', ['pensionTransferNotice', 'directDebitMandate']],
+    ['nl-nl', ['directDebitMandate']],
+    ['fr-fr', []],
+    ['en-gb', []],
+    ['en-us', []],
+  ] as const)(
+    'lists in %s the consents of the investment products it has: %j',
+    (locale, expected) => {
+      const myData = labels({ locale }).myData ?? []
+      expect(
+        myData.filter((label) => ['pensionTransferNotice', 'directDebitMandate'].includes(label)),
+      ).toEqual(expected)
+    },
+  )
+
+  it.each([
     ['de-de', true],
     ['de-at', false],
     ['de-ch', false],

@@ -30,6 +30,14 @@ describe('planPage', () => {
     ['/de-de/no-such-page', 'unknown', false, false, false, notFoundAppRest],
     ['/de-de/banks/nordhafen/more', 'unknown', false, false, false, notFoundAppRest],
     ['/de-de/dashboard/no-such-page', 'unknown', false, true, false, notFoundAppRest],
+    [
+      '/nl-nl/transfer-flow/direct-debit-mandate/consent',
+      'customer',
+      false,
+      true,
+      true,
+      '/transfer-flow/direct-debit-mandate/consent',
+    ],
     ['/de-de/visitor', 'unknown', false, false, false, '/visitor'],
     ['/de-de/collector/g/collect', 'unknown', false, false, false, '/collector/g/collect'],
     [
@@ -61,6 +69,10 @@ describe('planPage', () => {
     '/fr-fr/dashboard/investments/cockpit/etf',
     '/nl-nl/dashboard/retirement',
     '/nl-nl/dashboard/retirement/open',
+    // the investment products' consents: the pension's in de-de, the SEPA mandate's in de-de and nl-nl
+    '/nl-nl/liquid-pension-transfer-notice/consent',
+    '/fr-fr/transfer-flow/direct-debit-mandate/consent',
+    '/en-us/transfer-flow',
   ])('%s exists only in other markets: not found, no login', (pathname) => {
     expect(plan(pathname)).toEqual({
       area: 'unknown',
