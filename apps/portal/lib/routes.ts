@@ -277,3 +277,9 @@ export const routeIds = Object.keys(routes) as RouteId[]
 export function routeEntries(): [RouteId, PortalRoute][] {
   return routeIds.map((id) => [id, routes[id]])
 }
+
+/** Whether the route's page exists in the locale's market (its `locales`; every market when absent). */
+export function routeServes(id: RouteId, locale: PortalLocale): boolean {
+  const { locales } = routes[id] as PortalRoute
+  return locales === undefined || locales.includes(locale)
+}

@@ -4,12 +4,14 @@ import { refresh } from 'next/cache'
 import type { AgreementState } from '@/components/agreements/agreement-view'
 import { giveAgreement } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer/authorise'
-import type { RouteId } from '@/lib/routes'
+import { requestLocale } from '@/lib/page/request-locale'
+import { type RouteId, routeServes } from '@/lib/routes'
 
 /**
  * Records a consent the customer ticked: the version and language of the bank's text the page
  * showed go with it, so the bank stores (and prints) exactly that text. Reworded meanwhile: the
- * page shows the new text to agree to. Only an account holder's roles may agree.
+ * page shows the new text to agree to. Only an account holder's roles may agree, and only in a
+ * market whose products the consent belongs to (the route's `locales`).
  */
 export async function agree(
   kind: AgreementKind,
@@ -25,6 +27,7 @@ export async function agree(
   ) {
     return { status: 'failed' }
   }
+  if (!routeServes(route, await requestLocale())) return { status: 'failed' }
   const access = await authorise('order_deposit', route)
   if (!access.ok) return { status: 'failed' }
   const result = await giveAgreement(access.session, access.bacNumber, kind, { version, language })
