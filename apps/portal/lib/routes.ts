@@ -278,8 +278,15 @@ export function routeEntries(): [RouteId, PortalRoute][] {
   return routeIds.map((id) => [id, routes[id]])
 }
 
-/** Whether the route's page exists in the locale's market (its `locales`; every market when absent). */
+/** Whether a route (or its menu place) is in the locale's market: its `locales`, all when absent. */
+export function servesLocale(
+  entry: { locales?: readonly PortalLocale[] | undefined },
+  locale: PortalLocale,
+): boolean {
+  return entry.locales === undefined || entry.locales.includes(locale)
+}
+
+/** Whether the route's page exists in the locale's market. */
 export function routeServes(id: RouteId, locale: PortalLocale): boolean {
-  const { locales } = routes[id] as PortalRoute
-  return locales === undefined || locales.includes(locale)
+  return servesLocale(routes[id], locale)
 }

@@ -5,6 +5,7 @@ import {
   navGroups,
   type RouteId,
   routeEntries,
+  servesLocale,
 } from '@/lib/routes'
 
 export interface CustomerNavItem {
@@ -35,9 +36,7 @@ export function customerNavigation({ locale, accounts = 1 }: NavigationContext =
     route.nav &&
     route.built &&
     (id !== 'switchAccount' || accounts > 1) &&
-    [route.locales, route.nav.locales].every(
-      (only) => locale === undefined || only === undefined || only.includes(locale),
-    )
+    (locale === undefined || (servesLocale(route, locale) && servesLocale(route.nav, locale)))
       ? [{ id, path: route.path, label: route.nav.label, group: route.nav.group }]
       : [],
   )

@@ -1,6 +1,6 @@
 import { isCustomerAreaPath } from '@/lib/customer/customer-area-routes'
 import { encodeVariantSegment } from '@/lib/page/page-variant'
-import { marketHomes, type PortalRoute, type RouteArea } from '@/lib/routes'
+import { marketHomes, type PortalRoute, type RouteArea, servesLocale } from '@/lib/routes'
 import { isFileRoutePath, matchRoute } from '@/lib/routing/match-route'
 import { isProtectedPath } from '@/lib/routing/protected-routes'
 import type { RoutedRequest } from '@/lib/routing/route-request'
@@ -54,7 +54,7 @@ function servedElsewhere(route: RoutedRequest): boolean {
   const segments = route.appPath.split('/').filter(Boolean)
   for (let length = segments.length; length > 0; length--) {
     const entry = matchRoute(`/${segments.slice(0, length).join('/')}`)?.route
-    if (entry) return entry.locales !== undefined && !entry.locales.includes(route.locale)
+    if (entry) return !servesLocale(entry, route.locale)
   }
   return false
 }
@@ -62,8 +62,7 @@ function servedElsewhere(route: RoutedRequest): boolean {
 function tableRoute(route: RoutedRequest): PortalRoute | undefined {
   const home = route.appPath === '/' ? marketHomes[route.locale] : undefined
   const found = home ?? matchRoute(route.appPath)?.route
-  const allowed = found?.locales === undefined || found.locales.includes(route.locale)
-  return allowed ? found : undefined
+  return found && servesLocale(found, route.locale) ? found : undefined
 }
 
 /**
