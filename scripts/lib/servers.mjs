@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sandboxBundle } from '../../apps/sandbox/scripts/bundle.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -53,7 +54,7 @@ export const revalidationPath = '/api/revalidate.json'
 export async function startSandbox({ port, dataDir, quiet = false, env = {}, portalPort }) {
   // Node itself, not `npm start`: npm and tsx's launcher exit on SIGTERM before the sandbox has
   // released its data directory, so a restart on the same directory found it still locked.
-  const child = run('sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = run('sandbox', process.execPath, [await sandboxBundle()], {
     cwd: join(root, 'apps/sandbox'),
     quiet,
     env: {

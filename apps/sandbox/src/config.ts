@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type CalendarDate, isCalendarDate } from '@portal/domain/money/calendar-date'
+import { appDirectory } from './app-directory'
 import { type IdentityConfig, readIdentityConfig } from './identity/identity-config'
 
 export interface SandboxConfig {
@@ -23,8 +23,6 @@ export interface SandboxConfig {
   clockStart: CalendarDate | undefined
 }
 
-const appDir = fileURLToPath(new URL('..', import.meta.url))
-
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = Number(env.SANDBOX_PORT ?? 8080)
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
@@ -33,7 +31,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   return {
     port,
     host: env.SANDBOX_HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDir, '.data')),
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(appDirectory, '.data')),
     identity: readIdentityConfig(env, port),
     faultInjection: env.SANDBOX_FAULT_INJECTION === '1',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { appDirectory } from '../app-directory'
 import * as schema from './schema'
 
 /** The drizzle handle, the same type on PGlite and on PostgreSQL (node-postgres). */
@@ -26,7 +27,7 @@ export interface Database {
   isAvailable(): boolean
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export const migrationsFolder = join(appDirectory, 'drizzle')
 
 /** Wraps an open PGlite instance (e.g. one loaded from a dump). */
 export function pgliteDatabase(client: PGlite): Database {

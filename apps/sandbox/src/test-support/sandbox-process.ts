@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { sandboxBundle } from '../../scripts/bundle.mjs'
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -8,12 +9,12 @@ export interface SandboxProcess {
   process: ChildProcess
 }
 
-/** Starts the sandbox as `npm start` does (tsx), with `env`, and waits for /health. */
+/** Starts the sandbox as `npm start` does (its bundle), with `env`, and waits for /health. */
 export async function startSandboxProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [await sandboxBundle()], {
     cwd: appDir,
     env: {
       ...process.env,
