@@ -1,6 +1,7 @@
 import { exemptionOrderLocales } from '@portal/domain/customer-data/exemption-eligibility'
 import { investmentAreaLocales } from '@portal/domain/investments/investment-access'
 import type { PortalLocale } from '@portal/domain/locales'
+import { marketsWithTab } from '@portal/domain/markets'
 
 /** Who a page is for: every visitor, the login and registration flow, or a logged-in customer. */
 export type RouteArea = 'public' | 'auth' | 'customer'
@@ -136,8 +137,17 @@ export const routes = {
   }),
   savingsAll: route({ path: '/dashboard/savings/all', area: 'customer' }),
   savingsTerm: route({ path: '/dashboard/savings/term', area: 'customer' }),
-  savingsOvernight: route({ path: '/dashboard/savings/overnight', area: 'customer' }),
-  savingsNotice: route({ path: '/dashboard/savings/notice', area: 'customer' }),
+  // lists of a product the market sells (the US sells term deposits only)
+  savingsOvernight: route({
+    path: '/dashboard/savings/overnight',
+    area: 'customer',
+    locales: marketsWithTab('overnight_deposit'),
+  }),
+  savingsNotice: route({
+    path: '/dashboard/savings/notice',
+    area: 'customer',
+    locales: marketsWithTab('notice_account'),
+  }),
   savingsDeposit: route({ path: '/dashboard/savings/deposits/[depositId]', area: 'customer' }),
   investments: investmentPage('/dashboard/investments', {
     nav: { group: 'money', label: 'investments' },

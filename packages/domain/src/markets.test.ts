@@ -7,7 +7,9 @@ import {
   marketOfResidence,
   markets,
   marketsSelling,
+  marketsWithTab,
   productTypeIn,
+  sellsBanksOf,
   sellsCurrency,
   servedLanguages,
   switchedOnTabs,
@@ -193,6 +195,30 @@ describe('marketsSelling', () => {
   ] as const)('a %s offer of a bank in %s: %s', (currency, bankCountry, locales) => {
     const selling = marketsSelling({ currency, bankCountry }).map((entry) => entry.locale)
     expect(selling.join(' ')).toBe(locales)
+  })
+})
+
+describe('marketsWithTab', () => {
+  it('lists every market but the US for overnight and notice deposits, all for term deposits', () => {
+    const others = portalLocales.filter((locale) => locale !== 'en-us')
+    expect(marketsWithTab('overnight_deposit')).toEqual(others)
+    expect(marketsWithTab('notice_account')).toEqual(others)
+    expect(marketsWithTab('term_deposit')).toHaveLength(12)
+    expect(marketsWithTab('flexgeld')).toEqual(['de-de', 'de-at'])
+  })
+})
+
+describe('sellsBanksOf', () => {
+  it.each([
+    // market, bank countries its catalogue can hold, countries it cannot
+    ['de-de', 'DE IT PL CH NO', 'US GB'],
+    ['es-es', 'ES FR', 'US GB'],
+    ['en-gb', 'GB', 'US DE IE'],
+    ['en-us', 'US', 'GB DE'],
+  ] as const)('%s: banks of %s, never of %s', (locale, sold, unsold) => {
+    const market = marketOf(locale)
+    for (const country of sold.split(' ')) expect(sellsBanksOf(market, country)).toBe(true)
+    for (const country of unsold.split(' ')) expect(sellsBanksOf(market, country)).toBe(false)
   })
 })
 

@@ -306,6 +306,21 @@ export function productTypeIn(
   return offer.termMonths === null ? 'overnight_deposit' : 'term_deposit'
 }
 
+/**
+ * Whether the market's catalogue can hold offers of banks based in `bankCountry`: those of its
+ * own platform only (the country filter lists no other country).
+ */
+export function sellsBanksOf(entry: Market, bankCountry: string): boolean {
+  return marketOfCountry(bankCountry) === entry.region
+}
+
+/** The markets whose offers table has the tab (customers there can hold that product). */
+export function marketsWithTab(tab: OfferTab): PortalLocale[] {
+  return Object.values(markets)
+    .filter((entry) => entry.tabs.includes(tab))
+    .map((entry) => entry.locale)
+}
+
 /** The markets that sell an offer (home or foreign), in the table's order. */
 export function marketsSelling(offer: { currency: string; bankCountry: string }): Market[] {
   return Object.values(markets).filter((entry) => cataloguePlace(entry, offer) !== undefined)

@@ -1,11 +1,12 @@
 import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switch'
+import { marketOf } from '@portal/domain/markets'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { type AgreementAction, AgreementView } from '@/components/agreements/agreement-view'
 import { ReferralLeads } from '@/components/referral/referral-leads'
 import { type ConsentsAction, MailConsentsForm } from './mail-consents-form'
 
-const rows = mailConsentRows([{ id: 'savings', valid: true }])
+const rows = mailConsentRows([{ id: 'savings', valid: true }], marketOf('de-de'))
 
 const meta = {
   title: 'CustomerData/Consents',

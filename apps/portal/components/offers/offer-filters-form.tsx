@@ -3,7 +3,12 @@ import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
-import { bankCountries, ratingOptions, sortKeys, termOptions } from '@/lib/offers/filter-options'
+import {
+  bankCountriesIn,
+  ratingOptions,
+  sortKeys,
+  termOptions,
+} from '@/lib/offers/filter-options'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
@@ -89,7 +94,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
               label={t('country')}
               any={t('any')}
               value={state.country}
-              options={byName(bankCountries)}
+              options={byName(bankCountriesIn(market))}
             />
           ) : null}
           {showsFilter(rules, 'rating') ? (

@@ -46,6 +46,8 @@ export const OneOffer: Story = {
   args: { offers: [makeOffer()] },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('product-rate')).toHaveTextContent('3,15 %')
+    // the bank's country by its name in the page's language, never its code
+    await expect(canvas.getByTestId('product-bank-country')).toHaveTextContent(/^Schweden$/)
     await expect(canvas.getByTestId('offer-currency')).toHaveTextContent('Währung: EUR')
     await expect(canvas.getByText('12 Monate')).toBeVisible()
     await expect(canvas.getByText('1.000,00 EUR bis 100.000,00 EUR')).toBeVisible()

@@ -59,7 +59,9 @@ export function ProductOfferList({ offers, market, caption, orderHref }: Product
           >
             <TableCell className="whitespace-normal">
               <span className="font-medium">{offer.bank.name}</span>
-              <span className="block text-xs text-muted-foreground">{offer.country}</span>
+              <span className="block text-xs text-muted-foreground" data-testid="product-bank-country">
+                {texts.country(offer.country)}
+              </span>
             </TableCell>
             <TableCell className="text-right tabular-nums">
               <span data-testid="product-rate">

@@ -40,3 +40,15 @@ export const ListTabs: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(5)
   },
 }
+
+/** The US sells term deposits only: no overnight or notice list to choose. */
+export const ListTabsUnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  render: () => <SavingsListTabs current="savingsTerm" basePath="/en-us" />,
+  play: async ({ canvas }) => {
+    const current = await canvas.findByRole('link', { current: 'page' })
+    await expect(current).toHaveAttribute('href', '/en-us/dashboard/savings/term')
+    await expect(canvas.getAllByRole('link')).toHaveLength(3)
+    await expect(canvas.queryByRole('link', { name: /overnight|notice/i })).toBeNull()
+  },
+}

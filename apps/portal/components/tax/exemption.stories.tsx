@@ -48,6 +48,7 @@ export const Overview: Story = {
     <ExemptionOverview
       overview={{
         taxYear: 2026,
+        currentTaxYear: 2026,
         allowanceCents: 100_000,
         elsewhereCents: 20_000,
         eligibleBanks: [],
@@ -77,6 +78,7 @@ export const NoOrders: Story = {
     <ExemptionOverview
       overview={{
         taxYear: 2026,
+        currentTaxYear: 2026,
         allowanceCents: 100_000,
         elsewhereCents: 0,
         eligibleBanks: [],

@@ -73,6 +73,9 @@ describe('planPage', () => {
     '/nl-nl/liquid-pension-transfer-notice/consent',
     '/fr-fr/transfer-flow/direct-debit-mandate/consent',
     '/en-us/transfer-flow',
+    // the US sells term deposits only
+    '/en-us/dashboard/savings/overnight',
+    '/en-us/dashboard/savings/notice',
   ])('%s exists only in other markets: not found, no login', (pathname) => {
     expect(plan(pathname)).toEqual({
       area: 'unknown',
@@ -89,6 +92,8 @@ describe('planPage', () => {
     ['/nl-nl/dashboard/investments/robo-advisor', '/dashboard/investments/robo-advisor'],
     ['/de-de/dashboard/retirement/open', '/dashboard/retirement/open'],
     ['/fr-fr/dashboard/savings/term', '/dashboard/savings/term'],
+    ['/en-us/dashboard/savings/term', '/dashboard/savings/term'],
+    ['/en-gb/dashboard/savings/notice', '/dashboard/savings/notice'],
   ])('%s is a customer page of its market: protected', (pathname, appRest) => {
     expect(plan(pathname)).toMatchObject({ area: 'customer', protectedPath: true, appRest })
   })

@@ -1,4 +1,6 @@
 import { creditRatings } from '@portal/domain/enumeration-values'
+import type { PortalLocale } from '@portal/domain/locales'
+import { marketOf, sellsBanksOf } from '@portal/domain/markets'
 
 /** Terms offered by partner banks, in months. */
 export const termOptions = [1, 3, 6, 9, 12, 18, 24, 36, 48, 60, 84, 120] as const
@@ -31,6 +33,12 @@ export const bankCountries = [
   'SK',
   'US',
 ] as const
+
+/** The partner-bank countries whose offers the market can list: its country filter's options. */
+export function bankCountriesIn(locale: PortalLocale): string[] {
+  const market = marketOf(locale)
+  return bankCountries.filter((country) => sellsBanksOf(market, country))
+}
 
 export const ratingOptions = creditRatings
 

@@ -2,6 +2,7 @@ import type { OfferListQuery } from '@portal/api-clients/contracts/deposits'
 import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
 import { currencyMinorDigits } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
+import { marketOf, sellsBanksOf } from '@portal/domain/markets'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { InputNote, OffersTableState } from '@/lib/offers/search-params'
 import { type OfferFilter, showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
@@ -36,8 +37,8 @@ export type OfferMarket = Pick<LocaleInfo, 'locale' | 'country' | 'currency'>
 /**
  * The offers query for a tab and the visitor's filters, in the market's catalogue: its own
  * currency, or the foreign currency the visitor chose where the tab offers that choice. A filter
- * the tab hides, or a currency the market does not sell, is not applied and is reported as a
- * note. Sorting by rate orders by the rate the market's table shows (§9); sorting by net rate
+ * the tab hides, a currency the market does not sell or a bank country outside its platform is not
+ * applied and is reported as a note. Sorting by rate orders by the rate the market's table shows (§9); sorting by net rate
  * happens in the portal (see offer-table.ts).
  */
 export function offerTableQuery(
@@ -61,7 +62,10 @@ export function offerTableQuery(
   }
   const currency = query.currency ?? market.currency
   if (given('term')) query.termMonths = state.term
-  if (given('country')) query.country = state.country
+  if (given('country') && state.country) {
+    if (sellsBanksOf(marketOf(market.locale), state.country)) query.country = state.country
+    else notes.push({ param: 'country', reason: 'ignored' })
+  }
   if (given('rating')) query.minRating = state.rating
   if (given('amount') && state.amount) query.amount = amountToMinorUnits(state.amount, currency)
   if (given('flexgeld')) query.flexgeld = 'true'

@@ -4,6 +4,7 @@ import { readExemptionForm } from './exemption-form'
 
 const overview: ExemptionOverview = {
   taxYear: 2026,
+  currentTaxYear: 2026,
   allowanceCents: 100_000,
   elsewhereCents: 0,
   eligibleBanks: [

@@ -17,6 +17,7 @@ describe('customer-tax contract', () => {
   it('accepts a year’s overview with a joint order', () => {
     const overview = {
       taxYear: 2026,
+      currentTaxYear: 2026,
       allowanceCents: 200_000,
       elsewhereCents: 50_000,
       orders: [order],

@@ -34,7 +34,8 @@ const everyProblemListed: [
   : false = true
 void everyProblemListed
 
-const TaxYear = z.coerce.number().int().min(2009).max(2100)
+/** A tax year the service answers for: from 2009, when the saver's allowance began. */
+export const TaxYear = z.coerce.number().int().min(2009).max(2100)
 
 /** An exemption order at one partner bank for one tax year; amounts in euro cents. */
 export const ExemptionOrder = z.object({
@@ -57,6 +58,8 @@ export type ExemptionOrder = z.infer<typeof ExemptionOrder>
  */
 export const ExemptionOverview = z.object({
   taxYear: z.number().int(),
+  /** The bank's current tax year (its clock), which the years the customer can open follow. */
+  currentTaxYear: z.number().int(),
   allowanceCents: MinorUnits,
   elsewhereCents: MinorUnits,
   orders: z.array(ExemptionOrder),

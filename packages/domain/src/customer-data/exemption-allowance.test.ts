@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   type ExemptionAmount,
   exemptionAmountProblem,
+  exemptionTaxYears,
+  isOfferedTaxYear,
   remainingAllowanceCents,
   saverAllowanceCents,
 } from './exemption-allowance'
@@ -63,5 +65,20 @@ describe('remainingAllowanceCents: what is left to split across banks', () => {
     ['single', 2008, [], 0],
   ] as const)('%s %i after %j → %i', (kind, year, orders, left) => {
     expect(remainingAllowanceCents(kind, year, orders)).toBe(left)
+  })
+})
+
+describe('the tax years the exemption-order page offers', () => {
+  it.each([
+    // the bank's current year, the first and last year offered
+    [2026, 2022, 2027],
+    [2011, 2009, 2012],
+    [2009, 2009, 2010],
+  ])('in %i: %i to %i', (current, first, last) => {
+    expect(exemptionTaxYears(current)).toEqual({ first, last })
+    expect(isOfferedTaxYear(first, current)).toBe(true)
+    expect(isOfferedTaxYear(last, current)).toBe(true)
+    expect(isOfferedTaxYear(first - 1, current)).toBe(false)
+    expect(isOfferedTaxYear(last + 1, current)).toBe(false)
   })
 })

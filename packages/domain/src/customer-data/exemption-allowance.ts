@@ -16,6 +16,21 @@ export function saverAllowanceCents(
   return undefined
 }
 
+/**
+ * The tax years the exemption-order page lets the customer open, given the bank's current year:
+ * the next one (an order may be given ahead) and back to four years (the usual period of a tax
+ * assessment), never before 2009, when the allowance began.
+ */
+export function exemptionTaxYears(currentYear: number): { first: number; last: number } {
+  return { first: Math.max(2009, currentYear - 4), last: currentYear + 1 }
+}
+
+/** Whether the page offers `taxYear` when the bank's current year is `currentYear`. */
+export function isOfferedTaxYear(taxYear: number, currentYear: number): boolean {
+  const { first, last } = exemptionTaxYears(currentYear)
+  return taxYear >= first && taxYear <= last
+}
+
 /** What is left to give to a bank when the other orders of the year add up to `ordersCents`. */
 export function remainingAllowanceCents(
   kind: ExemptionOrderKind,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { marketOf } from '../markets'
 import { mailConsentRows, mailConsentSwitchProblem, switchMailConsent } from './mail-consent-switch'
 
 describe('mailConsentSwitchProblem: "cs and legal are mandatory, not opt-out" (spec section 3)', () => {
@@ -19,12 +20,15 @@ describe('mailConsentSwitchProblem: "cs and legal are mandatory, not opt-out" (s
 
 describe('mailConsentRows', () => {
   it('lists every known consent in the spec’s order; mandatory ones given and fixed', () => {
-    const rows = mailConsentRows([
-      { id: 'savings', valid: true },
-      { id: 'alpha_program', valid: false },
-      { id: 'legal', valid: false },
-      { id: 'unknown_one', valid: true },
-    ])
+    const rows = mailConsentRows(
+      [
+        { id: 'savings', valid: true },
+        { id: 'alpha_program', valid: false },
+        { id: 'legal', valid: false },
+        { id: 'unknown_one', valid: true },
+      ],
+      marketOf('de-de'),
+    )
     expect(rows).toEqual([
       { id: 'pensions', valid: false, switchable: true },
       { id: 'savings', valid: true, switchable: true },
@@ -34,6 +38,18 @@ describe('mailConsentRows', () => {
       { id: 'cs', valid: true, switchable: false },
       { id: 'legal', valid: true, switchable: false },
     ])
+  })
+
+  it.each([
+    // market, the news consents it offers
+    ['de-de', 'pensions savings investments'],
+    ['nl-nl', 'savings investments'],
+    ['pl-pl', 'savings'],
+    ['en-us', 'savings'],
+  ] as const)('offers %s news of: %s', (locale, offered) => {
+    const news = ['pensions', 'savings', 'investments']
+    const rows = mailConsentRows([], marketOf(locale)).filter((row) => news.includes(row.id))
+    expect(rows.map((row) => row.id).join(' ')).toBe(offered)
   })
 })
 

@@ -1,6 +1,7 @@
 import { programGroups } from '../customer-flag-context'
 import type { ConsentState } from '../entities/consent'
 import { type ConsentId, consentIds, mandatoryConsentIds } from '../enumerations'
+import type { Market } from '../markets'
 
 export type MailConsentSwitchProblem = 'mandatory_consent' | 'unknown_consent'
 
@@ -22,16 +23,35 @@ export interface MailConsentRow {
   switchable: boolean
 }
 
+/** The market's products a consent's news are about: none for the rest. */
+const newsAbout: Partial<Record<ConsentId, (market: MarketProducts) => boolean>> = {
+  pensions: (market) => market.retirement,
+  investments: (market) => market.investments,
+}
+
+export type MarketProducts = Pick<Market, 'investments' | 'retirement'>
+
+/** Whether the market offers the consent: news of investments or pensions only where they are sold. */
+export function offersMailConsent(id: ConsentId, market: MarketProducts): boolean {
+  return newsAbout[id]?.(market) ?? true
+}
+
 /**
- * One row per known consent in the spec's order for the consents page. Mandatory consents are
- * shown as given whatever the service says; a consent the service does not list is not given.
+ * One row per consent the market offers, in the spec's order, for the consents page. Mandatory
+ * consents are shown as given whatever the service says; a consent the service does not list is
+ * not given.
  */
-export function mailConsentRows(states: readonly ConsentState[]): MailConsentRow[] {
-  return consentIds.map((id) => ({
-    id,
-    valid: isMandatory(id) || states.some((state) => state.id === id && state.valid),
-    switchable: !isMandatory(id),
-  }))
+export function mailConsentRows(
+  states: readonly ConsentState[],
+  market: MarketProducts,
+): MailConsentRow[] {
+  return consentIds
+    .filter((id) => offersMailConsent(id, market))
+    .map((id) => ({
+      id,
+      valid: isMandatory(id) || states.some((state) => state.id === id && state.valid),
+      switchable: !isMandatory(id),
+    }))
 }
 
 export type MailConsentSwitch =

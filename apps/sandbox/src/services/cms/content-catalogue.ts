@@ -4,9 +4,13 @@ import type {
   PressReleasePage,
 } from '@portal/api-clients/contracts/content'
 import { defaultLocale, toPortalLocale } from '@portal/domain/locales'
-import { type MarketLanguage, markets } from '@portal/domain/markets'
+import { type Market, type MarketLanguage, markets } from '@portal/domain/markets'
 import { textsIn } from '../../texts/catalogues'
-import { type PressReleaseSlug, pressReleaseDates } from './press-release-dates'
+import {
+  type PressReleaseSlug,
+  pressReleaseDates,
+  pressReleaseMarkets,
+} from './press-release-dates'
 
 /**
  * Which written language serves a request: the language asked for (`Accept-Language`, see
@@ -41,10 +45,16 @@ interface ReleaseInLanguage {
   teaser: string
 }
 
-/** All releases in the language, newest first. */
-function pressReleasesIn(language: MarketLanguage): ReleaseInLanguage[] {
+/** The market of the requested locale (de-de when none): the one whose releases are listed. */
+function requestedMarket(requested: string | undefined): Market {
+  return markets[toPortalLocale(requested ?? '') ?? defaultLocale]
+}
+
+/** The market's releases in the language, newest first. */
+function pressReleasesIn(language: MarketLanguage, market: Market): ReleaseInLanguage[] {
   const texts = textsIn(language).pressReleases
   return (Object.keys(pressReleaseDates) as PressReleaseSlug[])
+    .filter((slug) => pressReleaseMarkets[slug]?.(market) ?? true)
     .map((slug) => ({ slug, publishedOn: pressReleaseDates[slug], ...texts[slug] }))
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
 }
@@ -55,7 +65,10 @@ export function listPressReleases(
   pageSize: number,
   asked?: MarketLanguage,
 ): PressReleasePage {
-  const all = pressReleasesIn(contentLanguageOf(requested, asked).language)
+  const all = pressReleasesIn(
+    contentLanguageOf(requested, asked).language,
+    requestedMarket(requested),
+  )
   const start = (page - 1) * pageSize
   return { items: all.slice(start, start + pageSize), total: all.length, page, pageSize }
 }
@@ -66,7 +79,9 @@ export function findPressRelease(
   asked?: MarketLanguage,
 ): PressRelease | undefined {
   const { language, locale } = contentLanguageOf(requested, asked)
-  const release = pressReleasesIn(language).find((candidate) => candidate.slug === slug)
+  const release = pressReleasesIn(language, requestedMarket(requested)).find(
+    (candidate) => candidate.slug === slug,
+  )
   if (release === undefined) return undefined
   const html = `<p><strong>${release.teaser}</strong></p><p>${textsIn(language).pressDisclaimer}</p>`
   return { ...release, locale, contentType: 'press_release_page', html }

@@ -110,13 +110,32 @@ describe('press releases', () => {
       const list = PressReleasePage.parse(
         (await getJson(`/cms/v1/press-releases?locale=${locale}`)).body,
       )
+      // news for every market: the same release in each market's language
+      expect(list.items.map((item) => item.slug)).toContain('one-million-customers')
       const release = PressRelease.parse(
-        (await getJson(`/cms/v1/press-releases/${list.items[0]?.slug}?locale=${locale}`)).body,
+        (await getJson(`/cms/v1/press-releases/one-million-customers?locale=${locale}`)).body,
       )
       expect(release.html).toContain(release.teaser)
       titles.add(release.title)
     }
     expect(titles.size).toBe(servedLanguages().length)
+  })
+
+  it.each([
+    // market, a release about a product it has, one about a product it does not have
+    ['de-de', 'pension-transfer', 'us-marketplace-opens'],
+    ['nl-nl', 'wealth-management-risk-classes', 'pension-transfer'],
+    ['pl-pl', 'notice-accounts-launch', 'interest-portfolio-launch'],
+    ['en-us', 'us-marketplace-opens', 'notice-accounts-launch'],
+  ])('lists and serves %s a release on %s, never one on %s', async (locale, sold, unsold) => {
+    const list = PressReleasePage.parse(
+      (await getJson(`/cms/v1/press-releases?locale=${locale}&pageSize=50`)).body,
+    )
+    const slugs = list.items.map((item) => item.slug)
+    expect(slugs).toContain(sold)
+    expect(slugs).not.toContain(unsold)
+    expect((await getJson(`/cms/v1/press-releases/${sold}?locale=${locale}`)).status).toBe(200)
+    expect((await getJson(`/cms/v1/press-releases/${unsold}?locale=${locale}`)).status).toBe(404)
   })
 
   it('serves one release by slug and 404 for an unknown one', async () => {

@@ -104,6 +104,7 @@ export async function exemptionOverview(ctx: ServiceContext, customerId: string,
     orders.some((order) => order.kind === 'joint') || (await hasActiveTaxPartner(ctx, customerId))
   return {
     taxYear: year,
+    currentTaxYear: currentYear,
     allowanceCents: saverAllowanceCents(joint ? 'joint' : 'single', year) ?? 0,
     elsewhereCents: elsewhere?.amountCents ?? 0,
     orders: orders.map((row) =>

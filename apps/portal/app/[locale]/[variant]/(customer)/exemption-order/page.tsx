@@ -1,3 +1,8 @@
+import { TaxYear } from '@portal/api-clients/contracts/customer-tax'
+import {
+  exemptionTaxYears,
+  isOfferedTaxYear,
+} from '@portal/domain/customer-data/exemption-allowance'
 import {
   bankTakesExemptionOrders,
   exemptionApplicantProblem,
@@ -36,8 +41,10 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
   if (!page) return null
   const href = await requestHref()
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
-  const { taxYear: asked } = await searchParams
-  const taxYear = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : undefined
+  const { taxYear: askedYear } = await searchParams
+  // a year the service cannot answer for is not asked; the page's own bounds follow its clock
+  const parsedYear = TaxYear.safeParse(askedYear)
+  const taxYear = parsedYear.success ? parsedYear.data : undefined
   const account = await getAccountContext(page.session)
   // the intro speaks of "your saver's allowance": only to someone who may give an order
   const frame = (children: React.ReactNode, intro = true) => (
@@ -70,10 +77,16 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
       false,
     )
   }
-  const [overview, savings] = await Promise.all([
-    getExemptionOverview(page.session, account.data.customer.id, taxYear),
+  const customerId = account.data.customer.id
+  const [asked, savings] = await Promise.all([
+    getExemptionOverview(page.session, customerId, taxYear),
     getSavingsOverview(page.session),
   ])
+  // a year outside those the page offers (the address edited by hand) shows the current one
+  const overview =
+    asked.ok && !isOfferedTaxYear(asked.data.taxYear, asked.data.currentTaxYear)
+      ? await getExemptionOverview(page.session, customerId)
+      : asked
   if (!overview.ok)
     return frame(<ServiceFailureNotice message={t('exemption.failed')} retryLabel={t('retry')} />)
   // Without the deposits the page still works; it only cannot name the banks that take none.
@@ -86,18 +99,21 @@ export default async function ExemptionOrderPage({ params, searchParams }: PageP
       ]),
   )
   const year = overview.data.taxYear
+  const years = exemptionTaxYears(overview.data.currentTaxYear)
   return frame(
     <>
       <nav aria-label={t('exemption.years')} className="flex gap-4">
-        {[year - 1, year + 1].map((other) => (
-          <a
-            key={other}
-            className="text-primary underline"
-            href={href('exemptionOrder', { query: { taxYear: other } })}
-          >
-            {t('exemption.yearLink', { year: other })}
-          </a>
-        ))}
+        {[year - 1, year + 1]
+          .filter((other) => other >= years.first && other <= years.last)
+          .map((other) => (
+            <a
+              key={other}
+              className="text-primary underline"
+              href={href('exemptionOrder', { query: { taxYear: other } })}
+            >
+              {t('exemption.yearLink', { year: other })}
+            </a>
+          ))}
       </nav>
       <ExemptionOverview overview={overview.data} />
       <ExemptionIneligibleBanks banks={[...ineligible.values()]} />

@@ -4,13 +4,16 @@ import { BlockAccountRequest } from '@portal/api-clients/contracts/user-account'
 import {
   mailConsentRows,
   mailConsentSwitchProblem,
+  offersMailConsent,
 } from '@portal/domain/customer-data/mail-consent-switch'
+import { marketOf } from '@portal/domain/markets'
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import type { SecurityState } from '@/components/account-security/account-security'
 import type { ConsentsState } from '@/components/account-security/mail-consents-form'
 import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer/form-state'
+import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
 import { endSession } from '@/lib/session/session-cookie-jar'
@@ -48,24 +51,29 @@ export async function blockAccountAction(
   redirect((await requestHref())('login', { query: { reason: 'blocked' } }))
 }
 
-/** Saves the switchable mail consents as ticked; cs and legal are never sent. */
+/**
+ * Saves the switchable mail consents as ticked; cs and legal are never sent, nor news of a product
+ * the market does not sell (the rows come back from the browser).
+ */
 export async function saveMailConsents(
   state: ConsentsState,
   data: FormData,
 ): Promise<ConsentsState> {
   const session = await requireSession('userAccount')
+  const market = marketOf(await requestLocale())
   const ticked = new Set(data.getAll('consent').filter((id) => typeof id === 'string'))
   const changed = state.rows.filter(
     (row) =>
       row.switchable &&
       mailConsentSwitchProblem(row.id) === null &&
+      offersMailConsent(row.id, market) &&
       row.valid !== ticked.has(row.id),
   )
   const results = await Promise.all(
     changed.map((row) => updateMailConsent(session, row.id, !row.valid)),
   )
   const last = results.findLast((result) => result.ok)
-  const rows = last?.ok ? mailConsentRows(last.data.consents) : state.rows
+  const rows = last?.ok ? mailConsentRows(last.data.consents, market) : state.rows
   if (last) refresh()
   return { status: results.some((result) => !result.ok) ? 'failed' : 'saved', rows }
 }

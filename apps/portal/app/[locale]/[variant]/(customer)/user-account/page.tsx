@@ -1,5 +1,6 @@
 import { mailConsentRows } from '@portal/domain/customer-data/mail-consent-switch'
 import { deriveInvestorStatus } from '@portal/domain/investor'
+import { marketOf } from '@portal/domain/markets'
 import { PageSection, Subsection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -86,7 +87,7 @@ export default async function UserAccountPage({ params }: PageProps) {
       <Subsection headingId="consents-title" title={t('consents.title')}>
         {consents.ok ? (
           <MailConsentsForm
-            rows={mailConsentRows(consents.data.consents)}
+            rows={mailConsentRows(consents.data.consents, marketOf(page.locale))}
             action={saveMailConsents}
           />
         ) : (
