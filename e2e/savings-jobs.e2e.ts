@@ -129,7 +129,7 @@ describe('the saver’s jobs', () => {
   }, 60_000)
 
   it('orders a term deposit with the prolongation chosen on the order form', async () => {
-    await page.goto(`${portalUrl}/en-gb/products?type=term_deposit`)
+    await page.goto(`${portalUrl}/en-gb/products?type=term_deposit&more=49`)
     const ids = await page
       .getByTestId('product-offer')
       .evaluateAll((rows) =>

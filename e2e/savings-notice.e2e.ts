@@ -75,7 +75,7 @@ const minorUnits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/
 
 /** The notice offer of the customer's list with the shortest notice period in EUR. */
 async function chooseOffer(): Promise<NoticeOffer> {
-  await page.goto(`${portalUrl}/en-gb/products?type=notice_account`)
+  await page.goto(`${portalUrl}/en-gb/products?type=notice_account&more=49`)
   await page.getByTestId('product-offers').waitFor()
   const ids = await page
     .getByTestId('product-offer')
@@ -139,7 +139,7 @@ describe('a notice account from order to payout', () => {
     expect(await noticeList()).toEqual([])
 
     // order from /products: amount, review, information sheet, confirm
-    await page.goto(`${portalUrl}/en-gb/products?type=notice_account`)
+    await page.goto(`${portalUrl}/en-gb/products?type=notice_account&more=49`)
     await page.locator(`[data-offer-id="${offer.id}"] [data-testid=order-cta]`).click()
     await page.waitForURL(new RegExp(`/products/${offer.id}/order`))
     await page.getByRole('textbox', { name: /Investment amount/ }).fill((amount / 100).toFixed(2))

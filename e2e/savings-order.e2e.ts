@@ -76,7 +76,7 @@ interface OfferFacts {
 
 /** The term offer of the customer's list with the shortest term that pays out at maturity. */
 async function chooseOffer(page: Page): Promise<OfferFacts> {
-  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit`)
+  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit&more=49`)
   const ids = await page
     .getByTestId('product-offer')
     .evaluateAll((rows) =>
@@ -109,7 +109,7 @@ const euroSchemeCountries = 'DE AT NL LU FI IE BE FR EE SK LT ES PT LV MT HR IT'
  * years would take €75,000 a holder above €100,000.
  */
 async function guaranteedOffer(page: Page): Promise<OfferFacts & { bank: { id: string } }> {
-  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit`)
+  await page.goto(`${portalUrl}/en-gb/products?type=term_deposit&more=49`)
   const ids = await page
     .getByTestId('product-offer')
     .evaluateAll((rows) =>
@@ -450,7 +450,7 @@ describe('ordering a term deposit', () => {
     const page = await context.newPage()
     let listed = 0
     for (const type of ['term_deposit', 'flexgeld', 'overnight_deposit', 'notice_account']) {
-      await page.goto(`${portalUrl}/de-de/products?type=${type}`)
+      await page.goto(`${portalUrl}/de-de/products?type=${type}&more=49`)
       await page.getByTestId('product-offers').or(page.getByTestId('products-empty')).waitFor()
       const ids = await page
         .getByTestId('product-offer')
@@ -460,12 +460,10 @@ describe('ordering a term deposit', () => {
         ids.filter((id) => foreignIds.has(id)),
         type,
       ).toEqual([])
-      const countries = await page
-        .getByTestId('product-offer')
-        .locator('td:first-child span.block')
-        .allTextContents()
+      const countries = await page.getByTestId('product-bank-country').allTextContents()
+      expect(countries.length, type).toBe(ids.length)
       expect(
-        countries.filter((country) => ['US', 'GB'].includes(country)),
+        countries.filter((country) => ['Vereinigte Staaten', 'Vereinigtes Königreich'].includes(country)),
         type,
       ).toEqual([])
     }

@@ -59,3 +59,23 @@ export const SinglePage: Story = {
     await expect(canvasElement.querySelector('nav')).toBeNull()
   },
 }
+
+/** The customer's products page: every page link keeps the product type it lists. */
+export const KeepsProductType: Story = {
+  args: {
+    view: viewOf(makeRows(20), { total: 45, page: 1, lastShownPage: 1, pageCount: 3 }),
+    state: defaultState,
+    path: '/de-de/products',
+    keep: { type: 'notice_account' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('load-more')).toHaveAttribute(
+      'href',
+      '/de-de/products?type=notice_account&more=1',
+    )
+    await expect(canvas.getByRole('link', { name: 'Seite 3' })).toHaveAttribute(
+      'href',
+      '/de-de/products?type=notice_account&page=3',
+    )
+  },
+}

@@ -1,4 +1,3 @@
-import type { OfferSummary } from '@/lib/offers/offer-summary'
 import type { OffersTranslator } from '@/lib/offers/offer-texts-of'
 import { trackAttribute } from '@/lib/offers/offers-event'
 import { offersSearch } from '@/lib/offers/offers-href'
@@ -7,18 +6,27 @@ import type { OffersTableState } from '@/lib/offers/search-params'
 
 interface OffersPagerProps {
   t: OffersTranslator
-  view: OffersView<OfferSummary>
+  view: Pick<OffersView<unknown>, 'offers' | 'total' | 'page' | 'lastShownPage' | 'pageCount'>
   state: OffersTableState
   path: string
+  /** Query fields every page link keeps as they are (the products page's `type`). */
+  keep?: Readonly<Record<string, string>>
 }
 
 const linkClasses =
   'inline-flex min-w-9 justify-center rounded-md px-3 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline aria-[current=page]:border aria-[current=page]:border-border aria-[current=page]:text-foreground'
 
 /** Pages 1 … n around the current one as links, plus "load more" that appends the next page. */
-export function OffersPager({ t, view, state, path }: OffersPagerProps) {
+export function OffersPager({ t, view, state, path, keep = {} }: OffersPagerProps) {
   if (view.pageCount <= 1) return null
-  const href = (change: Partial<OffersTableState>) => `${path}${offersSearch(state, change)}`
+  const href = (change: Partial<OffersTableState>) => {
+    const search = new URLSearchParams(keep)
+    for (const [name, value] of new URLSearchParams(offersSearch(state, change))) {
+      search.append(name, value)
+    }
+    const query = search.toString()
+    return query ? `${path}?${query}` : path
+  }
   const pages = Array.from({ length: view.pageCount }, (_, index) => index + 1).filter(
     (page) => page === 1 || page === view.pageCount || Math.abs(page - view.page) <= 2,
   )

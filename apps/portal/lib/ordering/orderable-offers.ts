@@ -38,7 +38,8 @@ export interface OrderableOffers {
 /**
  * The offers of one tab that the customer's market lists, with the public table's filters and
  * sort (`offerTableQuery`, the same rules): its own currency, or a foreign one it sells when
- * chosen on a tab that has that filter. All rows at once, no pages.
+ * chosen on a tab that has that filter. Every row, sorted (the net rate is computed here): the
+ * page shows them in pages.
  */
 export async function getOrderableOffers(
   session: Session,

@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /**
  * Offers of the customer's own market to order (`/products`), one product type at a time, with
- * the tabs, filters and sort of the public offers table (`?type=` and the table's parameters).
+ * the tabs, filters, sort and pages of the public offers table (`?type=` and the table's
+ * parameters).
  * A type the market has no tab for shows its first tab.
  */
 export default async function ProductsPage({ params, searchParams }: PageProps) {
@@ -65,7 +66,7 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
           type={tab?.activation ?? 'term_deposit'}
           tab={tab?.id ?? 'term'}
           state={state}
-          notes={notes.filter((note) => note.param !== 'page' && note.param !== 'more')}
+          notes={notes}
         />
       </Suspense>
     </PageSection>
