@@ -463,7 +463,9 @@ describe('ordering a term deposit', () => {
       const countries = await page.getByTestId('product-bank-country').allTextContents()
       expect(countries.length, type).toBe(ids.length)
       expect(
-        countries.filter((country) => ['Vereinigte Staaten', 'Vereinigtes Königreich'].includes(country)),
+        countries.filter((country) =>
+          ['Vereinigte Staaten', 'Vereinigtes Königreich'].includes(country),
+        ),
         type,
       ).toEqual([])
     }
