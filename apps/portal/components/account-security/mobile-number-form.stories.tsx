@@ -25,7 +25,11 @@ const threeSteps: DataFormAction = async (_state, data) => {
 const meta = {
   title: 'CustomerData/MobileNumberForm',
   component: MobileNumberForm,
-  args: { action: fn(threeSteps), current: '+491701234567' },
+  args: {
+    action: fn(threeSteps),
+    current: '+491701234567',
+    example: { national: '01512 3456789', international: '+49 1512 3456789' },
+  },
 } satisfies Meta<typeof MobileNumberForm>
 
 export default meta
@@ -63,3 +67,35 @@ export const WrongCountry: Story = {
 }
 
 export const NoNumberYet: Story = { args: { current: null } }
+
+/** The hint gives a number of the customer's own country (the page reads it from the metadata). */
+export const AustrianExample: Story = {
+  globals: { locale: 'de-at' },
+  args: {
+    current: '+43664123456',
+    example: { national: '0664 123456', international: '+43 664 123456' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Eine Mobilnummer Ihres Wohnsitzlandes, z. B. 0664 123456 oder +43 664 123456.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/\+49/)).toBeNull()
+  },
+}
+
+export const AmericanExample: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    current: '+12015550123',
+    example: { national: '(201) 555-0123', international: '+1 201 555 0123' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'A mobile number of your country of residence, e.g. (201) 555-0123 or +1 201 555 0123.',
+      ),
+    ).toBeVisible()
+  },
+}

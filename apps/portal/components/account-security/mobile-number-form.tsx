@@ -1,5 +1,6 @@
 'use client'
 
+import type { MobileNumberExample } from '@portal/domain/customer-data/mobile-number-example'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
@@ -9,13 +10,19 @@ import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 interface MobileNumberFormProps {
   action: DataFormAction
   current: string | null
+  /** A mobile number of the customer's country, national and international, for the hint. */
+  example: MobileNumberExample | undefined
 }
 
 /**
  * New mobile number in three posts: the number (an mTAN to the current number confirms the
  * change), that mTAN, then the code sent to the new number, which proves it is the customer's.
  */
-export function MobileNumberForm({ action: serverAction, current }: MobileNumberFormProps) {
+export function MobileNumberForm({
+  action: serverAction,
+  current,
+  example,
+}: MobileNumberFormProps) {
   const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
   const confirming = state.pending?.kind === 'confirmation' ? state.pending : null
   if (state.done) {
@@ -38,7 +45,7 @@ export function MobileNumberForm({ action: serverAction, current }: MobileNumber
       <p>{t('mobile.current', { number: current ?? t('userAccount.noMobile') })}</p>
       <Field
         label={t('mobile.newNumber')}
-        hint={t('mobile.hint')}
+        hint={example ? t('mobile.hint', { ...example }) : undefined}
         error={fieldError('newMobileNumber')}
         required
       >

@@ -52,6 +52,54 @@ export const ChangedWithMtan: Story = {
   },
 }
 
+const incomeChoices = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('select[name="annualIncome"] option')]
+    .slice(1)
+    .map((option) => option.textContent?.replace(/\s/g, ' '))
+
+/** A Polish customer chooses income bands a Polish bank asks for, in złoty. */
+export const PolishIncomeBands: Story = {
+  globals: { locale: 'pl-pl' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText(/Roczny dochód/)).toHaveValue('FROM_50K_TO_100K')
+    await expect(incomeChoices(canvasElement)).toEqual([
+      'Poniżej 100 000,00 PLN',
+      'Od 100 000,00 PLN do 200 000,00 PLN',
+      'Od 200 000,00 PLN do 400 000,00 PLN',
+      'Od 400 000,00 PLN do 1 000 000,00 PLN',
+      'Powyżej 1 000 000,00 PLN',
+    ])
+  },
+}
+
+/** Swiss customers see francs, grouped the Swiss way. */
+export const SwissIncomeBands: Story = {
+  globals: { locale: 'de-ch' },
+  play: async ({ canvasElement }) => {
+    await expect(incomeChoices(canvasElement)).toEqual([
+      "Unter CHF 25'000.00",
+      "CHF 25'000.00 bis CHF 50'000.00",
+      "CHF 50'000.00 bis CHF 100'000.00",
+      "CHF 100'000.00 bis CHF 250'000.00",
+      "Über CHF 250'000.00",
+    ])
+  },
+}
+
+/** British customers see pounds at the limits British banks ask for. */
+export const BritishIncomeBands: Story = {
+  globals: { locale: 'en-gb' },
+  play: async ({ canvasElement }) => {
+    await expect(incomeChoices(canvasElement)).toEqual([
+      'Under GBP 20,000.00',
+      'GBP 20,000.00 to GBP 40,000.00',
+      'GBP 40,000.00 to GBP 85,000.00',
+      'GBP 85,000.00 to GBP 200,000.00',
+      'Over GBP 200,000.00',
+    ])
+  },
+}
+
 /** Nothing given yet: every choice starts at "please choose". */
 export const NothingGivenYet: Story = {
   args: {

@@ -1,13 +1,18 @@
 'use client'
 
 import type { AdditionalFinancialInformation } from '@portal/domain'
+import { isAnnualIncomeBand } from '@portal/domain/customer-data/income-bands'
+import { localeInfos } from '@portal/domain/locales'
 import { annualIncomeBands, originsOfFunds, pepStatuses } from '@portal/domain/person-codes'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Button } from '@portal/ui/button'
 import { Field, Input } from '@portal/ui/field'
 import { NativeSelect } from '@portal/ui/select'
+import { useTranslations } from 'next-intl'
 import { ScaFields } from '@/components/customer/sca-fields'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { incomeBandWords } from './income-band-words'
 
 type FinancialOption =
   | (typeof pepStatuses)[number]
@@ -19,12 +24,14 @@ interface FinancialInformationFormProps {
   current: AdditionalFinancialInformation | null
 }
 
-/** PEP status and source of funds of the logged-in person. */
+/** PEP status and source of funds of the logged-in person; income bands in the market's currency. */
 export function FinancialInformationForm({
   action: serverAction,
   current,
 }: FinancialInformationFormProps) {
   const { t, state, action, pending, fieldError, formError, value } = useDataForm(serverAction)
+  const optionWords = useTranslations('CustomerData.financial.options')
+  const market = localeInfos[usePortalLocale()]
   const choice = (
     name: 'pepStatus' | 'originOfFunds' | 'annualIncome',
     options: readonly FinancialOption[],
@@ -36,7 +43,9 @@ export function FinancialInformationForm({
         <option value="">{t('financial.choose')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {t(`financial.options.${option}`)}
+            {isAnnualIncomeBand(option)
+              ? incomeBandWords(optionWords, option, market)
+              : optionWords(option)}
           </option>
         ))}
       </NativeSelect>

@@ -62,6 +62,17 @@ export const Personal: Story = {
   },
 }
 
+/** The stored income band in the amounts of the Polish market, not the euro text it was saved with. */
+export const PolishIncome: Story = {
+  globals: { locale: 'pl-pl' },
+  play: async ({ canvas }) => {
+    const income = within(canvas.getByTestId('person')).getByText('Roczny dochód')
+    await expect(income.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Od 200 000,00 PLN do 400 000,00 PLN',
+    )
+  },
+}
+
 /** A reference-account change waiting for the bank: shown beside the current account. */
 export const PendingReferenceChange: Story = {
   args: {

@@ -1,11 +1,14 @@
 import type { Person } from '@portal/domain'
 import { formatCountryName } from '@portal/domain/format'
+import { localeInfos } from '@portal/domain/locales'
 import { Card } from '@portal/ui/card'
 import { DescriptionList } from '@portal/ui/description-list'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
 import { codedAnswerWord, codeWord } from '@/lib/code-words/code-word'
+import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { AddressText } from './address-text'
+import { incomeAnswerWords } from './income-band-words'
 import { RoleBadges } from './role-badges'
 
 interface PersonDetailsProps {
@@ -21,6 +24,7 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
   const options = useTranslations('CustomerData.financial.options')
   const format = useFormatter()
   const locale = useLocale()
+  const market = localeInfos[usePortalLocale()]
   const country = (code: string | null | undefined) =>
     code ? formatCountryName(code, locale) : null
   const details = person.personalDetails
@@ -119,7 +123,7 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
           />
           <DetailItem
             term={t('annualIncome')}
-            value={codedAnswerWord(options, financial?.sourceOfFunds?.annualIncome)}
+            value={incomeAnswerWords(options, financial?.sourceOfFunds?.annualIncome, market)}
           />
         </DescriptionList>
       </section>

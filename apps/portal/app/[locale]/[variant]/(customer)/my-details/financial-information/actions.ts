@@ -1,6 +1,8 @@
 'use server'
 
+import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
+import { incomeBandWords } from '@/components/personal-data/income-band-words'
 import { updateFinancialInformation } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer/authorise'
 import {
@@ -10,12 +12,16 @@ import {
   formText,
 } from '@/lib/customer/form-state'
 import { changeWithSca } from '@/lib/customer/sca-change'
+import { requestLocale } from '@/lib/page/request-locale'
 import {
   FinancialInformationChange,
   financialFields,
 } from '@/lib/personal-data/financial-information'
 
-/** Saves PEP status and source of funds with the texts the customer chose, confirmed by an mTAN. */
+/**
+ * Saves PEP status and source of funds with the texts the customer chose (the income band with
+ * the amounts of the market's currency they saw), confirmed by an mTAN.
+ */
 export async function changeFinancialInformation(
   _previous: DataFormState,
   data: FormData,
@@ -32,12 +38,13 @@ export async function changeFinancialInformation(
   )
   if (!own) return { ...emptyDataFormState, values, formError: 'forbidden' }
   const t = await getTranslations('CustomerData.financial.options')
-  const coded = (code: Parameters<typeof t>[0]) => ({ code, displayedText: t(code) })
+  const market = localeInfos[await requestLocale()]
+  const { originOfFunds, annualIncome } = parsed.data
   const information = {
     pep: { status: parsed.data.pepStatus, additionalInfo: parsed.data.pepInfo || null },
     sourceOfFunds: {
-      originOfFunds: coded(parsed.data.originOfFunds),
-      annualIncome: coded(parsed.data.annualIncome),
+      originOfFunds: { code: originOfFunds, displayedText: t(originOfFunds) },
+      annualIncome: { code: annualIncome, displayedText: incomeBandWords(t, annualIncome, market) },
     },
   }
   return changeWithSca({

@@ -6,7 +6,7 @@ import { confirmMobileNumberChange, requestMobileNumberChange } from '@/lib/back
 import { authorise } from '@/lib/customer/authorise'
 import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer/form-state'
 import { changeWithSca } from '@/lib/customer/sca-change'
-import { ownPerson } from '@/lib/personal-data/own-person'
+import { mobileCountryOf } from './mobile-country'
 
 /** Changes the mTAN number: SCA on the current number, then a code to the new one. */
 export async function changeMobileNumber(
@@ -44,9 +44,7 @@ export async function changeMobileNumber(
       done: true,
     }
   }
-  const country =
-    ownPerson(access.context)?.address?.countryCode ?? access.context.customer.address.countryCode
-  const checked = checkMobileNumber(values.newMobileNumber, country)
+  const checked = checkMobileNumber(values.newMobileNumber, mobileCountryOf(access.context))
   if (!checked.ok) {
     return {
       ...emptyDataFormState,

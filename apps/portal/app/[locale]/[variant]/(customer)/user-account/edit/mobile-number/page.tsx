@@ -1,3 +1,5 @@
+import { mobileNumberExample } from '@portal/domain/customer-data/mobile-number-example'
+import { marketOf } from '@portal/domain/markets'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -9,6 +11,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { ownPerson } from '@/lib/personal-data/own-person'
 import { changeMobileNumber } from './actions'
+import { mobileCountryOf } from './mobile-country'
 
 type PageProps = { params: LocaleParams }
 
@@ -17,7 +20,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('mobile.title'), robots: { index: false } }
 }
 
-/** Change the mobile number for mTANs (spec: /user-account/edit/mobile-number). */
+/**
+ * Change the mobile number for mTANs (spec: /user-account/edit/mobile-number); the hint's example
+ * is a number of the country the number must be of.
+ */
 export default async function EditMobileNumberPage({ params }: PageProps) {
   const page = await customerPage(params, 'editMobileNumber')
   if (!page) return null
@@ -29,6 +35,10 @@ export default async function EditMobileNumberPage({ params }: PageProps) {
         <MobileNumberForm
           action={changeMobileNumber}
           current={ownPerson(outcome.data)?.contactDetails?.phoneNumber ?? null}
+          example={
+            mobileNumberExample(mobileCountryOf(outcome.data)) ??
+            mobileNumberExample(marketOf(page.locale).country)
+          }
         />
       ) : (
         <ServiceFailureNotice
