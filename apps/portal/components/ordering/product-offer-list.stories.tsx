@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { makeOffer, market } from '../../.storybook/fixtures'
+import { messagesOf } from '../../.storybook/messages'
 import { ProductOfferList } from './product-offer-list'
 
 const offers = Array.from({ length: 12 }, (_, index) =>
@@ -124,5 +125,22 @@ export const ForeignCurrency: Story = {
     await expect(risks).toHaveLength(1)
     await expect(risks[0]).toHaveTextContent('Fremdwährung NOK')
     await expect(risks[0]).toHaveTextContent('Ihr EUR wird dafür zum Tageskurs getauscht')
+  },
+}
+
+/** The US customer's list names its rate APY, as the public US table does. */
+export const UnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    offers: [makeOffer({ currency: 'USD', country: 'US' })],
+    market: market('en-us'),
+    caption: 'Term deposits you can open',
+    orderHref: (offerId: string) => `/en-us/products/${offerId}/order`,
+  },
+  play: async ({ canvas }) => {
+    const publicHeading = String(messagesOf('en-us').UsOffers?.columnApy)
+    await expect(publicHeading).toBe('APY')
+    await expect(canvas.getByRole('columnheader', { name: publicHeading })).toBeVisible()
+    await expect(canvas.queryByRole('columnheader', { name: /effective/ })).toBeNull()
   },
 }

@@ -14,6 +14,7 @@ import { useTranslations } from 'next-intl'
 import { CurrencyRiskNote, OfferCurrency } from '@/components/offers/offer-currency'
 import { offerTextsOf } from '@/lib/offers/offer-texts-of'
 import { hasOfferEnded } from '@/lib/ordering/offer-ended'
+import { routeServes } from '@/lib/routes'
 import { OrderCtaLink } from './order-cta-link'
 
 const stickyAction = 'sticky right-0 bg-pui-background shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]'
@@ -42,7 +43,12 @@ export function ProductOfferList({ offers, market, caption, orderHref }: Product
       <TableHeader>
         <TableRow>
           <TableHead>{t('columns.bank')}</TableHead>
-          <TableHead className="text-right">{`${t('columns.rate')} (${texts.rateKind})`}</TableHead>
+          <TableHead className="text-right">
+            {/* the rate as the market's public table names it: APY where that is the US table */}
+            {routeServes('usOffers', market.locale)
+              ? t('columns.rateApy')
+              : `${t('columns.rate')} (${texts.rateKind})`}
+          </TableHead>
           <TableHead>{t('columns.term')}</TableHead>
           <TableHead>{t('columns.amounts')}</TableHead>
           {/* On a phone the table scrolls sideways; the order column stays in view. */}
@@ -59,7 +65,10 @@ export function ProductOfferList({ offers, market, caption, orderHref }: Product
           >
             <TableCell className="whitespace-normal">
               <span className="font-medium">{offer.bank.name}</span>
-              <span className="block text-xs text-muted-foreground" data-testid="product-bank-country">
+              <span
+                className="block text-xs text-muted-foreground"
+                data-testid="product-bank-country"
+              >
                 {texts.country(offer.country)}
               </span>
             </TableCell>

@@ -1,3 +1,4 @@
+import { marketOf } from '@portal/domain/markets'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -7,6 +8,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { payoutSituation } from '@/lib/money-out/money-out-situation'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestHref } from '@/lib/routing/request-href'
+import { withdrawalIntro } from './withdrawal-intro'
 import { WithdrawalPanel } from './withdrawal-panel'
 
 type PageProps = { params: LocaleParams }
@@ -17,14 +19,21 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } }
 }
 
-/** Money out (`/account-withdrawal`): settlement, overnight and Flexgeld balances, mTAN-confirmed. */
+/**
+ * Money out (`/account-withdrawal`): the settlement account and the deposits that pay out on
+ * request (overnight, Flexgeld where the market sells them), mTAN-confirmed.
+ */
 export default async function AccountWithdrawalPage({ params }: PageProps) {
   const page = await customerPage(params, 'accountWithdrawal')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.withdrawal' })
   const href = await requestHref()
   return (
-    <PageSection headingId="withdrawal-title" title={t('title')} intro={t('intro')}>
+    <PageSection
+      headingId="withdrawal-title"
+      title={t('title')}
+      intro={withdrawalIntro(t, marketOf(page.locale))}
+    >
       <a className="inline-block py-1 text-primary underline" href={href('customerPayout')}>
         {t('settlementOnly')}
       </a>
