@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl'
 import { ScaFields } from '@/components/customer/sca-fields'
 import { type DataFormAction, useDataForm } from '@/lib/customer/use-data-form'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
-import { incomeBandWords } from './income-band-words'
+import { incomeBandWords } from '@/lib/personal-data/income-band-words'
 
 type FinancialOption =
   | (typeof pepStatuses)[number]

@@ -7,8 +7,8 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
 import { codedAnswerWord, codeWord } from '@/lib/code-words/code-word'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
+import { incomeAnswerWords } from '@/lib/personal-data/income-band-words'
 import { AddressText } from './address-text'
-import { incomeAnswerWords } from './income-band-words'
 import { RoleBadges } from './role-badges'
 
 interface PersonDetailsProps {

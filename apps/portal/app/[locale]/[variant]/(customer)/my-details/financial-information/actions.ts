@@ -2,7 +2,6 @@
 
 import { localeInfos } from '@portal/domain/locales'
 import { getTranslations } from 'next-intl/server'
-import { incomeBandWords } from '@/components/personal-data/income-band-words'
 import { updateFinancialInformation } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer/authorise'
 import {
@@ -17,6 +16,7 @@ import {
   FinancialInformationChange,
   financialFields,
 } from '@/lib/personal-data/financial-information'
+import { incomeBandWords } from '@/lib/personal-data/income-band-words'
 
 /**
  * Saves PEP status and source of funds with the texts the customer chose (the income band with
