@@ -317,22 +317,28 @@ describe('ordering a term deposit', () => {
       await context.request.get(`${portalUrl}/en-gb/account-transactions/export`)
     ).text()
     const [header, ...lines] = csv.trimEnd().split('\r\n')
-    // the page's words first (en-gb: commas, dot decimals), then the machine-readable columns
+    // every column in the page's words (en-gb: commas, dot decimals), no codes
     const columns = header?.split(',') ?? []
-    expect(columns.slice(0, 2)).toEqual(['Booking date', 'Value date'])
-    expect(columns.slice(-7)).toEqual([
-      'booking_date',
-      'value_date',
-      'type',
-      'account',
-      'amount',
-      'currency',
-      'booking_id',
+    expect(columns).toEqual([
+      'Booking date',
+      'Value date',
+      'Transaction',
+      'Account',
+      'Amount',
+      'Currency',
+      'From or to',
+      'IBAN of the other party',
+      'Reference',
+      'Booking number',
     ])
-    // read from the end: a counterparty or reference may hold a quoted comma
-    const rows = lines.map((line) => line.split(',').slice(-7))
-    expect(rows.some((row) => row[2] === 'INTEREST')).toBe(true)
+    // read from the start: the booking type, account and amount come before free texts
+    const rows = lines.map((line) => line.split(','))
+    expect(rows.some((row) => row[2] === 'Interest')).toBe(true)
     expect(rows.every((row) => /^-?\d+\.\d{2}$/.test(row[4] ?? ''))).toBe(true)
+    // dates as en-gb pages write them ("1 Jun 2026"), no ISO dates
+    expect(rows.every((row) => /^\d{1,2} \p{L}{3,4} \d{4}$/u.test(row[0] ?? ''))).toBe(true)
+    const accounts = ['Settlement account', 'Deposit']
+    expect(rows.every((row) => accounts.includes(row[3] ?? ''))).toBe(true)
     const year = (await overview()).today.slice(0, 4)
     await page.goto(`${portalUrl}/en-gb/account-transactions/tax-summary`)
     const years = await page.getByTestId('tax-year').locator('h2').allTextContents()
@@ -344,13 +350,13 @@ describe('ordering a term deposit', () => {
       )
     ).text()
     expect(taxCsv.split('\r\n')[0]).toBe(
-      'Year,Bank,Country,Currency,Interest (gross),Withholding tax,Interest (net),year,country,currency,interest_gross,withholding_tax,interest_net',
+      'Year,Bank,Country,Currency,Interest (gross),Withholding tax,Interest (net)',
     )
     expect(taxCsv.split('\r\n')[1]).toMatch(new RegExp(`^${taxYear},`))
     // its sums per currency are the ledger's INTEREST and WITHHOLDING_TAX bookings of that year
     const csvSums = new Map<string, { interest: number; tax: number }>()
     for (const line of taxCsv.trimEnd().split('\r\n').slice(1)) {
-      // the machine-readable columns, read from the end: a quoted bank name may hold a comma
+      // currency and amounts, read from the end: a quoted bank name may hold a comma
       const [currency, gross, withheld] = line.split(',').slice(-4, -1)
       const sum = csvSums.get(currency ?? '') ?? { interest: 0, tax: 0 }
       sum.interest += Math.round(Number(gross) * 100)

@@ -26,7 +26,7 @@ const booking = (overrides: Partial<LedgerBooking>): LedgerBooking => ({
 })
 
 describe('bookings CSV', () => {
-  it('writes a header and one line per booking for German spreadsheets, then the machine columns', async () => {
+  it('writes a German header and one line per booking for German spreadsheets', async () => {
     const translate = createTranslator({
       locale: 'de-de',
       messages: await loadMessages('de'),
@@ -50,14 +50,43 @@ describe('bookings CSV', () => {
       'de-DE',
       t,
     )
-    const words = (type: string) => t(`types.${type}`)
     expect(csv.split('\r\n')).toEqual([
-      'Buchungsdatum;Wertstellung;Umsatz;Konto;Betrag;Währung;Von oder an;IBAN der Gegenseite;Referenz;booking_date;value_date;type;account;amount;currency;booking_id',
-      `01.06.2026;01.06.2026;${words('TRANSFER_IN')};Verrechnungskonto;40000,00;EUR;Erika Mustermann;DE89370400440532013000;Savings;2026-06-01;2026-06-01;TRANSFER_IN;settlement;40000.00;EUR;b1-C`,
-      `01.06.2026;01.06.2026;${words('WITHHOLDING_TAX')};Verrechnungskonto;-0,05;EUR;;;Zinsen 2026;2026-06-01;2026-06-01;WITHHOLDING_TAX;settlement;-0.05;EUR;b2-D`,
-      `01.06.2026;01.06.2026;${words('TRANSFER_IN')};Verrechnungskonto;1500;JPY;Erika Mustermann;DE89370400440532013000;Savings;2026-06-01;2026-06-01;TRANSFER_IN;settlement;1500;JPY;b3-C`,
+      'Buchungsdatum;Wertstellung;Umsatz;Konto;Betrag;Währung;Von oder an;IBAN der Gegenseite;Referenz;Buchungsnummer',
+      '01.06.2026;01.06.2026;Überweisung eingegangen;Verrechnungskonto;40000,00;EUR;Erika Mustermann;DE89370400440532013000;Savings;b1-C',
+      '01.06.2026;01.06.2026;Quellensteuer;Verrechnungskonto;-0,05;EUR;;;Zinsen 2026;b2-D',
+      '01.06.2026;01.06.2026;Überweisung eingegangen;Verrechnungskonto;1500;JPY;Erika Mustermann;DE89370400440532013000;Savings;b3-C',
       '',
     ])
+  })
+
+  it.each([
+    ['de', 'de-at', 'de-AT'],
+    ['de', 'de-ch', 'de-CH'],
+    ['en', 'en-us', 'en-US'],
+    ['es', 'es-es', 'es-ES'],
+    ['fi', 'fi-fi', 'fi-FI'],
+    ['fr', 'fr-fr', 'fr-FR'],
+    ['it', 'it-it', 'it-IT'],
+    ['nl', 'nl-nl', 'nl-NL'],
+    ['pl', 'pl-pl', 'pl-PL'],
+  ] as const)('writes %s (%s) columns in words only, no codes', async (language, locale, tag) => {
+    const translate = createTranslator({
+      locale,
+      messages: await loadMessages(language),
+      namespace: 'Customer.transactions',
+    })
+    const t = (key: string) => translate(key as never)
+    const [header = '', line = ''] = bookingsCsv(
+      [booking({ type: 'WITHHOLDING_TAX', direction: 'DEBIT', account: 'deposit' })],
+      tag,
+      t,
+    ).split('\r\n')
+    expect(header).not.toMatch(/[a-z]_[a-z]/)
+    expect(header.split(/[;,]/)).toHaveLength(10)
+    expect(header).toContain(t('csv.bookingId'))
+    expect(line).not.toMatch(/WITHHOLDING_TAX|\bdeposit\b|2026-06-01/)
+    expect(line).toContain(t('types.WITHHOLDING_TAX'))
+    expect(line).toContain(t('accounts.deposit'))
   })
 
   it.each([

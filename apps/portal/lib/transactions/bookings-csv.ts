@@ -3,17 +3,6 @@ import { minorUnitsToDecimal } from '@portal/domain/format'
 import type customerMessages from '../../../../languages/en/portal/customer.json'
 import { localisedCsv, sheetDate, sheetDecimal } from './csv'
 
-/** The machine-readable columns that end every line: ISO dates, a dot decimal, codes. */
-export const bookingsMachineColumns = [
-  'booking_date',
-  'value_date',
-  'type',
-  'account',
-  'amount',
-  'currency',
-  'booking_id',
-] as const
-
 /** A booking's amount as an exact decimal string in major units, money out negative. */
 export function signedDecimal(booking: LedgerBooking): string {
   const minor = BigInt(booking.amount)
@@ -30,9 +19,10 @@ export type TransactionsWords = (
 ) => string
 
 /**
- * The bookings as CSV for spreadsheets of the page's language (UTF-8, CRLF): titled columns with
- * its dates, decimals and words first, then the machine-readable ones. Amounts come from the
- * minor units as exact decimal strings.
+ * The bookings as CSV for spreadsheets of the page's language (UTF-8, CRLF): every column titled
+ * in that language, dates and decimals as its spreadsheets read them, booking types and accounts
+ * in words; the booking number identifies a booking. Amounts come from the minor units as exact
+ * decimal strings.
  */
 export function bookingsCsv(
   bookings: readonly LedgerBooking[],
@@ -49,7 +39,7 @@ export function bookingsCsv(
     t('columns.counterparty'),
     t('csv.counterpartyIban'),
     t('columns.reference'),
-    ...bookingsMachineColumns,
+    t('csv.bookingId'),
   ]
   const rows = bookings.map((booking) => [
     sheetDate(booking.bookingDate, tag),
@@ -61,12 +51,6 @@ export function bookingsCsv(
     booking.counterparty ?? '',
     booking.counterpartyIban ?? '',
     booking.reference,
-    booking.bookingDate,
-    booking.valueDate,
-    booking.type,
-    booking.account,
-    { numeric: signedDecimal(booking) },
-    booking.currency,
     booking.id,
   ])
   return localisedCsv(tag, header, rows)

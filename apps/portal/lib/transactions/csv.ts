@@ -30,8 +30,7 @@ export function csvDocument(lines: readonly string[]): string {
 
 /**
  * A CSV for spreadsheets of the page's language: its field separator (`;` where the decimal
- * separator is a comma), dates and decimals as its pages write them; each line ends with the
- * machine-readable columns (ISO dates, dot decimals, codes), named in snake_case.
+ * separator is a comma), dates and decimals as its pages write them.
  */
 export function localisedCsv(
   tag: string,
@@ -42,6 +41,6 @@ export function localisedCsv(
   return csvDocument([header, ...rows].map((fields) => csvLine(fields, separator)))
 }
 
-/** A bank date and a decimal as the page writes them, for the localised columns. */
+/** A bank date and a decimal as the page writes them. */
 export const sheetDate = (date: string, tag: string) => formatDate(date, tag)
 export const sheetDecimal = (value: string, tag: string) => ({ numeric: formatDecimal(value, tag) })

@@ -87,7 +87,7 @@ describe('tax summary', () => {
     expect(taxSummaryOf([bookings[6] as LedgerBooking], deposits)).toEqual([])
   })
 
-  it('writes one year as CSV for German spreadsheets, then the machine-readable columns', async () => {
+  it('writes one year as CSV for German spreadsheets, every column in German', async () => {
     const [, year2026] = taxSummaryOf(bookings, deposits)
     const translate = createTranslator({
       locale: 'de-de',
@@ -96,9 +96,9 @@ describe('tax summary', () => {
     })
     const t = (key: string) => translate(key as never)
     expect(year2026 && taxSummaryCsv(year2026, 'de-DE', t).split('\r\n')).toEqual([
-      'Jahr;Bank;Land;Währung;Zinsen (brutto);Quellensteuer;Zinsen (netto);year;country;currency;interest_gross;withholding_tax;interest_net',
-      '2026;Crédit Lumière;Frankreich;EUR;50,01;0,00;50,01;2026;FR;EUR;50.01;0.00;50.01',
-      '2026;Hafenbank;Deutschland;EUR;223,29;58,90;164,39;2026;DE;EUR;223.29;58.90;164.39',
+      'Jahr;Bank;Land;Währung;Zinsen (brutto);Quellensteuer;Zinsen (netto)',
+      '2026;Crédit Lumière;Frankreich;EUR;50,01;0,00;50,01',
+      '2026;Hafenbank;Deutschland;EUR;223,29;58,90;164,39',
       '',
     ])
   })
@@ -112,7 +112,22 @@ describe('tax summary', () => {
     })
     const t = (key: string) => translate(key as never)
     expect(year2026 && taxSummaryCsv(year2026, 'en-GB', t).split('\r\n')[2]).toBe(
-      '2026,Hafenbank,Germany,EUR,223.29,58.90,164.39,2026,DE,EUR,223.29,58.90,164.39',
+      '2026,Hafenbank,Germany,EUR,223.29,58.90,164.39',
     )
+  })
+
+  it('names a booking without its deposit an unknown bank, in Polish, with no country code', async () => {
+    const [year2026] = taxSummaryOf([booking('INTEREST', 'CREDIT', 1_234, '2026-03-01', null)], [])
+    const translate = createTranslator({
+      locale: 'pl-pl',
+      messages: await loadMessages('pl'),
+      namespace: 'Money.taxSummary',
+    })
+    const t = (key: string) => translate(key as never)
+    expect(year2026 && taxSummaryCsv(year2026, 'pl-PL', t).split('\r\n')).toEqual([
+      'Rok;Nazwa banku;Kraj;Waluta;Odsetki (brutto);Podatek u źródła;Odsetki (netto)',
+      '2026;Nieznany bank;;EUR;12,34;0,00;12,34',
+      '',
+    ])
   })
 })

@@ -60,26 +60,17 @@ export function taxSummaryOf(
     }))
 }
 
-/** The machine-readable columns that end every line: the year, codes, dot decimals. */
-export const taxSummaryMachineColumns = [
-  'year',
-  'country',
-  'currency',
-  'interest_gross',
-  'withholding_tax',
-  'interest_net',
-] as const
-
-/** Words of `Money.taxSummary` (column titles). */
+/** Words of `Money.taxSummary` (column titles, the unknown bank). */
 export type TaxSummaryWords = (
   key:
     | `csv.${keyof (typeof moneyMessages)['Money']['taxSummary']['csv'] & string}`
-    | `columns.${keyof (typeof moneyMessages)['Money']['taxSummary']['columns'] & string}`,
+    | `columns.${keyof (typeof moneyMessages)['Money']['taxSummary']['columns'] & string}`
+    | 'unknownBank',
 ) => string
 
 /**
- * One year's summary as CSV for spreadsheets of the page's language: titled columns with the
- * country's name and its decimals first, then the machine-readable ones.
+ * One year's summary as CSV for spreadsheets of the page's language: every column titled in that
+ * language, banks and countries by name (as the page shows them), its decimals.
  */
 export function taxSummaryCsv(summary: TaxYearSummary, tag: string, t: TaxSummaryWords): string {
   const header = [
@@ -90,7 +81,6 @@ export function taxSummaryCsv(summary: TaxYearSummary, tag: string, t: TaxSummar
     t('columns.interest'),
     t('columns.tax'),
     t('columns.net'),
-    ...taxSummaryMachineColumns,
   ]
   const rows = summary.rows.map((row) => {
     const amounts = [row.interest, row.withheldTax, row.interest - row.withheldTax].map((minor) =>
@@ -98,14 +88,10 @@ export function taxSummaryCsv(summary: TaxYearSummary, tag: string, t: TaxSummar
     )
     return [
       String(summary.year),
-      row.bankName,
-      formatCountryName(row.bankCountry, tag),
+      row.bankName || t('unknownBank'),
+      row.bankCountry ? formatCountryName(row.bankCountry, tag) : '',
       row.currency,
       ...amounts.map((amount) => sheetDecimal(amount, tag)),
-      String(summary.year),
-      row.bankCountry,
-      row.currency,
-      ...amounts.map((amount) => ({ numeric: amount })),
     ]
   })
   return localisedCsv(tag, header, rows)

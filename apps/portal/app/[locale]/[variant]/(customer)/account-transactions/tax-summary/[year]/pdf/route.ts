@@ -3,7 +3,7 @@ import { requestLocale } from '@/lib/page/request-locale'
 import { taxSummaryPdf } from '@/lib/transactions/tax-summary-pdf'
 import { exportHeaders, taxYearOf } from '@/lib/transactions/tax-year-export'
 
-/** One year's tax summary as a PDF (pdf-lib), in the address's language. */
+/** One year's tax summary as a PDF (pdf-lib, DejaVu Sans), in the address's language. */
 export async function GET(_request: Request, context: { params: Promise<{ year: string }> }) {
   const found = await taxYearOf(context)
   if (found instanceof Response) return found
@@ -22,6 +22,7 @@ export async function GET(_request: Request, context: { params: Promise<{ year: 
         tax: t('columns.tax'),
         net: t('columns.net'),
       },
+      unknownBank: t('unknownBank'),
       empty: t('yearEmpty'),
       note: t('pdfNote'),
     },
