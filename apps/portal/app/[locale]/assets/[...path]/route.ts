@@ -1,23 +1,22 @@
 import { isPortalLocale, regionOfLocale } from '@portal/domain/locales'
+import { marketOf } from '@portal/domain/markets'
 import { getAsset } from '@/lib/backend/assets'
 import { publicRevalidateSeconds } from '@/lib/backend/read-policy'
-import { isProxiedAssetPath } from '@/lib/content/asset-url'
+import { proxiedAssetType } from '@/lib/content/asset-url'
 
 type AssetContext = { params: Promise<{ locale: string; path: string[] }> }
 
-/** Bank logos and documents from the API host, served from the portal's own origin. */
+/**
+ * Bank logos, content pictures and documents from the API host, served from the portal's own
+ * origin. The bank writes a document in the language of the page's market (its address names it,
+ * so a cache keeps each language apart).
+ */
 export async function GET(_request: Request, { params }: AssetContext) {
-  const { path } = await params
-  const { locale } = await params
-  if (!isPortalLocale(locale) || !isProxiedAssetPath(path))
-    return new Response(null, { status: 404 })
-  const upstream = await getAsset(regionOfLocale(locale), path)
+  const { locale, path } = await params
+  const type = proxiedAssetType(path)
+  if (!isPortalLocale(locale) || type === undefined) return new Response(null, { status: 404 })
+  const upstream = await getAsset(regionOfLocale(locale), path, marketOf(locale).intlTag)
   if (!upstream.ok) return new Response(null, { status: upstream.failure.status })
-  const type = path.at(-1)?.endsWith('.pdf')
-    ? 'application/pdf'
-    : path.at(-1)?.endsWith('.png')
-      ? 'image/png'
-      : 'image/svg+xml'
   return new Response(upstream.data, {
     headers: {
       'content-type': type,
