@@ -70,8 +70,8 @@ export interface Mail {
 
 /** "Sends" a mail in the login's language: it lands in the outbox the demo endpoint lists. */
 export async function sendMail(db: Writer, mail: Mail, now: Date): Promise<void> {
-  const { language } = await userLanguage(db, mail.userId)
-  const { title, text } = mail.notice(textsIn(language).notices)
+  const { language, tag } = await userLanguage(db, mail.userId)
+  const { title, text } = mail.notice(textsIn(language, tag).notices)
   await db.insert(mailOutbox).values({
     userId: mail.userId,
     to: mail.to,

@@ -61,7 +61,7 @@ export function storedNotice(choose: NoticeChoice): StoredNotice {
 
 /** The notice `choose` picks, written in `reader`'s language with its figures. */
 export function noticeIn(choose: NoticeChoice, reader: ReaderLanguage): Notice {
-  const texts = textsIn(reader.language)
+  const texts = textsIn(reader.language, reader.tag)
   return choose(texts.notices, formatIn(reader.tag), texts.savingsNotices)
 }
 
@@ -80,7 +80,7 @@ export function storedNoticeIn(stored: StoredNotice, reader: ReaderLanguage): No
   const asStored = { title: stored.title, text: stored.text }
   const [section, name, ...rest] = stored.title.split('.')
   if (rest.length > 0 || (section !== 'notices' && section !== 'savingsNotices')) return asStored
-  const texts = textsIn(reader.language)[section] as unknown as Record<string, unknown>
+  const texts = textsIn(reader.language, reader.tag)[section] as unknown as Record<string, unknown>
   const notice = Object.hasOwn(texts, name ?? '') ? texts[name ?? ''] : undefined
   const args = argumentsOf(stored.text, reader.tag)
   if (notice === undefined || args === undefined) return asStored

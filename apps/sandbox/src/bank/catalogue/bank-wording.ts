@@ -22,7 +22,7 @@ export function partnerTextIn(description: StoredDescription, reader: ReaderLang
 /** The guarantee's description, written by the bank from the scheme's facts. */
 export function guaranteeText(bank: Pick<Bank, 'depositGuarantee'>, reader: ReaderLanguage) {
   const { scheme, limit, currency } = bank.depositGuarantee
-  return textsIn(reader.language).banks.guaranteeHtml(
+  return textsIn(reader.language, reader.tag).banks.guaranteeHtml(
     escapeHtml(scheme),
     formatMoney(limit, currency, reader.tag),
   )
@@ -45,7 +45,7 @@ function descriptionIn(
 
 /** A bank with its descriptions and document titles in the reader's language. */
 export function bankIn(bank: Bank, reader: ReaderLanguage): Bank {
-  const texts = textsIn(reader.language).offers
+  const texts = textsIn(reader.language, reader.tag).offers
   return {
     ...bank,
     descriptions: bank.descriptions.map((description) => descriptionIn(bank, description, reader)),

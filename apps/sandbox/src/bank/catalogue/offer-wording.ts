@@ -32,7 +32,7 @@ export function withholdingTaxText(
   residence: string | undefined,
   reader: ReaderLanguage,
 ): string {
-  const texts = textsIn(reader.language).offers
+  const texts = textsIn(reader.language, reader.tag).offers
   if (bankCountry === residence) {
     return rate === '0'
       ? texts.noTaxAtSourceAtHome
@@ -51,7 +51,7 @@ export function taxationText(
   rate: string,
   reader: ReaderLanguage,
 ): string {
-  const { taxation } = textsIn(reader.language).offers
+  const { taxation } = textsIn(reader.language, reader.tag).offers
   if (rate === '0') {
     const byTaxCode = grossInterestTaxedByTaxCode.some((country) => country === residence)
     return byTaxCode ? taxation.grossByTaxCode : taxation.gross
@@ -85,7 +85,7 @@ export function offerDescriptionText(
   offer: OfferFacts,
   reader: ReaderLanguage,
 ): string | undefined {
-  const texts = textsIn(reader.language).offers
+  const texts = textsIn(reader.language, reader.tag).offers
   switch (id) {
     case 'deposit_terms':
       return texts.depositTerms(
@@ -136,7 +136,7 @@ function descriptionIn(
  */
 export function offerIn(offer: Offer, reader: ReaderLanguage, residence?: string): Offer {
   const english = textsIn('en').offers
-  const texts = textsIn(reader.language).offers
+  const texts = textsIn(reader.language, reader.tag).offers
   const withheld =
     residence === undefined
       ? offer.withholdingTax.rate

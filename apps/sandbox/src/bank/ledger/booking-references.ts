@@ -23,7 +23,7 @@ const movement = /^(Withdrawal|Payout) ([0-9a-f]{8})$/
 
 /** A stored reference in the reader's language: the bank's own ones, others as they are. */
 export function bookingReferenceIn(stored: string, reader: ReaderLanguage): string {
-  const texts = textsIn(reader.language).bookings
+  const texts = textsIn(reader.language, reader.tag).bookings
   const date = (value: string) => formatDate(value, reader.tag)
   const spanned = period.exec(stored)
   if (spanned) {

@@ -99,7 +99,7 @@ export async function createChallenge(orm: SandboxOrm, challenge: NewChallenge, 
       customerId: challenge.customerId,
       phoneNumber,
       challengeId: id,
-      text: challenge.text(code, textsIn(reader.language).sms, reader.tag),
+      text: challenge.text(code, textsIn(reader.language, reader.tag).sms, reader.tag),
       sentAt: now.toISOString(),
     })
   })

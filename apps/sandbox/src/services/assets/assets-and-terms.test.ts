@@ -1,5 +1,6 @@
 import { OfferTerms } from '@portal/api-clients/contracts/deposits'
 import { Bank, Offer } from '@portal/domain'
+import { markets } from '@portal/domain/markets'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -71,6 +72,33 @@ describe('generated assets', () => {
     expect((await read('pl')).lines).toContain(textsIn('pl').banks.sampleDocumentLines[0])
     expect((await read('sv, garbage')).title).toBe('Produktinformationsblatt')
   })
+
+  it.each(Object.values(markets).map((market) => [market.locale, market] as const))(
+    'writes an offer’s and a bank’s documents for a %s page in its language',
+    async (_, market) => {
+      const texts = textsIn(market.language, market.intlTag)
+      const offer = usOffers[0]
+      const documents = [
+        ...(offer?.additionalDocuments ?? []),
+        ...(offer?.productInformationSheet ? [offer.productInformationSheet] : []),
+        ...(banks[0]?.documents ?? []),
+      ]
+      expect(documents.length).toBeGreaterThanOrEqual(2)
+      for (const document of documents) {
+        const kind = Object.keys(texts.offers.documentTitles).find((candidate) =>
+          document.url.endsWith(`-${candidate}.pdf`),
+        ) as keyof typeof texts.offers.documentTitles
+        const response = await app.request(document.url, {
+          headers: { 'accept-language': market.intlTag },
+        })
+        const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()))
+        expect(pdf.title).toBe(texts.offers.documentTitles[kind])
+        expect(pdf.lines).toEqual(
+          expect.arrayContaining(texts.banks.sampleDocumentLines.filter(Boolean)),
+        )
+      }
+    },
+  )
 
   it.each([
     '/assets/banks/no-such-bank/logo.svg',

@@ -9,7 +9,7 @@ export function documentPdf(
   owner: string,
   reader: ReaderLanguage,
 ): Promise<Uint8Array> {
-  const texts = textsIn(reader.language)
+  const texts = textsIn(reader.language, reader.tag)
   return renderPdf(texts.offers.documentTitles[kind], [
     owner,
     '',

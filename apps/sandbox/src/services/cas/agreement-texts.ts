@@ -23,7 +23,7 @@ export async function agreementTextFor(
   kind: AgreementKind,
   reader: ReaderLanguage,
 ): Promise<AgreementText> {
-  const texts = textsIn(reader.language).agreements
+  const texts = textsIn(reader.language, reader.tag).agreements
   const owner = await ownPerson(orm, actor.userId)
   const [reference] = await orm
     .select({ iban: referenceAccounts.iban })

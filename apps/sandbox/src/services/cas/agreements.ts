@@ -66,7 +66,7 @@ export async function recordAgreement(
       ? reader.tag
       : intlTagFor(agreed.language as MarketLanguage, marketOfResidence(undefined))
   const agreedOn = formatDate(now.toISOString().slice(0, 10), tag)
-  const texts = textsIn(agreed.language as Parameters<typeof textsIn>[0]).agreements
+  const texts = textsIn(agreed.language as MarketLanguage, tag).agreements
   const heading = texts.agreedBy(agreedOn, owner?.user.username ?? '')
   const bytes = await renderPdf(agreed.title, [heading, '', ...wrap(agreed.text, 90)])
   const stored = storageName('application/pdf')

@@ -3,6 +3,7 @@ import type {
   PressRelease,
   PressReleasePage,
 } from '@portal/api-clients/contracts/content'
+import { intlTagFor } from '@portal/domain/languages'
 import { defaultLocale, toPortalLocale } from '@portal/domain/locales'
 import { type Market, type MarketLanguage, markets } from '@portal/domain/markets'
 import { textsIn } from '../../texts/catalogues'
@@ -34,7 +35,10 @@ export function findPage(
   asked?: MarketLanguage,
 ): ContentPage | undefined {
   const { language, locale } = contentLanguageOf(requested, asked)
-  const page = textsIn(language).contentPages.find((p) => p.slug === slug)
+  const market = requestedMarket(requested)
+  const page = textsIn(language, intlTagFor(language, market)).contentPages.find(
+    (p) => p.slug === slug,
+  )
   return page && { ...page, locale }
 }
 
@@ -50,9 +54,9 @@ function requestedMarket(requested: string | undefined): Market {
   return markets[toPortalLocale(requested ?? '') ?? defaultLocale]
 }
 
-/** The market's releases in the language, newest first. */
+/** The market's releases in the language (spelt as the market writes it), newest first. */
 function pressReleasesIn(language: MarketLanguage, market: Market): ReleaseInLanguage[] {
-  const texts = textsIn(language).pressReleases
+  const texts = textsIn(language, intlTagFor(language, market)).pressReleases
   return (Object.keys(pressReleaseDates) as PressReleaseSlug[])
     .filter((slug) => pressReleaseMarkets[slug]?.(market) ?? true)
     .map((slug) => ({ slug, publishedOn: pressReleaseDates[slug], ...texts[slug] }))
@@ -79,10 +83,10 @@ export function findPressRelease(
   asked?: MarketLanguage,
 ): PressRelease | undefined {
   const { language, locale } = contentLanguageOf(requested, asked)
-  const release = pressReleasesIn(language, requestedMarket(requested)).find(
-    (candidate) => candidate.slug === slug,
-  )
+  const market = requestedMarket(requested)
+  const release = pressReleasesIn(language, market).find((candidate) => candidate.slug === slug)
   if (release === undefined) return undefined
-  const html = `<p><strong>${release.teaser}</strong></p><p>${textsIn(language).pressDisclaimer}</p>`
+  const { pressDisclaimer } = textsIn(language, intlTagFor(language, market))
+  const html = `<p><strong>${release.teaser}</strong></p><p>${pressDisclaimer}</p>`
   return { ...release, locale, contentType: 'press_release_page', html }
 }

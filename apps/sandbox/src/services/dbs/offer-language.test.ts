@@ -39,6 +39,18 @@ describe('the marketplace in the language the portal asks for', () => {
     }
   })
 
+  it('writes an offer’s costs for Swiss German readers with ss, for German ones with ß', async () => {
+    const { items } = await get('/dbs/v1/offers?pageSize=1000', 'en-GB')
+    const withFees = items
+      .map((item: unknown) => Offer.parse(item))
+      .find((offer: Offer) => offer.costs === textsIn('en').offers.costs.noFees)
+    expect(withFees).toBeDefined()
+    const costs = async (header: string) =>
+      Offer.parse(await get(`/dbs/v1/offers/${withFees?.id}`, header)).costs
+    expect(await costs('de-CH')).toBe('Keine Gebühren für Eröffnung, Führung oder Schliessung.')
+    expect(await costs('de-DE')).toBe('Keine Gebühren für Eröffnung, Führung oder Schließung.')
+  })
+
   it('writes a bank’s descriptions in the Accept-Language', async () => {
     const { items } = await get('/dbs/v1/banks', 'nl')
     const bank = Bank.parse(items[0])

@@ -38,7 +38,7 @@ export async function bankDocumentSources(
   reader?: ReaderLanguage,
 ): Promise<BankDocumentSource[]> {
   const { language, tag } = reader ?? (await customerLanguage(orm, customerId))
-  const texts = textsIn(language).documents
+  const texts = textsIn(language, tag).documents
   const money = (amount: number, currency: string) => formatMoney(amount, currency, tag)
   const date = (value: string) => formatDate(value, tag)
   const orders = await orm
@@ -64,7 +64,7 @@ export async function bankDocumentSources(
     ...accounts.map((deposit) => openingConfirmation(deposit, bankOf(deposit.bankId), writer)),
     ...(await maturityStatements(orm, accounts, bankOf, {
       ...writer,
-      statement: textsIn(language).maturityStatement,
+      statement: textsIn(language, tag).maturityStatement,
     })),
   ]
   const moves = await orm

@@ -161,7 +161,8 @@ export async function requestMobileNumberChange(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const changeId = randomUUID()
   const expiresAt = new Date(now.getTime() + mobileCodeLifetimeMs).toISOString()
-  const smsText = textsIn((await userLanguage(ctx.orm, userId)).language).sms.newMobileNumber(code)
+  const reader = await userLanguage(ctx.orm, userId)
+  const smsText = textsIn(reader.language, reader.tag).sms.newMobileNumber(code)
   await ctx.orm.transaction(async (tx) => {
     await tx.insert(contactChanges).values({
       id: changeId,
