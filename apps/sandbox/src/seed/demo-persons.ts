@@ -3,7 +3,9 @@ import type { MarketLanguage } from '@portal/domain/markets'
 import { industries, maritalStatuses, professions } from '@portal/domain/person-codes'
 import type { persons } from '../db/schema'
 import type { PostalAddress } from '../db/tables/customers'
+import { drawMobileNumber } from './mobile-numbers'
 import { seedReferenceDate } from './seed-faker'
+import { drawTaxIdentifier, type TaxIdFacts } from './tax-identifiers'
 
 export type PersonRow = typeof persons.$inferSelect
 
@@ -20,6 +22,51 @@ export function demoAddress(faker: Faker, countryCode = 'DE'): PostalAddress {
 }
 
 /**
+ * An address as the people of `countryCode` write it, drawn by a faker of their market
+ * (`marketFaker`): its streets, towns and postcodes, with no supplement in another language.
+ */
+export function marketAddress(faker: Faker, countryCode: string): PostalAddress {
+  return {
+    street: faker.location.street(),
+    // some of faker's house numbers carry the street's comma (Spain: ", 67")
+    streetNumber: faker.location.buildingNumber().replace(/[^\p{L}\p{N}]/gu, ''),
+    additionalInformation: null,
+    city: faker.location.city(),
+    flatNumber: faker.datatype.boolean(0.4) ? String(faker.number.int({ min: 1, max: 40 })) : null,
+    postalCode: postalCode(faker, countryCode),
+    countryCode,
+  }
+}
+
+/** Faker's British postcodes may end in digits: the inward code is a digit and two letters. */
+function postalCode(faker: Faker, countryCode: string): string {
+  const drawn = faker.location.zipCode()
+  if (countryCode !== 'GB') return drawn
+  const [outward] = drawn.split(' ')
+  return `${outward} ${faker.helpers.fromRegExp(/[0-9][ABD-HJLNP-UW-Z]{2}/)}`
+}
+
+/** How a person's mobile number and tax identifier are drawn. */
+export interface PersonNumbers {
+  mobileNumber: (faker: Faker) => string
+  taxIdentificationNumber: (faker: Faker, person: TaxIdFacts) => string
+}
+
+/** The German demo logins' numbers, drawn as the seed has always drawn them. */
+const germanDemoNumbers: PersonNumbers = {
+  mobileNumber: (faker) => `+49 15${faker.string.numeric(9)}`,
+  taxIdentificationNumber: (faker) => faker.string.numeric(11),
+}
+
+/** A mobile number and a tax identifier of the country the person lives in. */
+export function numbersOf(countryCode: string): PersonNumbers {
+  return {
+    mobileNumber: (faker) => drawMobileNumber(faker, countryCode),
+    taxIdentificationNumber: (faker, person) => drawTaxIdentifier(faker, countryCode, person),
+  }
+}
+
+/**
  * A demo person with every field of spec section 3 (Person) filled, writing in `language`
  * (their market's, unless the seed says why not).
  */
@@ -29,6 +76,7 @@ export function demoPerson(
   username: string,
   address: PostalAddress,
   language: MarketLanguage,
+  numbers: PersonNumbers = germanDemoNumbers,
 ) {
   const sex = faker.person.sexType()
   const firstName = faker.person.firstName(sex)
@@ -60,12 +108,17 @@ export function demoPerson(
     address,
     contactDetails: {
       email: username,
-      phoneNumber: `+49 15${faker.string.numeric(9)}`,
+      phoneNumber: numbers.mobileNumber(faker),
       correspondenceLanguage: language,
     },
     taxDetails: [
       {
-        taxIdentificationNumber: faker.string.numeric(11),
+        taxIdentificationNumber: numbers.taxIdentificationNumber(faker, {
+          firstName,
+          lastName,
+          birthDate,
+          sex: sex === 'female' ? 'female' : 'male',
+        }),
         countryCode: address.countryCode,
         precedence: 1,
       },

@@ -2,14 +2,16 @@ import { type PortalLocale, portalLocales } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
 import { hashPassword, seedSaltFor } from '../auth/password-hash'
 import { consentsOf, type DemoCustomers, demoPassword } from './demo-customers'
-import { demoAddress, demoPerson } from './demo-persons'
-import { createSeedFaker, sandboxSeed, seedReferenceDate } from './seed-faker'
+import { demoPerson, marketAddress, numbersOf } from './demo-persons'
+import { marketFaker } from './market-faker'
+import { sandboxSeed, seedReferenceDate } from './seed-faker'
 
 /**
  * DEVELOPMENT ONLY: one active personal customer per market, `demo.<locale>@example.com` (e.g.
  * demo.fr-fr@example.com, BAC_1100000005), living in that market's country with a reference
  * account in its currency: the logins the per-market tests use for the products page and orders.
- * Drawn from a faker of their own, so the rest of the seed stays as it was.
+ * Each is drawn by a faker of their own market (its names, streets, towns), with a mobile number
+ * and a tax identifier of its country, so the rest of the seed stays as it was.
  */
 export function marketCustomerUsername(locale: PortalLocale): string {
   return `demo.${locale}@example.com`
@@ -36,7 +38,6 @@ const referenceIbans: Readonly<Record<string, string>> = {
 }
 
 export function buildMarketCustomers(): DemoCustomers {
-  const faker = createSeedFaker(sandboxSeed + 12)
   const result: DemoCustomers = {
     accounts: [],
     persons: [],
@@ -46,11 +47,13 @@ export function buildMarketCustomers(): DemoCustomers {
     consents: [],
   }
   portalLocales.forEach((locale, index) => {
-    const { country, currency, language } = marketOf(locale)
+    const market = marketOf(locale)
+    const { country, currency, language } = market
+    const faker = marketFaker(market, sandboxSeed + 12 + index)
     const id = marketCustomerId(locale)
     const username = marketCustomerUsername(locale)
-    const address = demoAddress(faker, country)
-    const person = demoPerson(faker, 101 + index, username, address, language)
+    const address = marketAddress(faker, country)
+    const person = demoPerson(faker, 101 + index, username, address, language, numbersOf(country))
     const holder = `${person.firstName} ${person.lastName}`
     result.persons.push(person)
     result.accounts.push({
