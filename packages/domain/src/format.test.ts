@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDecimal,
   formatMoney,
+  formatWholeMoney,
   formatPercent,
   minorUnitsToDecimal,
   showsEffectiveRate,
@@ -48,6 +49,17 @@ describe('minorUnitsToDecimal', () => {
 
   it('reads minor digits from Intl', () => {
     expect([currencyMinorDigits('EUR'), currencyMinorDigits('JPY')]).toEqual([2, 0])
+  })
+})
+
+describe('formatWholeMoney: round limits without minor digits', () => {
+  it.each([
+    [2_500_000, 'EUR', 'de-DE', '25.000 EUR'],
+    [10_000_000, 'PLN', 'pl-PL', '100 000 PLN'],
+    [2_500_000, 'CHF', 'de-CH', "CHF 25'000"],
+    [8_500_000, 'GBP', 'en-GB', 'GBP 85,000'],
+  ] as const)('%s %s in %s is %s', (amount, currency, locale, expected) => {
+    expect(plain(formatWholeMoney(amount, currency, locale))).toBe(expected)
   })
 })
 

@@ -63,6 +63,20 @@ export function formatMoney(
   }).format(minorUnitsToDecimal(amount, currency) as NumericString)
 }
 
+/** A round amount (a limit, a band) in major units without the minor digits: "CHF 25'000". */
+export function formatWholeMoney(
+  amount: MinorUnits | bigint,
+  currency: CurrencyCode,
+  locale: string,
+): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }).format(minorUnitsToDecimal(amount, currency) as NumericString)
+}
+
 /** Countries whose portal shows the effective rather than the nominal rate (the market table's). */
 export const effectiveRateCountries: readonly string[] = Object.values(markets)
   .filter((entry) => entry.rateShown === 'effective')

@@ -63,11 +63,11 @@ export const PolishIncomeBands: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByLabelText(/Roczny dochód/)).toHaveValue('FROM_50K_TO_100K')
     await expect(incomeChoices(canvasElement)).toEqual([
-      'Poniżej 100 000,00 PLN',
-      'Od 100 000,00 PLN do 200 000,00 PLN',
-      'Od 200 000,00 PLN do 400 000,00 PLN',
-      'Od 400 000,00 PLN do 1 000 000,00 PLN',
-      'Powyżej 1 000 000,00 PLN',
+      'Poniżej 100 000 PLN',
+      'Od 100 000 PLN do 200 000 PLN',
+      'Od 200 000 PLN do 400 000 PLN',
+      'Od 400 000 PLN do 1 000 000 PLN',
+      'Powyżej 1 000 000 PLN',
     ])
   },
 }
@@ -77,11 +77,11 @@ export const SwissIncomeBands: Story = {
   globals: { locale: 'de-ch' },
   play: async ({ canvasElement }) => {
     await expect(incomeChoices(canvasElement)).toEqual([
-      "Unter CHF 25'000.00",
-      "CHF 25'000.00 bis CHF 50'000.00",
-      "CHF 50'000.00 bis CHF 100'000.00",
-      "CHF 100'000.00 bis CHF 250'000.00",
-      "Über CHF 250'000.00",
+      "Unter CHF 25'000",
+      "CHF 25'000 bis CHF 50'000",
+      "CHF 50'000 bis CHF 100'000",
+      "CHF 100'000 bis CHF 250'000",
+      "Über CHF 250'000",
     ])
   },
 }
@@ -91,11 +91,11 @@ export const BritishIncomeBands: Story = {
   globals: { locale: 'en-gb' },
   play: async ({ canvasElement }) => {
     await expect(incomeChoices(canvasElement)).toEqual([
-      'Under GBP 20,000.00',
-      'GBP 20,000.00 to GBP 40,000.00',
-      'GBP 40,000.00 to GBP 85,000.00',
-      'GBP 85,000.00 to GBP 200,000.00',
-      'Over GBP 200,000.00',
+      'Under GBP 20,000',
+      'GBP 20,000 to GBP 40,000',
+      'GBP 40,000 to GBP 85,000',
+      'GBP 85,000 to GBP 200,000',
+      'Over GBP 200,000',
     ])
   },
 }

@@ -68,7 +68,7 @@ export const PolishIncome: Story = {
   play: async ({ canvas }) => {
     const income = within(canvas.getByTestId('person')).getByText('Roczny dochód')
     await expect(income.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
-      'Od 200 000,00 PLN do 400 000,00 PLN',
+      'Od 200 000 PLN do 400 000 PLN',
     )
   },
 }

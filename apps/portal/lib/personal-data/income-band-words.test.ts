@@ -19,16 +19,16 @@ const spaced = (text: string | null) => (text === null ? null : text.replace(/\s
 
 describe('incomeBandWords: the bands of the market in its own currency', () => {
   it.each<[PortalLocale, AnnualIncomeBand, string]>([
-    ['pl-pl', 'UNDER_25K', 'Poniżej 100 000,00 PLN'],
-    ['pl-pl', 'FROM_50K_TO_100K', 'Od 200 000,00 PLN do 400 000,00 PLN'],
-    ['pl-pl', 'OVER_250K', 'Powyżej 1 000 000,00 PLN'],
-    ['de-ch', 'FROM_50K_TO_100K', "CHF 50'000.00 bis CHF 100'000.00"],
-    ['de-de', 'FROM_50K_TO_100K', '50.000,00 EUR bis 100.000,00 EUR'],
-    ['en-gb', 'FROM_50K_TO_100K', 'GBP 40,000.00 to GBP 85,000.00'],
-    ['en-gb', 'OVER_250K', 'Over GBP 200,000.00'],
-    ['en-us', 'FROM_50K_TO_100K', 'USD 50,000.00 to USD 100,000.00'],
-    ['en-ie', 'UNDER_25K', 'Under EUR 25,000.00'],
-    ['fr-fr', 'FROM_25K_TO_50K', 'De 25 000,00 EUR à 50 000,00 EUR'],
+    ['pl-pl', 'UNDER_25K', 'Poniżej 100 000 PLN'],
+    ['pl-pl', 'FROM_50K_TO_100K', 'Od 200 000 PLN do 400 000 PLN'],
+    ['pl-pl', 'OVER_250K', 'Powyżej 1 000 000 PLN'],
+    ['de-ch', 'FROM_50K_TO_100K', "CHF 50'000 bis CHF 100'000"],
+    ['de-de', 'FROM_50K_TO_100K', '50.000 EUR bis 100.000 EUR'],
+    ['en-gb', 'FROM_50K_TO_100K', 'GBP 40,000 to GBP 85,000'],
+    ['en-gb', 'OVER_250K', 'Over GBP 200,000'],
+    ['en-us', 'FROM_50K_TO_100K', 'USD 50,000 to USD 100,000'],
+    ['en-ie', 'UNDER_25K', 'Under EUR 25,000'],
+    ['fr-fr', 'FROM_25K_TO_50K', 'De 25 000 EUR à 50 000 EUR'],
   ])('%s %s: %s', async (locale, band, expected) => {
     const words = incomeBandWords(await bandWords(locale), band, localeInfos[locale])
     expect(spaced(words)).toBe(expected)
@@ -48,7 +48,7 @@ describe('incomeAnswerWords: a stored answer', () => {
   it.each([
     [
       { code: 'FROM_50K_TO_100K', displayedText: '€50,000 to €100,000' },
-      'Od 200 000,00 PLN do 400 000,00 PLN',
+      'Od 200 000 PLN do 400 000 PLN',
     ],
     [{ code: 'FROM_1M', displayedText: 'Powyżej 1 mln zł' }, 'Powyżej 1 mln zł'],
     [null, null],

@@ -13,7 +13,7 @@ export type IncomeBandTranslator = (
 
 /**
  * An annual-income band in the words of the page and the amounts of its market's currency:
- * "Od 200 000,00 PLN do 400 000,00 PLN" in pl-pl for the band the bank knows as
+ * "Od 200 000 PLN do 400 000 PLN" in pl-pl for the band the bank knows as
  * `FROM_50K_TO_100K` (the band table of `@portal/domain/customer-data/income-bands`).
  */
 export function incomeBandWords(

@@ -57,12 +57,12 @@ describe('incomeBandAmounts: the bands a bank of the market asks for, in minor u
 
 describe('formatIncomeBand: the amounts as the market writes its own currency', () => {
   it.each([
-    ['FROM_50K_TO_100K', 'pl-pl', '200 000,00 PLN', '400 000,00 PLN'],
-    ['UNDER_25K', 'pl-pl', '', '100 000,00 PLN'],
-    ['FROM_50K_TO_100K', 'de-ch', "CHF 50'000.00", "CHF 100'000.00"],
-    ['FROM_50K_TO_100K', 'de-de', '50.000,00 EUR', '100.000,00 EUR'],
-    ['FROM_50K_TO_100K', 'en-gb', 'GBP 40,000.00', 'GBP 85,000.00'],
-    ['OVER_250K', 'en-us', 'USD 250,000.00', ''],
+    ['FROM_50K_TO_100K', 'pl-pl', '200 000 PLN', '400 000 PLN'],
+    ['UNDER_25K', 'pl-pl', '', '100 000 PLN'],
+    ['FROM_50K_TO_100K', 'de-ch', "CHF 50'000", "CHF 100'000"],
+    ['FROM_50K_TO_100K', 'de-de', '50.000 EUR', '100.000 EUR'],
+    ['FROM_50K_TO_100K', 'en-gb', 'GBP 40,000', 'GBP 85,000'],
+    ['OVER_250K', 'en-us', 'USD 250,000', ''],
   ] as const)('%s in %s: %j to %j', (band, locale, from, to) => {
     const { currency, intlTag } = markets[locale]
     const formatted = formatIncomeBand(band, currency, intlTag)

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, formatMoney } from '../format'
+import { currencyMinorDigits, formatWholeMoney } from '../format'
 import { annualIncomeBands } from '../person-codes'
 
 export type AnnualIncomeBand = (typeof annualIncomeBands)[number]
@@ -43,8 +43,8 @@ export function incomeBandAmounts(band: AnnualIncomeBand, currency: string): Inc
 }
 
 /**
- * The band's amounts as the pages write money (`formatMoney` of the market's currency and `Intl`
- * tag), for the `{from}` and `{to}` of its words; an open end is empty.
+ * The band's amounts as the pages write round money (`formatWholeMoney` of the market's currency
+ * and `Intl` tag), for the `{from}` and `{to}` of its words; an open end is empty.
  */
 export function formatIncomeBand(
   band: AnnualIncomeBand,
@@ -53,7 +53,7 @@ export function formatIncomeBand(
 ): { from: string; to: string } {
   const { from, to } = incomeBandAmounts(band, currency)
   return {
-    from: from === null ? '' : formatMoney(from, currency, tag),
-    to: to === null ? '' : formatMoney(to, currency, tag),
+    from: from === null ? '' : formatWholeMoney(from, currency, tag),
+    to: to === null ? '' : formatWholeMoney(to, currency, tag),
   }
 }
