@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDecimal,
   formatMoney,
+  formatNumericDate,
   formatWholeMoney,
   formatPercent,
   minorUnitsToDecimal,
@@ -49,6 +50,19 @@ describe('minorUnitsToDecimal', () => {
 
   it('reads minor digits from Intl', () => {
     expect([currencyMinorDigits('EUR'), currencyMinorDigits('JPY')]).toEqual([2, 0])
+  })
+})
+
+describe('formatNumericDate: the all-digit date a spreadsheet of the language reads', () => {
+  it.each([
+    ['de-DE', '01.06.2026'],
+    ['en-GB', '01/06/2026'],
+    ['en-US', '06/01/2026'],
+    ['pl-PL', '01.06.2026'],
+    ['nl-NL', '01-06-2026'],
+    ['fr-FR', '01/06/2026'],
+  ])('%s writes 2026-06-01 as %s', (tag, expected) => {
+    expect(formatNumericDate('2026-06-01', tag)).toBe(expected)
   })
 })
 

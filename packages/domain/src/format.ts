@@ -106,6 +106,25 @@ export function formatDate(date: string, tag: string): string {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numericDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A bank date in the language's all-digit form, which its spreadsheets read as a date: 01.06.2026
+ * (de, pl, fi), 01/06/2026 (en-GB, fr, it, es), 06/01/2026 (en-US), 01-06-2026 (nl).
+ */
+export function formatNumericDate(date: string, tag: string): string {
+  let format = numericDateFormats.get(tag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+    numericDateFormats.set(tag, format)
+  }
+  return format.format(new Date(`${date}T00:00:00Z`))
+}
 
 function dateFormat(tag: string): Intl.DateTimeFormat {
   let format = dateFormats.get(tag)

@@ -60,34 +60,39 @@ describe('bookings CSV', () => {
   })
 
   it.each([
-    ['de', 'de-at', 'de-AT'],
-    ['de', 'de-ch', 'de-CH'],
-    ['en', 'en-us', 'en-US'],
-    ['es', 'es-es', 'es-ES'],
-    ['fi', 'fi-fi', 'fi-FI'],
-    ['fr', 'fr-fr', 'fr-FR'],
-    ['it', 'it-it', 'it-IT'],
-    ['nl', 'nl-nl', 'nl-NL'],
-    ['pl', 'pl-pl', 'pl-PL'],
-  ] as const)('writes %s (%s) columns in words only, no codes', async (language, locale, tag) => {
-    const translate = createTranslator({
-      locale,
-      messages: await loadMessages(language),
-      namespace: 'Customer.transactions',
-    })
-    const t = (key: string) => translate(key as never)
-    const [header = '', line = ''] = bookingsCsv(
-      [booking({ type: 'WITHHOLDING_TAX', direction: 'DEBIT', account: 'deposit' })],
-      tag,
-      t,
-    ).split('\r\n')
-    expect(header).not.toMatch(/[a-z]_[a-z]/)
-    expect(header.split(/[;,]/)).toHaveLength(10)
-    expect(header).toContain(t('csv.bookingId'))
-    expect(line).not.toMatch(/WITHHOLDING_TAX|\bdeposit\b|2026-06-01/)
-    expect(line).toContain(t('types.WITHHOLDING_TAX'))
-    expect(line).toContain(t('accounts.deposit'))
-  })
+    // language, market, Intl tag, the booking date as that language's spreadsheets read it
+    ['de', 'de-at', 'de-AT', '01.06.2026'],
+    ['de', 'de-ch', 'de-CH', '01.06.2026'],
+    ['en', 'en-us', 'en-US', '06/01/2026'],
+    ['es', 'es-es', 'es-ES', '01/06/2026'],
+    ['fi', 'fi-fi', 'fi-FI', '01.06.2026'],
+    ['fr', 'fr-fr', 'fr-FR', '01/06/2026'],
+    ['it', 'it-it', 'it-IT', '01/06/2026'],
+    ['nl', 'nl-nl', 'nl-NL', '01-06-2026'],
+    ['pl', 'pl-pl', 'pl-PL', '01.06.2026'],
+  ] as const)(
+    'writes %s (%s) columns in words only, no codes',
+    async (language, locale, tag, date) => {
+      const translate = createTranslator({
+        locale,
+        messages: await loadMessages(language),
+        namespace: 'Customer.transactions',
+      })
+      const t = (key: string) => translate(key as never)
+      const [header = '', line = ''] = bookingsCsv(
+        [booking({ type: 'WITHHOLDING_TAX', direction: 'DEBIT', account: 'deposit' })],
+        tag,
+        t,
+      ).split('\r\n')
+      expect(header).not.toMatch(/[a-z]_[a-z]/)
+      expect(header.split(/[;,]/)).toHaveLength(10)
+      expect(header).toContain(t('csv.bookingId'))
+      expect(line).not.toMatch(/WITHHOLDING_TAX|\bdeposit\b|2026-06-01/)
+      expect(line).toContain(t('types.WITHHOLDING_TAX'))
+      expect(line).toContain(t('accounts.deposit'))
+      expect(line.startsWith(`${date}${line.includes(';') ? ';' : ','}${date}`)).toBe(true)
+    },
+  )
 
   it.each([
     [['a,b'], '"a,b"'],

@@ -1,4 +1,4 @@
-import { formatDate, formatDecimal, spreadsheetSeparator } from '@portal/domain/format'
+import { formatDecimal, formatNumericDate, spreadsheetSeparator } from '@portal/domain/format'
 
 /**
  * One CSV line (RFC 4180): fields with the separator, a quote or a line break are quoted, quotes
@@ -41,6 +41,6 @@ export function localisedCsv(
   return csvDocument([header, ...rows].map((fields) => csvLine(fields, separator)))
 }
 
-/** A bank date and a decimal as the page writes them. */
-export const sheetDate = (date: string, tag: string) => formatDate(date, tag)
+/** A bank date as the language's spreadsheets read a date, and a decimal as the page writes it. */
+export const sheetDate = (date: string, tag: string) => formatNumericDate(date, tag)
 export const sheetDecimal = (value: string, tag: string) => ({ numeric: formatDecimal(value, tag) })
