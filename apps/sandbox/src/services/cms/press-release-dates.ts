@@ -23,12 +23,11 @@ export type PressReleaseSlug = keyof typeof pressReleaseDates
  * Releases about a product or a programme, published only in the markets that have it (spec §6:
  * promotions only where the product exists); every other release is news for all markets.
  */
-export const pressReleaseMarkets: Partial<Record<PressReleaseSlug, (market: Market) => boolean>> =
-  {
-    'notice-accounts-launch': (market) => market.tabs.includes('notice_account'),
-    'wealth-management-risk-classes': (market) => market.investments,
-    'interest-portfolio-launch': (market) => market.retirement,
-    'us-marketplace-opens': (market) => market.country === 'US',
-    'refer-a-friend': (market) => market.referralBonus !== null,
-    'pension-transfer': (market) => market.retirement,
-  }
+export const pressReleaseMarkets: Partial<Record<PressReleaseSlug, (market: Market) => boolean>> = {
+  'notice-accounts-launch': (market) => market.tabs.includes('notice_account'),
+  'wealth-management-risk-classes': (market) => market.investments,
+  'interest-portfolio-launch': (market) => market.retirement,
+  'us-marketplace-opens': (market) => market.country === 'US',
+  'refer-a-friend': (market) => market.referralBonus !== null,
+  'pension-transfer': (market) => market.retirement,
+}
