@@ -2,7 +2,7 @@
 
 import { marketOf } from '@portal/domain/markets'
 import { type MessageLanguage, messageLanguage, type PortalLocale } from '../i18n/locales'
-import { messageFiles, withoutEszett } from '../messages/catalogue'
+import { messageFiles, spelledCatalogue } from '../messages/catalogue'
 
 type Catalogue = Record<string, Record<string, unknown>>
 
@@ -24,5 +24,5 @@ export type StoryMessages = Catalogue
 /** The portal's real catalogue of the locale's language, every file the portal loads (messages/catalogue.ts). */
 export function messagesOf(locale: PortalLocale): StoryMessages {
   const messages = catalogueOf(messageLanguage(locale))
-  return marketOf(locale).writesEszett ? messages : withoutEszett(messages)
+  return spelledCatalogue(messages, marketOf(locale))
 }

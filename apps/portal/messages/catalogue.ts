@@ -1,4 +1,4 @@
-import { marketOf } from '@portal/domain/markets'
+import { type Market, marketOf, spelledFor } from '@portal/domain/markets'
 import type { MessageLanguage, PortalLocale } from '@/i18n/locales'
 
 /**
@@ -31,14 +31,16 @@ export async function loadMessages(language: MessageLanguage): Promise<Messages>
   return Object.assign({}, ...parts)
 }
 
-/** Strings of a catalogue with ß written as ss, as Swiss German does (Strasse, Grüsse). */
-export function withoutEszett(messages: Messages): Messages {
-  return JSON.parse(JSON.stringify(messages).replaceAll('ß', 'ss')) as Messages
+/** A catalogue's strings as the market spells them (`spelledFor`: ss for ß in de-CH). */
+export function spelledCatalogue(messages: Messages, market: Pick<Market, 'writesEszett'>) {
+  return market.writesEszett
+    ? messages
+    : (JSON.parse(spelledFor(market, JSON.stringify(messages))) as Messages)
 }
 
 /** The catalogue a market's pages use: its language, in its spelling. */
 export async function messagesOfLocale(locale: PortalLocale): Promise<Messages> {
   const market = marketOf(locale)
   const messages = await loadMessages(market.language)
-  return market.writesEszett ? messages : withoutEszett(messages)
+  return spelledCatalogue(messages, market)
 }

@@ -12,6 +12,7 @@ import {
   sellsBanksOf,
   sellsCurrency,
   servedLanguages,
+  spelledFor,
   switchedOnTabs,
 } from './markets'
 
@@ -98,6 +99,14 @@ describe('the market table', () => {
     const entry = marketOf(locale)
     expect(entry.region).toBe(region)
     expect([entry.currency, ...entry.foreignCurrencies].join(' ')).toBe(currencies)
+  })
+
+  it.each([
+    ['de-ch', 'Schliessung an der Beispielstrasse'],
+    ['de-de', 'Schließung an der Beispielstraße'],
+    ['de-at', 'Schließung an der Beispielstraße'],
+  ] as const)('%s spells its texts: %s', (locale, spelled) => {
+    expect(spelledFor(marketOf(locale), 'Schließung an der Beispielstraße')).toBe(spelled)
   })
 
   it('writes ß everywhere but in Switzerland', () => {

@@ -267,6 +267,14 @@ export function servedLanguages(): MarketLanguage[] {
 }
 
 /** Whether the market sells `currency`: its own, or one of its foreign currencies. */
+/**
+ * A text of the market's language as the market spells it: Swiss German writes ss for ß (Strasse,
+ * Schliessung). Every text of the portal's catalogue and the bank's goes through this one rule.
+ */
+export function spelledFor(entry: Pick<Market, 'writesEszett'>, text: string): string {
+  return entry.writesEszett ? text : text.replaceAll('ß', 'ss')
+}
+
 export function sellsCurrency(entry: Market, currency: string): boolean {
   return entry.currency === currency || entry.foreignCurrencies.includes(currency)
 }

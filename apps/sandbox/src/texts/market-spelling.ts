@@ -1,18 +1,17 @@
-import { markets } from '@portal/domain/markets'
+import { markets, spelledFor } from '@portal/domain/markets'
 
 type Respell = (text: string) => string
 
 /**
- * How a market spells its language where it differs from the language's catalogue: Swiss German
- * writes ss for ß (Strasse, Schliessung), the rule the portal's own catalogue follows for de-CH
- * (`withoutEszett` in apps/portal/messages/catalogue.ts). Undefined where the catalogue is spelt
- * as written; `tag` is the reader's `Intl` tag (`de-CH`).
+ * How a market spells its language where it differs from the language's catalogue (`spelledFor`
+ * of the market table, the rule the portal's catalogue follows too: ss for ß in de-CH). Undefined
+ * where the catalogue is spelt as written; `tag` is the reader's `Intl` tag (`de-CH`).
  */
 export function marketRespelling(tag: string): Respell | undefined {
   const market = Object.values(markets).find(
     (entry) => entry.intlTag.toLowerCase() === tag.toLowerCase(),
   )
-  return market?.writesEszett === false ? (text) => text.replaceAll('ß', 'ss') : undefined
+  return market?.writesEszett === false ? (text) => spelledFor(market, text) : undefined
 }
 
 /**
