@@ -91,7 +91,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Über uns</h1><p>Das Sparportal verbindet Sparerinnen und Sparer mit Partnerbanken in Europa und den USA. Die Partnerbanken zahlen uns eine Provision; für Sie ist es kostenlos.</p><p>Alle Banken und Zahlen in dieser Sandbox sind erfunden.</p>',
+        html: '<h1>Über uns</h1><p>Das Sparportal verbindet Sparerinnen und Sparer mit Partnerbanken. Die Partnerbanken zahlen uns eine Provision; für Sie ist es kostenlos.</p><p>Alle Banken und Zahlen in dieser Sandbox sind erfunden.</p>',
       },
     ],
   },

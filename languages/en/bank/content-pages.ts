@@ -91,7 +91,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>About us</h1><p>The savings portal connects savers with partner banks across Europe and the US. Partner banks pay us a commission; savers pay no fees.</p><p>All banks and figures shown in this sandbox are fictional.</p>',
+        html: '<h1>About us</h1><p>The savings portal connects savers with partner banks. Partner banks pay us a commission; savers pay no fees.</p><p>All banks and figures shown in this sandbox are fictional.</p>',
       },
     ],
   },

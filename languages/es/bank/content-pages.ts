@@ -93,7 +93,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Quiénes somos</h1><p>El portal de ahorro pone en contacto a ahorradores con bancos asociados de Europa y Estados Unidos. Los bancos asociados nos pagan una comisión; los ahorradores no pagan nada.</p><p>Todos los bancos y cifras de este entorno de pruebas son ficticios.</p>',
+        html: '<h1>Quiénes somos</h1><p>El portal de ahorro pone en contacto a ahorradores con bancos asociados. Los bancos asociados nos pagan una comisión; los ahorradores no pagan nada.</p><p>Todos los bancos y cifras de este entorno de pruebas son ficticios.</p>',
       },
     ],
   },

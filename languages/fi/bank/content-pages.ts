@@ -91,7 +91,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Tietoa meistä</h1><p>Säästöportaali yhdistää säästäjät kumppanipankkeihin Euroopassa ja Yhdysvalloissa. Kumppanipankit maksavat meille palkkion; säästäjät eivät maksa kuluja.</p><p>Kaikki tämän testiympäristön pankit ja luvut ovat kuvitteellisia.</p>',
+        html: '<h1>Tietoa meistä</h1><p>Säästöportaali yhdistää säästäjät kumppanipankkeihin. Kumppanipankit maksavat meille palkkion; säästäjät eivät maksa kuluja.</p><p>Kaikki tämän testiympäristön pankit ja luvut ovat kuvitteellisia.</p>',
       },
     ],
   },

@@ -92,7 +92,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Qui sommes-nous</h1><p>Le portail d’épargne met en relation les épargnants avec des banques partenaires en Europe et aux États-Unis. Les banques partenaires nous versent une commission ; les épargnants ne paient aucuns frais.</p><p>Toutes les banques et tous les chiffres de ce bac à sable sont fictifs.</p>',
+        html: '<h1>Qui sommes-nous</h1><p>Le portail d’épargne met en relation les épargnants avec des banques partenaires. Les banques partenaires nous versent une commission ; les épargnants ne paient aucuns frais.</p><p>Toutes les banques et tous les chiffres de ce bac à sable sont fictifs.</p>',
       },
     ],
   },

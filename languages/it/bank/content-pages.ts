@@ -93,7 +93,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Chi siamo</h1><p>Il portale del risparmio mette in contatto i risparmiatori con banche partner in Europa e negli Stati Uniti. Le banche partner ci pagano una commissione; i risparmiatori non pagano nulla.</p><p>Tutte le banche e tutte le cifre di questo ambiente di prova sono fittizie.</p>',
+        html: '<h1>Chi siamo</h1><p>Il portale del risparmio mette in contatto i risparmiatori con banche partner. Le banche partner ci pagano una commissione; i risparmiatori non pagano nulla.</p><p>Tutte le banche e tutte le cifre di questo ambiente di prova sono fittizie.</p>',
       },
     ],
   },

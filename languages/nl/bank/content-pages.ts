@@ -91,7 +91,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Over ons</h1><p>Het spaarportaal brengt spaarders in contact met partnerbanken in Europa en de VS. Partnerbanken betalen ons een provisie; spaarders betalen geen kosten.</p><p>Alle banken en cijfers in deze sandbox zijn fictief.</p>',
+        html: '<h1>Over ons</h1><p>Het spaarportaal brengt spaarders in contact met partnerbanken. Partnerbanken betalen ons een provisie; spaarders betalen geen kosten.</p><p>Alle banken en cijfers in deze sandbox zijn fictief.</p>',
       },
     ],
   },

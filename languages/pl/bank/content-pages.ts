@@ -92,7 +92,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>O nas</h1><p>Portal oszczędnościowy łączy oszczędzających z bankami partnerskimi w Europie i USA. Banki partnerskie płacą nam prowizję; oszczędzający nie ponoszą żadnych opłat.</p><p>Wszystkie banki i liczby w tym środowisku testowym są fikcyjne.</p>',
+        html: '<h1>O nas</h1><p>Portal oszczędnościowy łączy oszczędzających z bankami partnerskimi. Banki partnerskie płacą nam prowizję; oszczędzający nie ponoszą żadnych opłat.</p><p>Wszystkie banki i liczby w tym środowisku testowym są fikcyjne.</p>',
       },
     ],
   },
