@@ -3,12 +3,7 @@ import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
 import { Button } from '@portal/ui/button'
 import { getTranslations } from 'next-intl/server'
-import {
-  bankCountriesIn,
-  ratingOptions,
-  sortKeys,
-  termOptions,
-} from '@/lib/offers/filter-options'
+import { bankCountriesIn, ratingOptions, sortKeys, termOptions } from '@/lib/offers/filter-options'
 import type { ProductTabId } from '@/lib/offers/offer-tabs'
 import type { OffersTableState } from '@/lib/offers/search-params'
 import { showsFilter, tabFilterRules } from '@/lib/offers/tab-filters'
