@@ -57,6 +57,8 @@ export default defineConfig({
           // Story files wait on the browser more than on the CPU: three pages at once took the
           // stories from 142 s to 111 s on the 2-core machine (the default is one page there).
           maxWorkers: 3,
+          // after the unit projects: Vitest runs projects of different worker counts in groups
+          sequence: { groupOrder: 1 },
           // 15 s by default: in CI, beside the builds, a story that loads a lazy chunk (the
           // prognosis chart) once took longer than that to render.
           testTimeout: 30_000,
