@@ -335,8 +335,8 @@ describe('ordering a term deposit', () => {
     const rows = lines.map((line) => line.split(','))
     expect(rows.some((row) => row[2] === 'Interest')).toBe(true)
     expect(rows.every((row) => /^-?\d+\.\d{2}$/.test(row[4] ?? ''))).toBe(true)
-    // dates as en-gb pages write them ("1 Jun 2026"), no ISO dates
-    expect(rows.every((row) => /^\d{1,2} \p{L}{3,4} \d{4}$/u.test(row[0] ?? ''))).toBe(true)
+    // dates as British spreadsheets read them (01/06/2026), no ISO dates
+    expect(rows.every((row) => /^\d{2}\/\d{2}\/\d{4}$/.test(row[0] ?? ''))).toBe(true)
     const accounts = ['Settlement account', 'Deposit']
     expect(rows.every((row) => accounts.includes(row[3] ?? ''))).toBe(true)
     const year = (await overview()).today.slice(0, 4)

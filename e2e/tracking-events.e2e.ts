@@ -67,7 +67,8 @@ describe('§7 events of the marketplace pages reach the collector', () => {
     await arrived('hero_cta_click', { custom_attribute_7: 'public' })
     expect(target).toBe('/en-gb/deposits/term')
 
-    await hydrated(page, `${portalUrl}/en-gb/deposits/term`)
+    // an Irish table: its country filter lists the euro platform's countries (en-gb: UK banks only)
+    await hydrated(page, `${portalUrl}/en-ie/deposits/term`)
     await page.selectOption('#filter-country', 'IT')
     await page.waitForURL(/country=IT/)
     await arrived('filter_change', { custom_attribute_1: 'country', custom_attribute_2: 'IT' })
