@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { portalLocales } from '../locales'
-import { type GateInvestor, investmentAccess } from './investment-access'
+import { type GateInvestor, investmentAccess, investmentAreaLocales } from './investment-access'
 
 const retail: GateInvestor = {
   investorType: 'retail',
@@ -9,6 +9,15 @@ const retail: GateInvestor = {
   pensionsActive: true,
 }
 const dashboard = { visible: true, view: 'dashboard', canOrder: true }
+
+describe("investmentAreaLocales: the market table's investment and retirement markets", () => {
+  it('has investments in de-de and nl-nl, retirement in de-de (spec section 6)', () => {
+    expect(investmentAreaLocales).toEqual({
+      investments: ['de-de', 'nl-nl'],
+      retirement: ['de-de'],
+    })
+  })
+})
 
 describe('investmentAccess', () => {
   // Spec section 6: "The investments feature is on for de-DE and nl-NL; retirement only for de-DE."

@@ -1,14 +1,20 @@
 import type { InvestorStatus, InvestorType } from '../investor'
 import type { PortalLocale } from '../locales'
+import { markets } from '../markets'
 
 export type InvestmentArea = 'investments' | 'retirement'
 
 /**
  * Spec section 6: "The investments feature is on for de-DE and nl-NL; retirement only for de-DE."
+ * The market table's `investments` and `retirement` say it; these are its markets per area.
  */
 export const investmentAreaLocales: Readonly<Record<InvestmentArea, readonly PortalLocale[]>> = {
-  investments: ['de-de', 'nl-nl'],
-  retirement: ['de-de'],
+  investments: Object.values(markets)
+    .filter((entry) => entry.investments)
+    .map((entry) => entry.locale),
+  retirement: Object.values(markets)
+    .filter((entry) => entry.retirement)
+    .map((entry) => entry.locale),
 }
 
 /** The investor attributes of spec sections 1 and 3 (flag context) that the gate reads. */
