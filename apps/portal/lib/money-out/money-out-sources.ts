@@ -1,4 +1,5 @@
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
+import { productsPaidOutOnRequest } from '@portal/domain/money/payout-products'
 
 /** Where money can be paid out from: a settlement account, or an overnight or Flexgeld deposit. */
 export interface MoneyOutSource {
@@ -18,12 +19,12 @@ export interface ReferenceAccountView {
   bankName: string
 }
 
-const withdrawable = new Set(['overnight_deposit', 'flexgeld'])
+const withdrawable: ReadonlySet<string> = new Set(productsPaidOutOnRequest)
 
 /**
  * The sources of a payout, from the savings overview: every settlement account with money on it,
- * then every active overnight and Flexgeld deposit (term and notice deposits pay out at maturity
- * or after their notice, never on request).
+ * then every active deposit of a product paid out on request (overnight and Flexgeld; term and
+ * notice deposits pay out at maturity or after their notice).
  */
 export function moneyOutSourcesOf(overview: SavingsOverview): MoneyOutSource[] {
   const settlement = overview.settlementAccounts
