@@ -239,7 +239,14 @@ describe('savings dashboard', () => {
     await page.getByRole('dialog').waitFor()
     expect(await pageViolations(page)).toEqual([])
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click()
-    await page.getByTestId('prolongation-saved').waitFor()
+    // saved, or the bank's refusal in words (named in the failure, not a bare timeout)
+    const outcome = page
+      .getByTestId('prolongation-saved')
+      .or(page.getByTestId('prolongation-error'))
+    await outcome.waitFor()
+    expect(await outcome.getAttribute('data-testid'), (await outcome.textContent()) ?? '').toBe(
+      'prolongation-saved',
+    )
     const after = await api<Deposit>(other, `/das/v1/customers/${joint}/deposits/${deposit.id}`)
     expect(after.prolongation).toBe('PRINCIPAL')
     await page.close()
