@@ -25,7 +25,11 @@ const readFonts = () =>
 export async function embedUnicodeFonts(
   pdf: PDFDocument,
 ): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  fontBytes ??= readFonts()
+  // a failed read is not kept: the next PDF tries again
+  fontBytes ??= readFonts().catch((error: unknown) => {
+    fontBytes = undefined
+    throw error
+  })
   const [regular, bold] = await fontBytes
   pdf.registerFontkit(fontkit)
   return {
