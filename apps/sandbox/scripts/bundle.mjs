@@ -32,13 +32,23 @@ function isFresh() {
   return inputs.every((file) => existsSync(file) && statSync(file).mtimeMs <= built)
 }
 
+/** The bundling under way in this process: callers at the same time share it. */
+let bundling
+
 /**
  * The bundle's path, bundled again first when one of its input files (the sandbox's sources, the
  * workspace packages and the packages it imports) is newer. Several processes may call this at
  * once: each writes its own files and renames them into place.
  */
-export async function sandboxBundle() {
-  if (isFresh()) return bundleFile
+export function sandboxBundle() {
+  if (isFresh()) return Promise.resolve(bundleFile)
+  bundling ??= bundle().finally(() => {
+    bundling = undefined
+  })
+  return bundling
+}
+
+async function bundle() {
   const staging = `${bundleFile}.${process.pid}`
   const started = new Date()
   const result = await build({
