@@ -141,11 +141,16 @@ function dateFormat(tag: string): Intl.DateTimeFormat {
  */
 export function formatDecimal(value: string, tag: string): string {
   const digits = value.split('.')[1]?.length ?? 0
-  return numberFormat(tag, {
-    useGrouping: false,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value as NumericString)
+  return (
+    numberFormat(tag, {
+      useGrouping: false,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+      .format(value as NumericString)
+      // Finnish (and Swedish) write a minus sign (U+2212) that spreadsheets read as text
+      .replace('\u2212', '-')
+  )
 }
 
 /**

@@ -1,7 +1,11 @@
 import { getExampleNumber } from 'libphonenumber-js/max'
 import mobileExamples from 'libphonenumber-js/mobile/examples'
 import { describe, expect, it } from 'vitest'
-import { checkMobileNumber, type MobileNumberProblem } from './mobile-number-check'
+import {
+  checkMobileNumber,
+  type MobileNumberProblem,
+  maskedMobileNumber,
+} from './mobile-number-check'
 
 /** The spec's markets (section 1). */
 const markets = ['DE', 'AT', 'GB', 'IE', 'ES', 'FR', 'NL', 'PL', 'FI', 'IT', 'CH', 'US'] as const
@@ -57,5 +61,16 @@ describe('checkMobileNumber: issue 16 "phone numbers of the wrong country"', () 
 
   it('accepts a US number although the metadata cannot tell mobile from fixed', () => {
     expect(checkMobileNumber('(201) 555-0123', 'US')).toEqual({ ok: true, e164: '+12015550123' })
+  })
+})
+
+describe('maskedMobileNumber: the whole country calling code, the last two digits', () => {
+  it.each([
+    ['+4915112345667', '+49 ••• ••••67'],
+    ['+358401234521', '+358 ••• ••••21'],
+    ['+14155550136', '+1 ••• ••••36'],
+    ['+353851234567', '+353 ••• ••••67'],
+  ])('%s is %s', (e164, masked) => {
+    expect(maskedMobileNumber(e164)).toBe(masked)
   })
 })

@@ -27,3 +27,12 @@ export function checkMobileNumber(input: string, expectedCountry: string): Mobil
   if (!textableTypes.has(number.getType())) return { ok: false, problem: 'not_mobile' }
   return { ok: true, e164: number.number }
 }
+
+/**
+ * A mobile number masked for a message: its country calling code and its last two digits
+ * (`+358 ••• ••••21`, `+1 ••• ••••36`), enough to recognise the phone, not to learn the number.
+ */
+export function maskedMobileNumber(e164: string): string {
+  const code = parsePhoneNumberFromString(e164)?.countryCallingCode
+  return `${code === undefined ? e164.slice(0, 3) : `+${code}`} ••• ••••${e164.slice(-2)}`
+}

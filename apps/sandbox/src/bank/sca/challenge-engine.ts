@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { userAccountErrorCodes } from '@portal/api-clients/contracts/user-account'
+import { maskedMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
 import { and, eq, ne, type SQL } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { scaChallenges, smsOutbox } from '../../db/schema'
@@ -33,9 +34,9 @@ type Executor = Pick<SandboxOrm, 'select' | 'update'>
 const codeHash = (challengeId: string, code: string) =>
   createHash('sha256').update(`${challengeId}:${code}`).digest('hex')
 
-/** `+49 ••• ••••67`: enough to recognise the phone, not to learn the number. */
+/** `+49 ••• ••••67`, `+358 ••• ••••21`: enough to recognise the phone, not to learn the number. */
 export function maskPhoneNumber(number: string): string {
-  return `${number.slice(0, 3)} ••• ••••${number.slice(-2)}`
+  return maskedMobileNumber(number)
 }
 
 function scoped(scope: ChallengeScope, challengeId: string): SQL | undefined {
