@@ -4,12 +4,21 @@ import { DemoClock } from './demo-clock'
 import { DemoTransfer } from './demo-transfer'
 import { SmsOutbox } from './sms-outbox'
 
-function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boolean }) {
+function DemoControls({
+  withOrder,
+  withSms,
+  currency = 'EUR',
+}: {
+  withOrder: boolean
+  withSms: boolean
+  currency?: string
+}) {
   const action = fn(async () => {})
   return (
     <div className="space-y-6">
       <DemoTransfer
         action={action}
+        currency={currency}
         pendingOrders={
           withOrder
             ? [
@@ -18,7 +27,7 @@ function DemoControls({ withOrder, withSms }: { withOrder: boolean; withSms: boo
                   offerId: 'offer-1',
                   bankId: 'bank-1',
                   amount: 1_500_000,
-                  currency: 'EUR',
+                  currency,
                   status: 'pending_funding',
                   prolongation: 'NONE',
                   reference: 'ORDER 1A2B3C4D',
@@ -80,5 +89,16 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('demo-fund-order')).toBeNull()
     await expect(canvas.getByTestId('sms-empty')).toBeVisible()
+  },
+}
+
+/** A Polish customer: the transfer arrives in złoty, as their orders are in złoty. */
+export const PolishCustomer: Story = {
+  args: { currency: 'PLN' },
+  globals: { locale: 'pl-pl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Kwota w PLN' })).toBeVisible()
+    const funding = canvas.getByTestId('demo-fund-order').closest('form')
+    await expect(funding?.querySelector('input[name=currency]')).toHaveValue('PLN')
   },
 }

@@ -8,11 +8,13 @@ import { usePortalLocale } from '@/lib/page/use-portal-locale'
 
 interface DemoTransferProps {
   pendingOrders: readonly SavingsOrder[]
+  /** The customer's own currency (their market's): what a transfer of any amount arrives in. */
+  currency: string
   action: (form: FormData) => Promise<void>
 }
 
 /** Simulates a transfer from the reference account: for a waiting order, or any amount. */
-export function DemoTransfer({ pendingOrders, action }: DemoTransferProps) {
+export function DemoTransfer({ pendingOrders, currency, action }: DemoTransferProps) {
   const locale = usePortalLocale()
   const t = useTranslations('Money.demo')
   return (
@@ -28,6 +30,7 @@ export function DemoTransfer({ pendingOrders, action }: DemoTransferProps) {
                   value={minorUnitsToDecimal(order.transferDetails.amountMissing, order.currency)}
                 />
                 <input type="hidden" name="reference" value={order.transferDetails.reference} />
+                <input type="hidden" name="currency" value={order.currency} />
                 <span>
                   {t('fundOrder', {
                     reference: order.reference,
@@ -51,7 +54,8 @@ export function DemoTransfer({ pendingOrders, action }: DemoTransferProps) {
         className="flex flex-wrap items-end gap-3"
         data-testid="demo-transfer-form"
       >
-        <Field label={t('amount')} className="w-40">
+        <input type="hidden" name="currency" value={currency} />
+        <Field label={t('amount', { currency })} className="w-40">
           <Input name="amount" inputMode="decimal" required />
         </Field>
         <Field label={t('reference')} className="w-56">

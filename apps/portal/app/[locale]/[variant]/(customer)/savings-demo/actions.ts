@@ -1,5 +1,6 @@
 'use server'
 
+import { markets, sellsCurrency } from '@portal/domain/markets'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { advanceSandboxClock, simulateIncomingTransfer } from '@/lib/backend/sandbox-controls'
@@ -23,7 +24,12 @@ export async function moveClock(form: FormData) {
   return back((await advanceSandboxClock(move.data.days)).ok ? 'clock' : 'failed')
 }
 
-const Transfer = z.object({ amount: z.string().max(40), reference: z.string().max(140) })
+const Transfer = z.object({
+  amount: z.string().max(40),
+  reference: z.string().max(140),
+  // a currency some market sells (the customer's own, or a waiting order's)
+  currency: z.string().refine((code) => Object.values(markets).some((m) => sellsCurrency(m, code))),
+})
 
 /** A transfer from the customer's own reference account arrives on the settlement account. */
 export async function receiveTransfer(form: FormData) {
@@ -34,7 +40,7 @@ export async function receiveTransfer(form: FormData) {
   if (!situation?.reference) return back('failed')
   const amount = readOrderAmount(fields.data.amount, {
     locale: await requestLocale(),
-    currency: 'EUR',
+    currency: fields.data.currency,
     minAmount: 1,
     maxAmount: 100_000_000_00,
   })
@@ -42,7 +48,7 @@ export async function receiveTransfer(form: FormData) {
   const transfer = await simulateIncomingTransfer(session, {
     fromIban: situation.reference.iban,
     amount: amount.minor,
-    currency: 'EUR',
+    currency: fields.data.currency,
     reference: fields.data.reference,
   })
   return back(transfer.ok ? transfer.data : 'failed')

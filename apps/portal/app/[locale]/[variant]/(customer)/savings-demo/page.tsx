@@ -1,3 +1,4 @@
+import { marketOf, marketOfResidence } from '@portal/domain/markets'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -6,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { DemoClock } from '@/components/money-out/demo-clock'
 import { DemoTransfer } from '@/components/money-out/demo-transfer'
 import { SmsOutbox } from '@/components/money-out/sms-outbox'
+import { getCustomer } from '@/lib/backend/customers'
 import { getSandboxClock, getSmsOutbox } from '@/lib/backend/sandbox-controls'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { customerPage } from '@/lib/customer/customer-page'
@@ -32,10 +34,15 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
   const clock = await getSandboxClock()
   if (!clock.ok) notFound()
   const t = await getTranslations({ locale: page.locale, namespace: 'Money.demo' })
-  const [overview, sms] = await Promise.all([
+  const [overview, sms, customer] = await Promise.all([
     getSavingsOverview(page.session),
     getSmsOutbox(page.session),
+    getCustomer(page.session),
   ])
+  // the customer's market's currency (of their address), else the page's market's
+  const currency =
+    (customer.ok ? marketOfResidence(customer.data.address.countryCode)?.currency : undefined) ??
+    marketOf(page.locale).currency
   const asked = (await searchParams).done
   const done = outcomes.find((outcome) => outcome === asked)
   const pending = overview.ok ? overview.data.pendingOrders : []
@@ -49,7 +56,7 @@ export default async function SavingsDemoPage({ params, searchParams }: PageProp
           <AlertDescription>{t(`done.${done}`)}</AlertDescription>
         </Alert>
       ) : null}
-      <DemoTransfer pendingOrders={pending} action={receiveTransfer} />
+      <DemoTransfer pendingOrders={pending} currency={currency} action={receiveTransfer} />
       <DemoClock today={clock.data.today} action={moveClock} />
       <SmsOutbox messages={sms.ok ? sms.data : []} />
     </PageSection>
