@@ -19,11 +19,19 @@ export function decimalSeparator(locale: string) {
   return part?.value ?? '.'
 }
 
+/** The locale's grouping separator when it is "." or ","; undefined where it is a space or ’. */
+function groupingMark(locale: string): string | undefined {
+  const part = new Intl.NumberFormat(locale).formatToParts(12345).find((p) => p.type === 'group')
+  return part?.value === '.' || part?.value === ',' ? part.value : undefined
+}
+
 /**
  * Parses what a user typed into integer minor units of the currency.
- * The locale's decimal separator is the decimal point; the other of "." and "," is accepted as
- * a grouping separator when followed by exactly three digits, otherwise as a decimal point
- * (so "12.5" in de-DE is 12,50 and "1.000" is one thousand). Never uses binary floats.
+ * The locale's decimal separator is the decimal point; its grouping mark ("." in de-DE, "," in
+ * en-GB) is accepted as grouping when followed by exactly three digits, otherwise as a decimal
+ * point (so "12.5" in de-DE is 12,50 and "1.000" is one thousand). Where the locale groups with a
+ * space or ’ (fr, pl, fi, de-CH), "." and "," never group: "12.345" there has too many decimals
+ * rather than being read as twelve thousand. Never uses binary floats.
  */
 export function parseAmount(input: string, locale: string, currency: string): AmountParseResult {
   const text = input.replace(/[\s'’\u00a0\u202f]/g, '')
@@ -32,6 +40,7 @@ export function parseAmount(input: string, locale: string, currency: string): Am
   if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, error: 'not-a-number' }
 
   const decimal = decimalSeparator(locale)
+  const grouping = groupingMark(locale)
   const lastSeparatorIndex = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
   let integerPart = text
   let fractionPart = ''
@@ -39,7 +48,7 @@ export function parseAmount(input: string, locale: string, currency: string): Am
   if (lastSeparatorIndex >= 0) {
     const separator = text[lastSeparatorIndex] ?? ''
     const tail = text.slice(lastSeparatorIndex + 1)
-    const isGrouping = separator !== decimal && /^\d{3}$/.test(tail)
+    const isGrouping = separator !== decimal && separator === grouping && /^\d{3}$/.test(tail)
     if (!isGrouping) {
       integerPart = text.slice(0, lastSeparatorIndex)
       fractionPart = tail
@@ -51,6 +60,8 @@ export function parseAmount(input: string, locale: string, currency: string): Am
   const validGrouping =
     groupSeparators.size === 0 ||
     (groupSeparators.size === 1 &&
+      grouping !== undefined &&
+      groupSeparators.has(grouping) &&
       !groupSeparators.has(usedDecimal) &&
       /^\d{1,3}$/.test(groups[0] ?? '') &&
       groups.slice(1).every((group) => /^\d{3}$/.test(group)))
