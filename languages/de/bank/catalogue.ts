@@ -45,7 +45,7 @@ export const offers: OfferTexts = {
     notApplicable: 'Entfällt: Das Produkt hat keine feste Laufzeit.',
     automatic:
       'Wird zum dann gültigen Zins um dieselbe Laufzeit verlängert, sofern Sie nicht widersprechen.',
-    paidOut: 'Wird bei Fälligkeit auf Ihr Referenzkonto ausgezahlt.',
+    paidOut: 'Wird bei Fälligkeit auf Ihr Verrechnungskonto ausgezahlt.',
   },
   depositTerms: (months, currency, country) =>
     months === null

@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'bei Fälligkeit',
   },
   prolongations: {
-    NONE: 'Auszahlung auf das Referenzkonto',
+    NONE: 'Auszahlung auf das Verrechnungskonto',
     PRINCIPAL: 'Anlagebetrag verlängern, Zinsen auszahlen',
     PRINCIPAL_AND_INTEREST: 'Anlagebetrag und Zinsen verlängern',
   },

@@ -35,7 +35,7 @@ export const offers: OfferTexts = {
   prolongation: {
     notApplicable: 'Not applicable: the product has no fixed term.',
     automatic: 'Renewed for the same term at the then current rate unless you opt out.',
-    paidOut: 'Paid out to your reference account at maturity.',
+    paidOut: 'Paid out to your settlement account at maturity.',
   },
   depositTerms: (months, currency, country) =>
     months === null

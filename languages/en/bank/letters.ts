@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'at maturity',
   },
   prolongations: {
-    NONE: 'pay out to the reference account',
+    NONE: 'pay out to the settlement account',
     PRINCIPAL: 'renew the principal, pay out the interest',
     PRINCIPAL_AND_INTEREST: 'renew principal and interest',
   },

@@ -32,7 +32,7 @@ export const offers: OfferTexts = {
     notApplicable: 'No procede: el producto no tiene plazo fijo.',
     automatic:
       'Se renueva por el mismo plazo al tipo vigente en ese momento, salvo que usted se oponga.',
-    paidOut: 'Se abona en su cuenta de referencia al vencimiento.',
+    paidOut: 'Se abona en su cuenta de liquidación al vencimiento.',
   },
   depositTerms: (months, currency, country) =>
     months === null

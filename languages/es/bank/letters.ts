@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'al vencimiento',
   },
   prolongations: {
-    NONE: 'abono en la cuenta de referencia',
+    NONE: 'abono en la cuenta de liquidación',
     PRINCIPAL: 'renovar el capital y abonar los intereses',
     PRINCIPAL_AND_INTEREST: 'renovar capital e intereses',
   },

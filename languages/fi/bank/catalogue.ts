@@ -29,7 +29,7 @@ export const offers: OfferTexts = {
   prolongation: {
     notApplicable: 'Ei koske: tuotteella ei ole kiinteää määräaikaa.',
     automatic: 'Jatketaan samaksi määräajaksi silloin voimassa olevalla korolla, ellet kiellä.',
-    paidOut: 'Maksetaan eräpäivänä viitetilillesi.',
+    paidOut: 'Maksetaan eräpäivänä selvitystilillesi.',
   },
   depositTerms: (months, currency, country) =>
     months === null

@@ -46,7 +46,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'eräpäivänä',
   },
   prolongations: {
-    NONE: 'maksu viitetilille',
+    NONE: 'maksu selvitystilille',
     PRINCIPAL: 'pääoma jatkuu, korko maksetaan',
     PRINCIPAL_AND_INTEREST: 'pääoma ja korko jatkuvat',
   },

@@ -31,7 +31,7 @@ export const offers: OfferTexts = {
     notApplicable: 'Sans objet : le produit n’a pas de durée fixe.',
     automatic:
       'Renouvelé pour la même durée au taux alors en vigueur, sauf si vous vous y opposez.',
-    paidOut: 'Versé sur votre compte de référence à l’échéance.',
+    paidOut: 'Versé sur votre compte de transit à l’échéance.',
   },
   depositTerms: (months, currency, country) =>
     months === null

@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'à l’échéance',
   },
   prolongations: {
-    NONE: 'versement sur le compte de référence',
+    NONE: 'versement sur le compte de transit',
     PRINCIPAL: 'renouveler le capital, verser les intérêts',
     PRINCIPAL_AND_INTEREST: 'renouveler le capital et les intérêts',
   },

@@ -31,7 +31,7 @@ export const offers: OfferTexts = {
   prolongation: {
     notApplicable: 'Non applicabile: il prodotto non ha una scadenza fissa.',
     automatic: 'Rinnovato per la stessa durata al tasso allora in vigore, salvo Sua disdetta.',
-    paidOut: 'Accreditato sul Suo conto di riferimento alla scadenza.',
+    paidOut: 'Accreditato sul Suo conto di transito alla scadenza.',
   },
   depositTerms: (months, currency, country) =>
     months === null

@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'alla scadenza',
   },
   prolongations: {
-    NONE: 'accredito sul conto di riferimento',
+    NONE: 'accredito sul conto di transito',
     PRINCIPAL: 'rinnovo del capitale, interessi accreditati',
     PRINCIPAL_AND_INTEREST: 'rinnovo di capitale e interessi',
   },

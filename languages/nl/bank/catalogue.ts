@@ -33,7 +33,7 @@ export const offers: OfferTexts = {
     notApplicable: 'Niet van toepassing: het product heeft geen vaste looptijd.',
     automatic:
       'Wordt verlengd voor dezelfde looptijd tegen de dan geldende rente, tenzij u dat niet wilt.',
-    paidOut: 'Wordt op de einddatum uitbetaald op uw tegenrekening.',
+    paidOut: 'Wordt op de einddatum uitbetaald op uw transactierekening.',
   },
   depositTerms: (months, currency, country) =>
     months === null

@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'op de einddatum',
   },
   prolongations: {
-    NONE: 'uitbetalen op de tegenrekening',
+    NONE: 'uitbetalen op de transactierekening',
     PRINCIPAL: 'inleg verlengen, rente uitbetalen',
     PRINCIPAL_AND_INTEREST: 'inleg en rente verlengen',
   },

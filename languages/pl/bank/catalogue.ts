@@ -35,7 +35,7 @@ export const offers: OfferTexts = {
     notApplicable: 'Nie dotyczy: produkt nie ma stałego terminu.',
     automatic:
       'Odnawiana na ten sam okres według obowiązującego wtedy oprocentowania, chyba że zrezygnujesz.',
-    paidOut: 'W dniu zapadalności wypłacana na Twój rachunek referencyjny.',
+    paidOut: 'W dniu zapadalności wypłacana na Twój rachunek rozliczeniowy.',
   },
   depositTerms: (months, currency, country) =>
     months === null

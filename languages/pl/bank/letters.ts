@@ -54,7 +54,7 @@ export const documents: DocumentTexts = {
     MATURITY: 'w dniu zapadalności',
   },
   prolongations: {
-    NONE: 'wypłata na rachunek referencyjny',
+    NONE: 'wypłata na rachunek rozliczeniowy',
     PRINCIPAL: 'odnowienie kapitału, wypłata odsetek',
     PRINCIPAL_AND_INTEREST: 'odnowienie kapitału z odsetkami',
   },
