@@ -141,9 +141,10 @@ describe('changing the e-mail address', () => {
       await page.goto(`${portalUrl}/en-gb/user-account`)
       expect(await page.getByTestId('user-account').textContent()).not.toContain(newEmail)
 
+      // the link opens the page of the customer's market (a German business): read here in English
       const link = new URL(await newestMailLink(sandboxUrl, newEmail))
-      expect(link.pathname).toBe('/user-account/edit/email-address')
-      const opened = `${portalUrl}/en-gb${link.pathname}${link.search}`
+      expect(link.pathname).toBe('/de-de/user-account/edit/email-address')
+      const opened = `${portalUrl}/en-gb/user-account/edit/email-address${link.search}`
 
       // Another customer who gets hold of the link cannot use it, and does not use it up.
       await stranger.page.goto(opened)

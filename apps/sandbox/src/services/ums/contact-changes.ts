@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { userAccountErrorCodes } from '@portal/api-clients/contracts/user-account'
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { defaultLocale } from '@portal/domain/locales'
+import { marketOfResidence } from '@portal/domain/markets'
 import { and, eq, sql } from 'drizzle-orm'
 import { ownPerson } from '../../bank/access/own-person'
 import { announce, sendMail } from '../../bank/announcements/announce'
@@ -42,7 +44,9 @@ export async function requestEmailChange(ctx: ServiceContext, userId: string, ne
   const token = randomBytes(32).toString('base64url')
   const changeId = randomUUID()
   const expiresAt = new Date(now.getTime() + emailLinkLifetimeMs).toISOString()
-  const link = `${ctx.portalUrl}/user-account/edit/email-address?token=${token}`
+  // the page in the customer's market (of their address), as the mail is in their language
+  const locale = marketOfResidence(owner.person.address?.countryCode ?? '')?.locale ?? defaultLocale
+  const link = `${ctx.portalUrl}/${locale}/user-account/edit/email-address?token=${token}`
   await ctx.orm.transaction(async (tx) => {
     await tx.insert(contactChanges).values({
       id: changeId,
