@@ -1,4 +1,4 @@
-import type { MoneyOutSource } from '@/lib/money-out/money-out-sources'
+import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money-out-sources'
 import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 
 /** Data for the payout stories only: the settlement account (2,500.00) and an overnight deposit. */
@@ -31,10 +31,23 @@ export const payoutCodeStep: Extract<WithdrawalState, { step: 'code' }> = {
   failures: 0,
 }
 
+/** A US customer's reference account: routing and account number, no IBAN (en-us). */
+export const usPayoutReference: ReferenceAccountView = {
+  account: { scheme: 'aba', routingNumber: '021000021', accountNumber: '483920175512' },
+  key: 'ABA021000021483920175512',
+  holder: 'Jordan Miller',
+  bankName: 'Sandbox Reference Bank',
+}
+
 /** The flow's arguments every payout story shares; each adds its own action. */
 export const payoutArgs = {
   sources: payoutSources,
-  reference: { iban: 'DE89370400440532013000', holder: 'Erika Mustermann', bankName: 'Hausbank' },
+  reference: {
+    account: { scheme: 'iban', iban: 'DE89370400440532013000' },
+    key: 'DE89370400440532013000',
+    holder: 'Erika Mustermann',
+    bankName: 'Hausbank',
+  } satisfies ReferenceAccountView,
   idempotencyKey: '0d5b8a2e-52d4-4f0c-9a7e-3c1b2a4d5e6f',
   transactionsHref: '/de-de/account-transactions',
 }

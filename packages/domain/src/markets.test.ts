@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { showsEffectiveRate } from './format'
 import { localeInfo, portalLocales } from './locales'
 import {
+  accountSchemeOfResidence,
   cataloguePlace,
   marketOf,
   marketOfResidence,
@@ -132,6 +133,29 @@ describe('the market table', () => {
     expect(Object.values(markets).filter((entry) => entry.referralBonus === null)).toEqual([])
     expect(marketOf('de-de').referralBonus).toEqual({ amount: 5_000, currency: 'EUR' })
     expect(marketOf('pl-pl').referralBonus).toEqual({ amount: 20_000, currency: 'PLN' })
+  })
+
+  it.each([
+    // locale, account scheme of its customers' reference and settlement accounts
+    ['de-de', 'iban'],
+    ['de-at', 'iban'],
+    ['en-gb', 'iban'],
+    ['en-ie', 'iban'],
+    ['es-es', 'iban'],
+    ['fr-fr', 'iban'],
+    ['nl-nl', 'iban'],
+    ['pl-pl', 'iban'],
+    ['fi-fi', 'iban'],
+    ['it-it', 'iban'],
+    ['de-ch', 'iban'],
+    ['en-us', 'aba'],
+  ] as const)('%s names accounts by %s', (locale, scheme) => {
+    expect(marketOf(locale).accountScheme).toBe(scheme)
+    expect(accountSchemeOfResidence(marketOf(locale).country)).toBe(scheme)
+  })
+
+  it('names accounts by IBAN for a residence outside the twelve markets', () => {
+    expect(accountSchemeOfResidence('BR')).toBe('iban')
   })
 
   it('serves eight languages, German and English first', () => {

@@ -1,3 +1,4 @@
+import type { AccountScheme } from './customer-data/account-identifier'
 import { productTypes } from './enumeration-values'
 import type { PortalLocale } from './locales'
 import { marketOfCountry, type Region } from './region'
@@ -70,6 +71,11 @@ export interface Market {
    * market has no programme (no bonus is paid and its pages promise none).
    */
   referralBonus: ReferralBonus | null
+  /**
+   * How its customers' accounts (reference and settlement) are named on a transfer: IBAN and
+   * BIC, or ABA routing number and account number (US savers fund by ACH or wire).
+   */
+  accountScheme: AccountScheme
 }
 
 /** A refer-a-friend bonus: integer minor units in the market's currency. */
@@ -98,8 +104,15 @@ function market<const Language extends string>(
   language: Language,
   row: Omit<
     Market,
-    'locale' | 'language' | 'country' | 'intlTag' | 'taxResidence' | 'writesEszett'
-  >,
+    | 'locale'
+    | 'language'
+    | 'country'
+    | 'intlTag'
+    | 'taxResidence'
+    | 'writesEszett'
+    | 'accountScheme'
+  > &
+    Partial<Pick<Market, 'accountScheme'>>,
 ): Omit<Market, 'language'> & { language: Language } {
   const country = locale.slice(3).toUpperCase()
   return {
@@ -109,6 +122,7 @@ function market<const Language extends string>(
     intlTag: `${language}-${country}`,
     writesEszett: country !== 'CH',
     taxResidence: country,
+    accountScheme: 'iban',
     ...row,
   }
 }
@@ -252,6 +266,7 @@ const rows = {
     retirement: false,
     guarantee: { kind: 'nationalScheme', country: 'US' },
     referralBonus: { amount: 5_000, currency: 'USD' },
+    accountScheme: 'aba',
   }),
 }
 
@@ -266,7 +281,14 @@ export function servedLanguages(): MarketLanguage[] {
   return [...new Set(Object.values(markets).map((entry) => entry.language))]
 }
 
-/** Whether the market sells `currency`: its own, or one of its foreign currencies. */
+/**
+ * The account scheme of a customer resident in `countryCode` (their address): their market's,
+ * IBAN outside the twelve.
+ */
+export function accountSchemeOfResidence(countryCode: string): AccountScheme {
+  return marketOfResidence(countryCode)?.accountScheme ?? 'iban'
+}
+
 /**
  * A text of the market's language as the market spells it: Swiss German writes ss for ß (Strasse,
  * Schliessung). Every text of the portal's catalogue and the bank's goes through this one rule.
@@ -275,6 +297,7 @@ export function spelledFor(entry: Pick<Market, 'writesEszett'>, text: string): s
   return entry.writesEszett ? text : text.replaceAll('ß', 'ss')
 }
 
+/** Whether the market sells `currency`: its own, or one of its foreign currencies. */
 export function sellsCurrency(entry: Market, currency: string): boolean {
   return entry.currency === currency || entry.foreignCurrencies.includes(currency)
 }

@@ -36,7 +36,7 @@ function DemoControls({
                   opensOn: null,
                   depositId: null,
                   transferDetails: {
-                    iban: 'DE02120300000000202051',
+                    account: { scheme: 'iban', iban: 'DE02120300000000202051' },
                     reference: 'ORDER 1A2B3C4D',
                     amountMissing: 1_000_000,
                   },

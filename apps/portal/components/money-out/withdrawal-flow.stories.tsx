@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { payoutCodeStep as codeStep, payoutArgs } from '@/.storybook/money-out-fixtures'
+import {
+  payoutCodeStep as codeStep,
+  payoutArgs,
+  usPayoutReference,
+} from '@/.storybook/money-out-fixtures'
 import type { WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { WithdrawalFlow } from './withdrawal-flow'
 
@@ -133,6 +137,43 @@ export const NothingToPayOut: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('withdrawal-empty')).toHaveTextContent(
       'Derzeit gibt es nichts auszuzahlen.',
+    )
+  },
+}
+
+const usdSettlement = {
+  id: 'settlement:USD',
+  kind: 'settlement' as const,
+  currency: 'USD',
+  available: 250_000,
+  depositId: null,
+  bankName: null,
+}
+
+/** A US customer (en-us): paid out to routing and account number; the form posts the account key. */
+export const UnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  args: { sources: [usdSettlement], reference: usPayoutReference },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('withdrawal-payee')).toHaveTextContent(
+      'Paid to your reference account: Jordan Miller, routing number 021000021, account number 483920175512, Sandbox Reference Bank.',
+    )
+    await expect(canvas.getByTestId('withdrawal-payee')).not.toHaveTextContent(/IBAN/)
+    const payee = canvasElement.querySelector<HTMLInputElement>('input[name="payeeIban"]')
+    await expect(payee?.value).toBe('ABA021000021483920175512')
+  },
+}
+
+export const UnitedStatesDone: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    sources: [usdSettlement],
+    reference: usPayoutReference,
+    initialState: { step: 'done', amountMinor: 50_000, currency: 'USD', source: 'settlement:USD' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('withdrawal-done')).toHaveTextContent(
+      'USD 500.00 is on its way to your reference account ending in 5512.',
     )
   },
 }

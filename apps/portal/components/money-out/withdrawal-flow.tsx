@@ -53,7 +53,15 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
     return (
       <Alert variant="success" data-testid="withdrawal-done">
         <AlertDescription>
-          {t('done', { amount: money(state.amountMinor, state.currency), iban: reference.iban })}{' '}
+          {reference.account.scheme === 'aba'
+            ? t('doneAba', {
+                amount: money(state.amountMinor, state.currency),
+                lastFour: reference.account.accountNumber.slice(-4),
+              })
+            : t('done', {
+                amount: money(state.amountMinor, state.currency),
+                iban: reference.account.iban,
+              })}{' '}
           <a className="underline" href={transactionsHref}>
             {t('toTransactions')}
           </a>
@@ -81,7 +89,7 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
       noValidate
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="payeeIban" value={reference.iban} />
+      <input type="hidden" name="payeeIban" value={reference.key} />
       {formError ? (
         <Alert variant="danger" data-testid="withdrawal-error">
           <AlertDescription>
@@ -94,7 +102,18 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
         </Alert>
       ) : null}
       <p data-testid="withdrawal-payee">
-        {t('payee', { holder: reference.holder, iban: reference.iban, bank: reference.bankName })}
+        {reference.account.scheme === 'aba'
+          ? t('payeeAba', {
+              holder: reference.holder,
+              routingNumber: reference.account.routingNumber,
+              accountNumber: reference.account.accountNumber,
+              bank: reference.bankName,
+            })
+          : t('payee', {
+              holder: reference.holder,
+              iban: reference.account.iban,
+              bank: reference.bankName,
+            })}
       </p>
       {state.step === 'code' ? (
         <MtanStep

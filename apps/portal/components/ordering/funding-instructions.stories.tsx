@@ -17,7 +17,7 @@ const pending: SavingsOrder = {
   opensOn: null,
   depositId: null,
   transferDetails: {
-    iban: 'DE02120300000000202051',
+    account: { scheme: 'iban', iban: 'DE02120300000000202051' },
     reference: 'ORDER 1A2B3C4D',
     amountMissing: 600_000,
   },
@@ -67,5 +67,29 @@ export const ForeignCurrency: Story = {
     await expect(canvas.getByTestId('funding-amount')).toHaveTextContent('NOK')
     await expect(canvas.getByTestId('funding-exchange')).toHaveTextContent('EUR')
     await expect(canvas.getByTestId('funding-exchange')).toHaveTextContent('NOK')
+  },
+}
+
+/** A US saver (en-us): the settlement account by routing and account number, sent by wire or ACH. */
+export const UnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    order: {
+      ...pending,
+      currency: 'USD',
+      transferDetails: {
+        account: { scheme: 'aba', routingNumber: '026013372', accountNumber: '1100001268' },
+        reference: 'ORDER 1A2B3C4D',
+        amountMissing: 600_000,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/by wire or ACH transfer/)).toHaveTextContent('USD 6,000.00')
+    await expect(canvas.getByText('Routing number')).toBeVisible()
+    await expect(canvas.getByTestId('funding-routing-number')).toHaveTextContent('026013372')
+    await expect(canvas.getByTestId('funding-account-number')).toHaveTextContent('1100001268')
+    await expect(canvas.queryByTestId('funding-iban')).toBeNull()
+    await expect(canvas.queryByText(/IBAN/)).toBeNull()
   },
 }

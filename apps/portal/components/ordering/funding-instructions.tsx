@@ -18,6 +18,7 @@ interface FundingInstructionsProps {
 export function FundingInstructions({ order, foreignTo }: FundingInstructionsProps) {
   const locale = usePortalLocale()
   const t = useTranslations('Money.funding')
+  const accountTerms = useTranslations('Money.bankAccount')
   const money = (minor: number) => formatMoney(minor, order.currency, locale)
   const details = order.transferDetails
   return (
@@ -32,13 +33,32 @@ export function FundingInstructions({ order, foreignTo }: FundingInstructionsPro
       </Alert>
       {details ? (
         <>
-          <p>{t('transfer', { amount: money(details.amountMissing) })}</p>
+          <p>
+            {details.account.scheme === 'aba'
+              ? t('transferAba', { amount: money(details.amountMissing) })
+              : t('transfer', { amount: money(details.amountMissing) })}
+          </p>
           <DescriptionList>
-            <DescriptionItem term={t('iban')}>
-              <span className="font-mono" data-testid="funding-iban">
-                {details.iban}
-              </span>
-            </DescriptionItem>
+            {details.account.scheme === 'aba' ? (
+              <>
+                <DescriptionItem term={accountTerms('routingNumber')}>
+                  <span className="font-mono" data-testid="funding-routing-number">
+                    {details.account.routingNumber}
+                  </span>
+                </DescriptionItem>
+                <DescriptionItem term={accountTerms('accountNumber')}>
+                  <span className="font-mono" data-testid="funding-account-number">
+                    {details.account.accountNumber}
+                  </span>
+                </DescriptionItem>
+              </>
+            ) : (
+              <DescriptionItem term={t('iban')}>
+                <span className="font-mono" data-testid="funding-iban">
+                  {details.account.iban}
+                </span>
+              </DescriptionItem>
+            )}
             <DescriptionItem term={t('reference')}>
               <span className="font-mono" data-testid="funding-reference">
                 {details.reference}

@@ -42,7 +42,7 @@ export const Personal: Story = {
     const person = canvas.getByTestId('person')
     await expect(person).toHaveTextContent('Erika Mustermann')
     await expect(person).toHaveTextContent('12345678911')
-    await expect(person).toHaveTextContent('+491701234567')
+    await expect(person).toHaveTextContent('+49 170 1234567')
     await expect(within(person).getByTestId('roles')).toHaveTextContent('Kontoinhaber · aktiv')
     await expect(canvas.getByTestId('reference-accounts')).toHaveTextContent(
       'DE89370400440532013000',
@@ -70,6 +70,48 @@ export const PolishIncome: Story = {
     await expect(income.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
       'Od 200 000 PLN do 400 000 PLN',
     )
+  },
+}
+
+/** A US customer (en-us): the reference account by routing and account number, no IBAN or BIC. */
+export const UnitedStatesReferenceAccount: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    customer: makeCustomer({
+      id: 'BAC_1100000012',
+      address: {
+        street: 'Maple Avenue',
+        streetNumber: '1200',
+        city: 'Columbus',
+        postalCode: '43215',
+        countryCode: 'US',
+        flatNumber: null,
+        additionalInformation: null,
+      },
+      _embedded: {
+        persons: [],
+        referenceAccounts: [
+          {
+            accountId: 'ra-us',
+            accountHolder: 'Jordan Miller',
+            bankName: 'Sandbox Reference Bank',
+            bic: '',
+            iban: '',
+            accountNumber: '483920175512',
+            branchCode: '021000021',
+            ccy: 'USD',
+          },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const accounts = canvas.getByTestId('reference-accounts')
+    await expect(within(accounts).getByText('Routing number')).toBeVisible()
+    await expect(accounts).toHaveTextContent('021000021')
+    await expect(within(accounts).getByText('Account number')).toBeVisible()
+    await expect(accounts).toHaveTextContent('483920175512')
+    await expect(accounts).not.toHaveTextContent(/IBAN|BIC/)
   },
 }
 

@@ -1,6 +1,7 @@
 import type { KycCase } from '@portal/api-clients/contracts/kyc'
 import type { Customer } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { KycCases } from '@/components/identification/kyc-cases'
@@ -92,7 +93,10 @@ export function MyDetailsView({
         </Subsection>
       ) : null}
       <Subsection headingId="reference-title" title={t('referenceAccounts')}>
-        <ReferenceAccounts accounts={customer._embedded?.referenceAccounts ?? []} />
+        <ReferenceAccounts
+          accounts={customer._embedded?.referenceAccounts ?? []}
+          scheme={accountSchemeOfResidence(customer.address.countryCode)}
+        />
         <KycCases cases={pendingReferenceChanges} />
         {actions.has('change_reference_account') ? (
           <a className="text-primary underline" href={links.referenceAccount}>

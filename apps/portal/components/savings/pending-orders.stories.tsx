@@ -95,3 +95,29 @@ export const Cancelled: Story = {
     await expect(canvas.queryByTestId('order-cancel-error')).toBeNull()
   },
 }
+
+/** A US customer (en-us): the settlement account by routing and account number, wire or ACH. */
+export const UnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    orders: [
+      {
+        ...pendingOrder,
+        currency: 'USD',
+        transferDetails: {
+          account: { scheme: 'aba', routingNumber: '026013372', accountNumber: '1100001268' },
+          reference: 'ORDER 10909673',
+          amountMissing: 1_000_000,
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Send USD 10,000\.00 from your reference account by wire or ACH/),
+    ).toBeVisible()
+    await expect(canvas.getByTestId('transfer-routing-number')).toHaveTextContent('026013372')
+    await expect(canvas.getByTestId('transfer-account-number')).toHaveTextContent('1100001268')
+    await expect(canvas.queryByTestId('transfer-iban')).toBeNull()
+  },
+}

@@ -1,4 +1,5 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { formatDate, formatMoney } from '@portal/domain/format'
 import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
@@ -28,7 +29,7 @@ export async function PendingOrders({ orders, bankNames, cancelAction }: Pending
         {orders.map((order) => {
           const label = t('order', {
             amount: formatMoney(order.amount, order.currency, locale),
-            bank: bankNames[order.bankId] ?? order.bankId,
+            bank: bankNameAfterBankWord(bankNames[order.bankId] ?? order.bankId, locale),
           })
           return (
             <li
@@ -42,7 +43,7 @@ export async function PendingOrders({ orders, bankNames, cancelAction }: Pending
                 <TransferDetails
                   amount={order.transferDetails.amountMissing}
                   currency={order.currency}
-                  iban={order.transferDetails.iban}
+                  account={order.transferDetails.account}
                   reference={order.transferDetails.reference}
                 />
               ) : null}

@@ -34,7 +34,9 @@ export const Loaded: Story = {
 
 export const Empty: Story = {
   args: {
-    settlementAccounts: [{ currency: 'EUR', iban: 'DE07100200300000000169', balance: 0 }],
+    settlementAccounts: [
+      { currency: 'EUR', account: { scheme: 'iban', iban: 'DE07100200300000000169' }, balance: 0 },
+    ],
     totals: [],
     interest: [],
   },

@@ -83,7 +83,7 @@ const manyTasks = orderTasks([
         id: `order-${n}`,
         reference: `ORDER 1000000${n}`,
         transferDetails: {
-          iban: 'DE07100200300000000169',
+          account: { scheme: 'iban', iban: 'DE07100200300000000169' },
           reference: `ORDER 1000000${n}`,
           amountMissing: n * 100_000,
         },

@@ -43,7 +43,7 @@ export async function TaskList({ tasks, basePath }: TaskListProps) {
               <TransferDetails
                 amount={task.amountMissing}
                 currency={task.currency}
-                iban={task.iban}
+                account={task.account}
                 reference={task.reference}
               />
             </>

@@ -1,3 +1,5 @@
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
+import { accountOfKey } from '@portal/domain/customer-data/account-identifier'
 import { useTranslations } from 'next-intl'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import type {
@@ -10,8 +12,12 @@ import type {
 export function DepositLabel({ deposit }: { deposit: DepositName }) {
   const t = useTranslations('Customer.transactions.party')
   const products = useTranslations('Savings.productTypes')
+  const locale = usePortalLocale()
   if (!deposit.productType) return deposit.bankName
-  return t('deposit', { product: products(deposit.productType), bank: deposit.bankName })
+  return t('deposit', {
+    product: products(deposit.productType),
+    bank: bankNameAfterBankWord(deposit.bankName, locale),
+  })
 }
 
 /** The other side of a booking line: the reference account, the bank, a deposit, the tax office. */
@@ -19,15 +25,17 @@ export function BookingPartyText({ party }: { party: BookingParty }) {
   const locale = usePortalLocale()
   const t = useTranslations('Customer.transactions.party')
   switch (party.kind) {
-    case 'account':
+    case 'account': {
+      const account = <AccountText iban={party.iban} />
       return (
         <>
-          {party.holder ?? party.iban}
+          {party.holder ?? account}
           {party.holder && party.iban ? (
-            <span className="block font-mono text-xs text-muted-foreground">{party.iban}</span>
+            <span className="block font-mono text-xs text-muted-foreground">{account}</span>
           ) : null}
         </>
       )
+    }
     case 'bank':
       return party.name
     case 'deposit':
@@ -41,6 +49,17 @@ export function BookingPartyText({ party }: { party: BookingParty }) {
     case 'unknown':
       return t('unknown')
   }
+}
+
+/** An account the ledger names by its key: the IBAN, or routing and account number in words. */
+function AccountText({ iban }: { iban: string | null }) {
+  const t = useTranslations('Money.bankAccount')
+  const account = iban ? accountOfKey(iban) : undefined
+  if (account?.scheme !== 'aba') return iban
+  return t('abaAccount', {
+    routingNumber: account.routingNumber,
+    accountNumber: account.accountNumber,
+  })
 }
 
 /** The customer's own account a line is on: the settlement account or a named deposit. */

@@ -65,6 +65,31 @@ export const Payout: Story = {
   },
 }
 
+/** A US customer's payout (en-us): the reference account by routing and account number. */
+export const PayoutUnitedStates: Story = {
+  globals: { locale: 'en-us' },
+  args: {
+    caption: 'Transactions of customer account BAC_1100000012',
+    bookings: [
+      booking(1, {
+        type: 'PAYOUT',
+        direction: 'DEBIT',
+        amount: 50_000,
+        currency: 'USD',
+        counterparty: 'Jordan Miller',
+        counterpartyIban: 'ABA021000021483920175512',
+        reference: 'Payout',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByText('Routing number 021000021, account number 483920175512')[0],
+    ).toBeVisible()
+    await expect(canvas.queryByText(/ABA021000021/)).toBeNull()
+  },
+}
+
 /** Interest, tax and the opening name the bank, the deposit and the tax authority, never a guess. */
 export const NamedParties: Story = {
   args: {

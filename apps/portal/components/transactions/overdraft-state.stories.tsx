@@ -6,7 +6,11 @@ const meta = {
   title: 'Transactions/OverdraftState',
   component: OverdraftState,
   args: {
-    account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: -1_250 },
+    account: {
+      currency: 'EUR',
+      account: { scheme: 'iban', iban: 'DE02120300000000202051' },
+      balance: -1_250,
+    },
     reference: 'OVERDRAFT BAC_1000000001',
   },
 } satisfies Meta<typeof OverdraftState>
@@ -74,8 +78,33 @@ export const OverdrawnWithCauseEnglishNarrow: Story = {
 }
 
 export const Covered: Story = {
-  args: { account: { currency: 'EUR', iban: 'DE02120300000000202051', balance: 100_000 } },
+  args: {
+    account: {
+      currency: 'EUR',
+      account: { scheme: 'iban', iban: 'DE02120300000000202051' },
+      balance: 100_000,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('overdraft-none')).toHaveTextContent('1.000,00 EUR')
+  },
+}
+
+/** A US customer (en-us): the covering transfer goes to routing and account number. */
+export const OverdrawnUnitedStates: Story = {
+  args: {
+    ...OverdrawnWithCause.args,
+    account: {
+      currency: 'USD',
+      account: { scheme: 'aba', routingNumber: '026013372', accountNumber: '1100001268' },
+      balance: -1_250,
+    },
+  },
+  globals: { locale: 'en-us' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/by wire or ACH transfer/)).toHaveTextContent('USD 12.50')
+    await expect(canvas.getByText('026013372')).toBeVisible()
+    await expect(canvas.getByText('1100001268')).toBeVisible()
+    await expect(canvas.queryByText(/IBAN/)).toBeNull()
   },
 }

@@ -1,4 +1,5 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import type { AccountIdentifier } from '@portal/domain/customer-data/account-identifier'
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { DescriptionItem, DescriptionList } from '@portal/ui/description-list'
@@ -8,7 +9,7 @@ import { bookingDate } from '@/lib/transactions/format-transaction'
 
 interface OverdraftStateProps {
   /** A settlement account; its balance in minor units may be below zero. */
-  account: { currency: string; iban: string; balance: number }
+  account: { currency: string; account: AccountIdentifier; balance: number }
   /** The reference to give the covering transfer. */
   reference: string
   /** The settlement account's latest debit, when the ledger could tell it. */
@@ -18,12 +19,14 @@ interface OverdraftStateProps {
 /**
  * One settlement account: covered (nothing to do), or overdrawn with the booking that caused it
  * (or, when the ledger could not tell, why it can happen) and the transfer that covers it (from
- * the reference account, to the settlement account's IBAN).
+ * the reference account, to the settlement account's IBAN or routing and account number).
  */
 export function OverdraftState({ account, reference, cause }: OverdraftStateProps) {
   const locale = usePortalLocale()
   const t = useTranslations('Money.overdraft')
   const bookingTypes = useTranslations('Customer.transactions.types')
+  const accountTerms = useTranslations('Money.bankAccount')
+  const settlement = account.account
   const money = (minor: number) => formatMoney(minor, account.currency, locale)
   if (account.balance >= 0) {
     return (
@@ -49,11 +52,26 @@ export function OverdraftState({ account, reference, cause }: OverdraftStateProp
             : t('why')}
         </AlertDescription>
       </Alert>
-      <p>{t('cover', { amount: money(missing) })}</p>
+      <p>
+        {settlement.scheme === 'aba'
+          ? t('coverAba', { amount: money(missing) })
+          : t('cover', { amount: money(missing) })}
+      </p>
       <DescriptionList>
-        <DescriptionItem term={t('iban')}>
-          <span className="font-mono">{account.iban}</span>
-        </DescriptionItem>
+        {settlement.scheme === 'aba' ? (
+          <>
+            <DescriptionItem term={accountTerms('routingNumber')}>
+              <span className="font-mono">{settlement.routingNumber}</span>
+            </DescriptionItem>
+            <DescriptionItem term={accountTerms('accountNumber')}>
+              <span className="font-mono">{settlement.accountNumber}</span>
+            </DescriptionItem>
+          </>
+        ) : (
+          <DescriptionItem term={t('iban')}>
+            <span className="font-mono">{settlement.iban}</span>
+          </DescriptionItem>
+        )}
         <DescriptionItem term={t('reference')}>
           <span className="font-mono">{reference}</span>
         </DescriptionItem>

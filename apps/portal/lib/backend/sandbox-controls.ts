@@ -1,5 +1,6 @@
 import { createServiceClient } from '@portal/api-clients/client'
 import {
+  type IncomingTransferRequest,
   type SandboxClockState,
   savingsSandboxContract,
 } from '@portal/api-clients/contracts/savings'
@@ -40,10 +41,10 @@ export async function advanceSandboxClock(days: number): Promise<ServiceResult<S
   )
 }
 
-/** A transfer arriving from the customer's reference account (any other IBAN is returned). */
+/** A transfer arriving from the customer's reference account (any other account is returned). */
 export async function simulateIncomingTransfer(
   session: Session,
-  transfer: { fromIban: string; amount: number; currency: string; reference: string },
+  transfer: Omit<IncomingTransferRequest, 'customerId'>,
 ): Promise<ServiceResult<'credited' | 'returned'>> {
   if (!local()) return noDemoControls
   if (!session.bacNumber) return noAccount

@@ -1,4 +1,9 @@
 import 'server-only'
+import {
+  accountKey,
+  referenceAccountIdentifier,
+} from '@portal/domain/customer-data/account-identifier'
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { getCustomer } from '@/lib/backend/customers'
 import { getSavingsOverview } from '@/lib/backend/savings'
 import { ok, type ServiceResult } from '@/lib/backend/service-result'
@@ -28,11 +33,20 @@ export async function getMoneyOutSituation(
   if (!overview.ok) return overview
   if (!customer.ok) return customer
   const account = customer.data._embedded?.referenceAccounts?.[0]
+  // named as the customer's market names accounts: IBAN, or routing and account number
+  const scheme = accountSchemeOfResidence(customer.data.address.countryCode)
+  const identifier = account ? referenceAccountIdentifier(account, scheme) : null
   return ok({
     sources: moneyOutSourcesOf(overview.data),
-    reference: account?.iban
-      ? { iban: account.iban, holder: account.accountHolder, bankName: account.bankName ?? '' }
-      : null,
+    reference:
+      account && identifier
+        ? {
+            account: identifier,
+            key: accountKey(identifier),
+            holder: account.accountHolder,
+            bankName: account.bankName ?? '',
+          }
+        : null,
   })
 }
 

@@ -1,4 +1,5 @@
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
+import type { AccountIdentifier } from '@portal/domain/customer-data/account-identifier'
 import { productsPaidOutOnRequest } from '@portal/domain/money/payout-products'
 
 /** Where money can be paid out from: a settlement account, or an overnight or Flexgeld deposit. */
@@ -14,7 +15,10 @@ export interface MoneyOutSource {
 }
 
 export interface ReferenceAccountView {
-  iban: string
+  /** In the scheme of the customer's market: IBAN, or routing and account number. */
+  account: AccountIdentifier
+  /** Its `accountKey`: the payee a payout names (the IBAN, or ABA + routing + account number). */
+  key: string
   holder: string
   bankName: string
 }

@@ -100,7 +100,7 @@ export const pendingOrder: SavingsOrder = {
   opensOn: null,
   depositId: null,
   transferDetails: {
-    iban: 'DE07100200300000000169',
+    account: { scheme: 'iban', iban: 'DE07100200300000000169' },
     reference: 'ORDER 10909673',
     amountMissing: 1_000_000,
   },
@@ -125,7 +125,13 @@ export function makeOverview(overrides: Partial<SavingsOverview> = {}): SavingsO
   return {
     customerId: 'BAC_1000000001',
     today: fixtureToday,
-    settlementAccounts: [{ currency: 'EUR', iban: 'DE07100200300000000169', balance: 500_000 }],
+    settlementAccounts: [
+      {
+        currency: 'EUR',
+        account: { scheme: 'iban', iban: 'DE07100200300000000169' },
+        balance: 500_000,
+      },
+    ],
     deposits: [makeDeposit(), overnightDeposit, noticeDeposit],
     pendingOrders: [pendingOrder],
     yearInterest: [{ currency: 'EUR', amount: 12_840, withheldTax: 3_387 }],

@@ -14,11 +14,26 @@ describe('savingsTasks', () => {
         orderId: pendingOrder.id,
         amountMissing: 1_000_000,
         currency: 'EUR',
-        iban: 'DE07100200300000000169',
+        account: { scheme: 'iban', iban: 'DE07100200300000000169' },
         reference: 'ORDER 10909673',
         dueOn: null,
       },
     ])
+  })
+
+  it('asks a US customer to fund it to the settlement routing and account number', () => {
+    const account = {
+      scheme: 'aba',
+      routingNumber: '026013372',
+      accountNumber: '1100001268',
+    } as const
+    const usOrder = {
+      ...pendingOrder,
+      currency: 'USD',
+      transferDetails: { account, reference: 'ORDER 10909673', amountMissing: 1_000_000 },
+    }
+    const tasks = savingsTasks(makeOverview({ pendingOrders: [usOrder] }), always)
+    expect(tasks).toMatchObject([{ kind: 'fundOrder', currency: 'USD', account }])
   })
 
   it('has no funding task for an order already forwarded to the bank', () => {

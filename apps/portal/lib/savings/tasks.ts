@@ -3,6 +3,7 @@ import type {
   ProlongationChoice,
   SavingsOverview,
 } from '@portal/api-clients/contracts/savings'
+import type { AccountIdentifier } from '@portal/domain/customer-data/account-identifier'
 import { addDays, type CalendarDate } from '@portal/domain/money/calendar-date'
 import type { CustomerTask } from '@/lib/tasks/customer-tasks'
 
@@ -13,8 +14,8 @@ export interface FundOrderTask {
   orderId: string
   amountMissing: number
   currency: string
-  /** The settlement account's IBAN and the reference the transfer must carry. */
-  iban: string
+  /** The settlement account (IBAN, or routing and account number) and the transfer's reference. */
+  account: AccountIdentifier
   reference: string
   dueOn: null
 }
@@ -51,7 +52,7 @@ export function savingsTasks(
             orderId: order.id,
             amountMissing: order.transferDetails.amountMissing,
             currency: order.currency,
-            iban: order.transferDetails.iban,
+            account: order.transferDetails.account,
             reference: order.transferDetails.reference,
             dueOn: null,
           },

@@ -6,6 +6,7 @@ import {
   OfferProductType,
   ProductType,
 } from '@portal/domain'
+import { AccountIdentifier } from '@portal/domain/customer-data/account-identifier'
 import { z } from 'zod'
 
 /** What moved money in the ledger; the sandbox's bookings use this list. */
@@ -70,8 +71,11 @@ export type OrderStatus = z.infer<typeof OrderStatus>
 
 export const SettlementAccount = z.object({
   currency: CurrencyCode,
-  /** Where the customer transfers money to, from the reference account only. */
-  iban: z.string(),
+  /**
+   * Where the customer transfers money to, from the reference account only: named in the scheme
+   * of the customer's market (IBAN, or routing and account number).
+   */
+  account: AccountIdentifier,
   /** Never below zero. */
   balance: MinorUnits,
 })
@@ -136,7 +140,7 @@ export const SavingsOrder = z.object({
   depositId: z.string().nullable(),
   /** While pending: what the customer must transfer, where to and with which reference. */
   transferDetails: z
-    .object({ iban: z.string(), reference: z.string(), amountMissing: MinorUnits })
+    .object({ account: AccountIdentifier, reference: z.string(), amountMissing: MinorUnits })
     .nullable(),
   /** While pending: the day the bank would open the deposit were the money there today. */
   opensIfFundedToday: z.iso.date().nullable(),

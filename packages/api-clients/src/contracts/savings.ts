@@ -1,4 +1,5 @@
 import { BacNumber, CurrencyCode, MinorUnits } from '@portal/domain'
+import { AccountIdentifier } from '@portal/domain/customer-data/account-identifier'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import {
@@ -69,7 +70,10 @@ export type NoticeRequest = z.infer<typeof NoticeRequest>
 export const WithdrawalRequest = z.object({
   currency: CurrencyCode,
   amount: PositiveMinorUnits,
-  /** Must be the reference account's IBAN. */
+  /**
+   * Must be the reference account: its key (domain `accountKey`), the IBAN or, where the market
+   * names accounts by routing and account number, `ABA` + routing number + account number.
+   */
   payeeIban: z.string().min(15).max(34),
   /** A verified mTAN challenge for exactly this amount and payee. */
   scaChallengeId: z.string().min(1),
@@ -196,13 +200,23 @@ export const SandboxClockState = z.object({
 })
 export type SandboxClockState = z.infer<typeof SandboxClockState>
 
-export const IncomingTransferRequest = z.object({
-  customerId: BacNumber,
-  fromIban: z.string().min(15).max(34),
-  amount: PositiveMinorUnits,
-  currency: CurrencyCode,
-  reference: z.string().max(140).default(''),
-})
+/** The sender by IBAN (`fromIban`) or by its account in either scheme (`fromAccount`): one of them. */
+export const IncomingTransferRequest = z
+  .object({
+    customerId: BacNumber,
+    fromIban: z.string().min(15).max(34).optional(),
+    fromAccount: AccountIdentifier.optional(),
+    amount: PositiveMinorUnits,
+    currency: CurrencyCode,
+    reference: z.string().max(140).default(''),
+  })
+  .refine(
+    (transfer) => (transfer.fromIban === undefined) !== (transfer.fromAccount === undefined),
+    {
+      message: 'either fromIban or fromAccount',
+      path: ['fromAccount'],
+    },
+  )
 export type IncomingTransferRequest = z.input<typeof IncomingTransferRequest>
 
 /**

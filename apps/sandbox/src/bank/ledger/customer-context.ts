@@ -1,4 +1,11 @@
 import { accountHolderCount } from '@portal/domain/customer-data/account-holders'
+import {
+  type AccountIdentifier,
+  type AccountScheme,
+  accountKey,
+  referenceAccountIdentifier,
+} from '@portal/domain/customer-data/account-identifier'
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
@@ -11,9 +18,26 @@ export interface CustomerContext {
   countryCode: string
   /** Account holders: a joint account's money counts per holder for the deposit guarantee. */
   holders: number
-  referenceIban: string | null
+  /** How the customer's market names accounts: the reference and the settlement account. */
+  accountScheme: AccountScheme
+  /** The reference account in that scheme; null without one (or one lacking its identifiers). */
+  reference: AccountIdentifier | null
+  /** Its `accountKey`: what a payout's payee must be. */
+  referenceKey: string | null
   referenceHolder: string
   phoneNumber: string | null
+}
+
+/** The account scheme of the customer's market (of their address); IBAN for an unknown one. */
+export async function accountSchemeOf(
+  db: SandboxOrm | LedgerTx,
+  customerId: string,
+): Promise<AccountScheme> {
+  const [account] = await db
+    .select({ address: customerAccounts.address })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, customerId))
+  return accountSchemeOfResidence(account?.address.countryCode ?? '')
 }
 
 /** What the ledger needs to know about a customer account, or undefined if there is none. */
@@ -27,7 +51,12 @@ export async function loadCustomerContext(
     .where(eq(customerAccounts.id, customerId))
   if (account === undefined) return undefined
   const [reference] = await db
-    .select({ iban: referenceAccounts.iban, holder: referenceAccounts.accountHolder })
+    .select({
+      iban: referenceAccounts.iban,
+      accountNumber: referenceAccounts.accountNumber,
+      branchCode: referenceAccounts.branchCode,
+      holder: referenceAccounts.accountHolder,
+    })
     .from(referenceAccounts)
     .where(eq(referenceAccounts.customerId, customerId))
   // every role of the account with its person's phone; the first holder's phone gets the mTAN
@@ -44,13 +73,17 @@ export async function loadCustomerContext(
     roles: roles.filter((role) => role.personId === personId),
   }))
   const holder = roles.find((role) => role.name === 'ACCOUNT_HOLDER') ?? roles[0]
+  const accountScheme = accountSchemeOfResidence(account.address.countryCode)
+  const own = reference ? referenceAccountIdentifier(reference, accountScheme) : null
   return {
     id: account.id,
     status: account.status,
     type: account.type,
     countryCode: account.address.countryCode,
     holders: accountHolderCount(people),
-    referenceIban: reference?.iban ?? null,
+    accountScheme,
+    reference: own,
+    referenceKey: own ? accountKey(own) : null,
     referenceHolder: reference?.holder ?? '',
     phoneNumber: holder?.phone.phoneNumber ?? null,
   }

@@ -1,3 +1,8 @@
+import { routingCheckDigit } from '@portal/domain/customer-data/aba-routing-number'
+import type {
+  AccountIdentifier,
+  AccountScheme,
+} from '@portal/domain/customer-data/account-identifier'
 import { eq } from 'drizzle-orm'
 import { ledgerAccounts } from '../../db/schema'
 import { buildIban } from '../../seed/iban'
@@ -64,17 +69,43 @@ export async function ensureAccounts(tx: LedgerTx, specs: readonly AccountSpec[]
     .onConflictDoNothing({ target: ledgerAccounts.id })
 }
 
-/** The settlement account of a customer in a currency, with its IBAN at the platform's bank. */
-export function settlementAccountSpec(customerId: string, currency: string): AccountSpec {
+/** The platform bank's number for a customer's settlement account in a currency: 10 digits. */
+function settlementAccountNumber(customerId: string, currency: string): string {
   const digits = customerId.replace(/\D/g, '').slice(-8).padStart(8, '0')
   const currencyNumber = String(currency.charCodeAt(0) % 100).padStart(2, '0')
+  return `${digits}${currencyNumber}`
+}
+
+/** The platform bank's routing number (sandbox), for customers whose market names accounts by it. */
+export const settlementRoutingNumber = `02601337${routingCheckDigit('02601337')}`
+
+/** The settlement account of a customer in a currency, with its IBAN at the platform's bank. */
+export function settlementAccountSpec(customerId: string, currency: string): AccountSpec {
   return {
     id: accountIds.settlement(customerId, currency),
     kind: 'settlement',
     currency,
     customerId,
-    iban: buildIban('DE', `10020030${digits}${currencyNumber}`),
+    iban: buildIban('DE', `10020030${settlementAccountNumber(customerId, currency)}`),
   }
+}
+
+/**
+ * The settlement account as the customer's transfer names it, in their market's scheme: its
+ * IBAN, or the platform bank's routing number and the account's number.
+ */
+export function settlementAccountIdentifier(
+  account: { customerId: string; currency: string; iban: string | null },
+  scheme: AccountScheme,
+): AccountIdentifier {
+  const { customerId, currency } = account
+  return scheme === 'aba'
+    ? {
+        scheme,
+        routingNumber: settlementRoutingNumber,
+        accountNumber: settlementAccountNumber(customerId, currency),
+      }
+    : { scheme, iban: account.iban ?? settlementAccountSpec(customerId, currency).iban ?? '' }
 }
 
 export function referenceAccountSpec(customerId: string, currency: string): AccountSpec {

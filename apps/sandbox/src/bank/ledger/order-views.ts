@@ -3,6 +3,8 @@ import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
 import { ledgerAccounts, offers, savingsOrders } from '../../db/schema'
+import { accountSchemeOf } from './customer-context'
+import { settlementAccountIdentifier } from './ledger-accounts'
 import type { LedgerTx } from './ledger-transaction'
 import { openingDateOf } from './opening-date'
 
@@ -10,7 +12,7 @@ type OrderRow = typeof savingsOrders.$inferSelect
 
 /**
  * Orders as the contract shows them. A pending order carries its transfer details: the
- * settlement account's IBAN, the order's reference and what is still missing, counting the
+ * settlement account (in the scheme of the customer's market), the order's reference and what is still missing, counting the
  * older pending orders of the same currency first (they are funded first), and the day the bank
  * would open the deposit were it funded `today`.
  */
@@ -24,6 +26,7 @@ export async function orderViews(
     .select()
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
+  const scheme = await accountSchemeOf(orm, customerId)
   const rows = await orm
     .select({
       order: savingsOrders,
@@ -49,7 +52,10 @@ export async function orderViews(
       const queued = (pendingBefore.get(order.currency) ?? 0) + order.amount
       pendingBefore.set(order.currency, queued)
       transferDetails = {
-        iban: account?.iban ?? '',
+        account: settlementAccountIdentifier(
+          { customerId, currency: order.currency, iban: account?.iban ?? null },
+          scheme,
+        ),
         reference: order.reference,
         amountMissing: Math.max(0, Math.min(order.amount, queued - (account?.balance ?? 0))),
       }

@@ -38,8 +38,9 @@ export async function withdraw(
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
     return new ServiceError(422, 'invalidAmount', 'The amount must be a positive number of cents.')
   }
+  // the payee as its account key: the IBAN, or ABA + routing + account number (domain accountKey)
   const iban = request.payeeIban.replace(/\s+/g, '').toUpperCase()
-  if (customer.referenceIban === null || iban !== customer.referenceIban) {
+  if (customer.referenceKey === null || iban !== customer.referenceKey) {
     return new ServiceError(
       422,
       'payeeNotReferenceAccount',

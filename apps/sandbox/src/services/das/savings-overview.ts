@@ -2,6 +2,7 @@ import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq } from 'drizzle-orm'
 import { loadCustomerContext } from '../../bank/ledger/customer-context'
+import { settlementAccountIdentifier } from '../../bank/ledger/ledger-accounts'
 import { orderViews } from '../../bank/ledger/order-views'
 import type { SandboxOrm } from '../../db/database'
 import { ledgerAccounts } from '../../db/schema'
@@ -32,7 +33,10 @@ export async function savingsOverview(
     today,
     settlementAccounts: settlement.map((row) => ({
       currency: row.currency,
-      iban: row.iban ?? '',
+      account: settlementAccountIdentifier(
+        { customerId, currency: row.currency, iban: row.iban },
+        customer?.accountScheme ?? 'iban',
+      ),
       balance: row.balance,
     })),
     deposits,

@@ -30,7 +30,7 @@ export function createPaymentChallengeRoutes(ctx: ServiceContext): Hono<AccessEn
         return new ServiceError(404, 'customerNotFound', `Customer ${params.customerId} not found`)
       }
       // A payout goes to the reference account; any other payee is an investment's custody.
-      const action = body.payeeIban === customer.referenceIban ? 'withdraw' : 'invest'
+      const action = body.payeeIban === customer.referenceKey ? 'withdraw' : 'invest'
       const refused = actionError(context.get('actor'), action)
       if (refused) return refused
       const now = await clock.now()

@@ -36,7 +36,12 @@ vi.mock('@/lib/money-out/money-out-situation', () => ({
                 bankName: null,
               },
             ],
-            reference: { iban: reference, holder: 'Erika Mustermann', bankName: 'Hausbank' },
+            reference: {
+              account: { scheme: 'iban', iban: reference },
+              key: reference,
+              holder: 'Erika Mustermann',
+              bankName: 'Hausbank',
+            },
           },
         }
       : { ok: false, failure: { reason: 'unanswered', code: 'serviceUnavailable', status: 503 } },

@@ -59,7 +59,7 @@ export async function submitWithdrawal(
   if (!from) return details('unknownSource')
   if (!situation.reference) return details('noReferenceAccount')
   const payee = fields.data.payeeIban.replace(/\s+/g, '').toUpperCase()
-  if (payee !== situation.reference.iban) return details('payeeNotReference')
+  if (payee !== situation.reference.key) return details('payeeNotReference')
   const amount = readWithdrawalAmount(fields.data.amount, {
     locale: await requestLocale(),
     currency: from.currency,

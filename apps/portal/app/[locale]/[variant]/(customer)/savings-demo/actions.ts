@@ -46,7 +46,7 @@ export async function receiveTransfer(form: FormData) {
   })
   if (!amount.ok) return back('badAmount')
   const transfer = await simulateIncomingTransfer(session, {
-    fromIban: situation.reference.iban,
+    fromAccount: situation.reference.account,
     amount: amount.minor,
     currency: fields.data.currency,
     reference: fields.data.reference,

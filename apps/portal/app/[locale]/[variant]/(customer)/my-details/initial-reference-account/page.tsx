@@ -1,3 +1,4 @@
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -62,7 +63,10 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
         )
       ) : (
         <>
-          <ReferenceAccounts accounts={accounts} />
+          <ReferenceAccounts
+            accounts={accounts}
+            scheme={accountSchemeOfResidence(customer.address.countryCode)}
+          />
           {cases?.ok ? <KycCases cases={cases.data.items} /> : null}
           {allowed ? (
             <a className="text-primary underline" href={href('verifyIdentity')}>
