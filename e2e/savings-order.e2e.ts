@@ -421,6 +421,50 @@ describe('ordering a term deposit', () => {
     await context.close()
   })
 
+  it('tells a US customer routing and account number, and funds the order from the demo control', async () => {
+    const us = { username: 'demo.en-us@example.com', id: 'BAC_1100000012' }
+    const offers = (await (
+      await fetch(`${sandboxUrl}/dbs/v1/offers?market=en-us&productType=term_deposit&pageSize=50`)
+    ).json()) as { items: { id: string; availability: string; minAmount: number }[] }
+    const offer = offers.items.find((item) => item.availability !== 'SOLD_OUT')
+    if (offer === undefined) throw new Error('the seed has no US term offer to order')
+    const placed = await fetch(`${sandboxUrl}/das/v1/customers/${us.id}/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await sandboxTokenOf(sandboxUrl, us.username)}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'e2e-us-order-1',
+      },
+      body: JSON.stringify({ offerId: offer.id, amount: offer.minAmount }),
+    })
+    expect(placed.status).toBe(201)
+    const order = (await placed.json()) as { id: string; reference: string }
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${portalUrl}/en-us/login?next=%2Fen-us%2Fdashboard`)
+    await logIn(page, us.username)
+    await page.waitForURL(`${portalUrl}/en-us/dashboard`)
+    const pending = page
+      .getByTestId('pending-order')
+      .filter({ has: page.getByTestId('transfer-reference').getByText(order.reference) })
+    await pending.waitFor()
+    expect(await pending.textContent()).toMatch(/by wire or ACH transfer/)
+    expect(await pending.getByTestId('transfer-routing-number').textContent()).toMatch(/^\d{9}$/)
+    expect(await pending.getByTestId('transfer-account-number').textContent()).toMatch(/^\d+$/)
+    expect(await pending.getByTestId('transfer-iban').count()).toBe(0)
+
+    await page.goto(`${portalUrl}/en-us/savings-demo`)
+    await page
+      .getByRole('button', { name: new RegExp(`Transfer the missing amount ${order.reference}`) })
+      .click()
+    await page.getByTestId('demo-outcome').filter({ hasText: 'The transfer arrived' }).waitFor()
+    await page.goto(`${portalUrl}/en-us/products/${offer.id}/order?order=${order.id}`)
+    const instructions = page.getByTestId('funding-instructions')
+    expect(await instructions.getAttribute('data-order-status')).toBe('forwarded')
+    expect(await page.getByTestId('funding-routing-number').count()).toBe(0)
+    await context.close()
+  })
+
   it("answers another customer's order id in the order page with 404", async () => {
     const context = await customerContext()
     const page = await context.newPage()
