@@ -26,13 +26,13 @@ interface Deposit {
 }
 interface Overview {
   today: string
-  settlementAccounts: { currency: string; iban: string; balance: number }[]
+  settlementAccounts: { currency: string; account: { iban?: string }; balance: number }[]
   deposits: Deposit[]
   pendingOrders: {
     id: string
     status: string
     opensOn: string | null
-    transferDetails: { iban: string; reference: string } | null
+    transferDetails: { account: { iban?: string }; reference: string } | null
   }[]
   guaranteeExposure: { bankId: string; exposure: number; limit: number | null }[]
 }
@@ -131,7 +131,7 @@ describe('savings dashboard', () => {
     const order = overview.pendingOrders[0]
     expect(order?.transferDetails).not.toBeNull()
     expect(await page.getByTestId('transfer-iban').first().textContent()).toBe(
-      order?.transferDetails?.iban,
+      order?.transferDetails?.account.iban,
     )
     expect(await page.getByTestId('transfer-reference').first().textContent()).toBe(
       order?.transferDetails?.reference,
