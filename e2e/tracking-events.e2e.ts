@@ -156,6 +156,19 @@ describe('§5 for a logged-in customer', () => {
       custom_attribute_7: 'logged_in',
       customer_group: 'business',
     })
+    // A customer page carries who is logged in: its header and tracker ask no /visitor.
+    const visitorCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/visitor')) visitorCalls.push(request.url())
+    })
+    await hydrated(page, `${portalUrl}/en-gb/dashboard`)
+    const carried = JSON.parse(
+      (await page.locator('script#visitor-answer').textContent()) ?? '{}',
+    ) as { name?: string; customerGroup?: string }
+    expect(carried.customerGroup).toBe('business')
+    await expect.poll(() => page.getByTestId('visitor-name').textContent()).toBe(carried.name)
+    expect(carried.name?.trim()).not.toBe('')
+    expect(visitorCalls).toEqual([])
     await business.close()
   })
 

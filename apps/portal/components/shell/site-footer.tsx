@@ -22,8 +22,12 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {links.map((link) => (
               <li key={link.href}>
+                {/* Not prefetched: the legal pages are seldom opened, and every page view (each
+                    is a full page load) fetched all three, on a phone's data too */}
                 <Link asChild variant="subtle">
-                  <NextLink href={link.href}>{link.label}</NextLink>
+                  <NextLink href={link.href} prefetch={false}>
+                    {link.label}
+                  </NextLink>
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { UnreadNotificationsLink } from '@/components/postbox/unread-notificatio
 import { IdleTimeoutDialog } from '@/components/session/idle-timeout-dialog'
 import { AreaMessagesProvider } from '@/components/shell/area-messages-provider'
 import { CustomerMenu } from '@/components/shell/customer-menu'
+import { EmbeddedVisitorAnswer } from '@/components/tracking/embedded-visitor-answer'
 import { customerNavigation } from '@/lib/customer/customer-navigation'
 import { areCustomerServicesUnavailable } from '@/lib/customer/customer-services-state'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -68,6 +69,8 @@ export default async function CustomerLayout({ children }: { children: ReactNode
           }
         />
         {unavailable ? <ServicesUnavailable /> : children}
+        {/* rendered beside the page (its reads are the page's cached ones), in the first HTML */}
+        {unavailable ? null : <EmbeddedVisitorAnswer session={session} />}
         <IdleTimeoutDialog
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
