@@ -80,22 +80,24 @@ async function menuOf(page: Page, phone: boolean) {
   return nav
 }
 
-describe.each([
-  ['1280 px', 1280, false],
-  ['390 px', 390, true],
-] as const)('the customer menu at %s', (_, width, phone) => {
+/** The menu's entries, as their addresses. */
+async function menuEntries(page: Page, phone: boolean): Promise<string[]> {
+  return (await menuOf(page, phone))
+    .getByRole('link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
+}
+
+describe('the customer menu at 1280 px', () => {
   it('reaches every customer page within two clicks of the dashboard', async () => {
     const context = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
     const page = await context.newPage()
-    await page.setViewportSize({ width, height: 900 })
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`${portalUrl}/de-de/dashboard`)
     const reached = new Set([pathOf(page.url()), ...(await visibleLinks(page))])
 
-    const nav = await menuOf(page, phone)
+    const nav = await menuOf(page, false)
     expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('Übersicht')
-    const entries = await nav
-      .getByRole('link')
-      .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
+    const entries = await menuEntries(page, false)
     expect(entries.length).toBeGreaterThan(10)
     expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1)
 
@@ -105,7 +107,7 @@ describe.each([
     let previous = { route: routeOf(pathOf(page.url())), title: await page.title() }
     expect(previous.title).not.toBe(marketplaceTitle)
     for (const entry of entries) {
-      await (await menuOf(page, phone)).locator(`a[href="${entry}"]`).click()
+      await (await menuOf(page, false)).locator(`a[href="${entry}"]`).click()
       await page.waitForURL((url) => url.pathname === pathOf(entry))
       const route = routeOf(pathOf(entry))
       const before = previous
@@ -120,7 +122,7 @@ describe.each([
       // Streamed panels (the products list and its order links) may land after the address:
       // in CI the order links were not there yet when the links were read.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
-      const current = (await menuOf(page, phone)).locator('a[aria-current="page"]')
+      const current = (await menuOf(page, false)).locator('a[aria-current="page"]')
       expect(await current.getAttribute('href')).toBe(entry)
       for (const link of [pathOf(page.url()), ...(await visibleLinks(page))]) reached.add(link)
     }
@@ -129,6 +131,35 @@ describe.each([
       .filter(({ pattern }) => ![...reached].some((path) => pattern.test(path)))
       .map(({ id }) => id)
     expect(missing).toEqual([])
+    await context.close()
+  })
+})
+
+// On a phone the same menu is folded behind its button: it holds the same entries as at 1280 px
+// (which reach every page, above), and an entry opens its page with the menu folded again.
+describe('the customer menu at 390 px', () => {
+  it('unfolds with the entries of the wide menu and folds again on the page an entry opens', async () => {
+    const context = await loggedIn(browser, portalUrl, 'demo.personal@example.com')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${portalUrl}/de-de/dashboard`)
+    const wide = await menuEntries(page, false)
+
+    await page.setViewportSize({ width: 390, height: 900 })
+    const nav = page.getByRole('navigation', { name: 'Kundenbereich' })
+    await expect.poll(() => nav.isVisible()).toBe(false)
+    expect(await menuEntries(page, true)).toEqual(wide)
+    expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('Übersicht')
+    expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1)
+
+    const entry = wide.find((href) => pathOf(href) !== pathOf(page.url())) ?? ''
+    await nav.locator(`a[href="${entry}"]`).click()
+    await page.waitForURL((url) => url.pathname === pathOf(entry))
+    await page.waitForLoadState('load')
+    await expect.poll(() => page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(true)
+    expect(await nav.isVisible()).toBe(false)
+    const current = (await menuOf(page, true)).locator('a[aria-current="page"]')
+    expect(await current.getAttribute('href')).toBe(entry)
     await context.close()
   })
 })

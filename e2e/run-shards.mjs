@@ -15,6 +15,9 @@ import { startPostgres } from '../scripts/lib/cluster/postgres.mjs'
 import { startSandbox, stop } from '../scripts/lib/servers.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
+// Every sandbox of the run (they inherit the environment) hashes passwords at the lowest cost a
+// loopback sandbox accepts: the run logs in some hundred times (see apps/sandbox/src/config.ts).
+process.env.SANDBOX_PASSWORD_COST ??= '10'
 /**
  * Three shards. Each shard is a chain of page loads that waits on its browser and servers for
  * much of its time: alone, one used 0.7 of a core. In `npm test` beside the typechecks and the

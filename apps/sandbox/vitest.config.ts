@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config'
+import { testPasswordCost } from './src/test-support/test-password-cost'
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-seed.ts', 'src/test-support/global-postgres.ts'],
+    // the tests' password hash cost, in this process and in every sandbox a test starts
+    setupFiles: ['src/test-support/setup-password-cost.ts'],
+    env: { SANDBOX_PASSWORD_COST: String(testPasswordCost) },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -32,4 +32,24 @@ describe('readSandboxConfig', () => {
   it.each(['30.11.2026', '2026-02-30', 'monday'])('refuses the clock start %s', (value) => {
     expect(() => readSandboxConfig({ SANDBOX_CLOCK_START: value })).toThrow(/SANDBOX_CLOCK_START/)
   })
+
+  it.each([
+    [{}, 14],
+    [{ SANDBOX_PASSWORD_COST: '' }, 14],
+    [{ SANDBOX_PASSWORD_COST: '10' }, 10],
+    [{ SANDBOX_PASSWORD_COST: '16', SANDBOX_HOST: '0.0.0.0' }, 16],
+  ])('password hash cost with %o: %s', (env, passwordCost) => {
+    expect(readSandboxConfig(env).passwordCost).toBe(passwordCost)
+  })
+
+  it.each([
+    [{ SANDBOX_PASSWORD_COST: '9' }],
+    [{ SANDBOX_PASSWORD_COST: '21' }],
+    [{ SANDBOX_PASSWORD_COST: '12.5' }],
+    // a sandbox others reach (no demo controls) never hashes below the default
+    [{ SANDBOX_PASSWORD_COST: '10', SANDBOX_HOST: '0.0.0.0' }],
+    [{ SANDBOX_PASSWORD_COST: '13', SANDBOX_DEMO_CONTROLS: '0' }],
+  ])('refuses the password hash cost of %o', (env) => {
+    expect(() => readSandboxConfig(env)).toThrow(/SANDBOX_PASSWORD_COST/)
+  })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { type CalendarDate, isCalendarDate } from '@portal/domain/money/calendar-date'
 import { appDirectory } from './app-directory'
+import { defaultPasswordCost } from './auth/password-hash'
 import { type IdentityConfig, readIdentityConfig } from './identity/identity-config'
 
 export interface SandboxConfig {
@@ -21,6 +22,11 @@ export interface SandboxConfig {
   demoControls: boolean
   /** SANDBOX_CLOCK_START: the bank's date at the first start on a fresh database (today or later). */
   clockStart: CalendarDate | undefined
+  /**
+   * SANDBOX_PASSWORD_COST: scrypt's log2 N for the password hashes made (14 by default). Below 14
+   * only with demo controls (a loopback sandbox): the test runs, which log in some hundred times.
+   */
+  passwordCost: number
 }
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -28,6 +34,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
     throw new Error(`SANDBOX_PORT must be a TCP port, got ${env.SANDBOX_PORT}`)
   }
+  const demoControls = readDemoControls(env.SANDBOX_DEMO_CONTROLS, env.SANDBOX_HOST ?? '127.0.0.1')
   return {
     port,
     host: env.SANDBOX_HOST ?? '127.0.0.1',
@@ -35,8 +42,9 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     identity: readIdentityConfig(env, port),
     faultInjection: env.SANDBOX_FAULT_INJECTION === '1',
     databaseUrl: env.DATABASE_URL || undefined,
-    demoControls: readDemoControls(env.SANDBOX_DEMO_CONTROLS, env.SANDBOX_HOST ?? '127.0.0.1'),
+    demoControls,
     clockStart: readClockStart(env.SANDBOX_CLOCK_START),
+    passwordCost: readPasswordCost(env.SANDBOX_PASSWORD_COST, demoControls),
   }
 }
 
@@ -57,4 +65,16 @@ function readClockStart(value: string | undefined): CalendarDate | undefined {
     throw new Error(`SANDBOX_CLOCK_START must be a date such as 2026-11-30, got ${value}`)
   }
   return value
+}
+
+function readPasswordCost(value: string | undefined, demoControls: boolean): number {
+  if (value === undefined || value === '') return defaultPasswordCost
+  const cost = Number(value)
+  const lowest = demoControls ? 10 : defaultPasswordCost
+  if (!Number.isInteger(cost) || cost < lowest || cost > 20) {
+    throw new Error(
+      `SANDBOX_PASSWORD_COST must be a whole number from ${lowest} to 20 (log2 of scrypt's N), got ${value}`,
+    )
+  }
+  return cost
 }

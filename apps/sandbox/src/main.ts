@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { usePasswordCost } from './auth/password-hash'
 import { createSandboxClock, startClockOn } from './clock/sandbox-clock'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
@@ -11,6 +12,7 @@ import { prepareDatabase } from './seed/seed-database'
 async function start(): Promise<void> {
   const startedAt = performance.now()
   const config = readSandboxConfig()
+  usePasswordCost(config.passwordCost)
   const owned = await openSandboxDatabase(config)
   const seeded = await prepareDatabase(owned.database)
   if (seeded) {

@@ -1,3 +1,4 @@
+import { usePasswordCost } from './auth/password-hash'
 import { clearDepot, depotDirectoryOf } from './bank/depot/depot-storage'
 import { readSandboxConfig } from './config'
 import { DataDirectoryInUseError } from './db/data-directory-lock'
@@ -6,6 +7,7 @@ import { resetDatabase } from './seed/seed-database'
 
 async function reset(): Promise<void> {
   const config = readSandboxConfig()
+  usePasswordCost(config.passwordCost)
   const owned = await openSandboxDatabase(config)
   try {
     const summary = await resetDatabase(owned.database)

@@ -20,8 +20,15 @@ import {
 export const invalidCredentialsMessage = 'The username or password is incorrect.'
 const invalidRefreshMessage = 'The refresh token is invalid, expired or revoked.'
 
-// Verified against when the user does not exist, so both cases cost one scrypt.
-const decoyHash = hashPassword('decoy-password-never-valid', Buffer.alloc(16, 7))
+/**
+ * Verified against when the user does not exist, so both cases cost one scrypt of the cost the
+ * users' hashes have; made at the first login, after the start has set the cost.
+ */
+let decoy: string | undefined
+const decoyHash = () => {
+  decoy ??= hashPassword('decoy-password-never-valid', Buffer.alloc(16, 7))
+  return decoy
+}
 
 export async function grantPassword(
   idp: IdentityProvider,
@@ -40,7 +47,7 @@ export async function grantPassword(
     )
   }
   const [user] = await idp.orm.select().from(users).where(eq(users.username, username))
-  const passwordMatches = verifyPassword(grant.password, user?.passwordHash ?? decoyHash)
+  const passwordMatches = verifyPassword(grant.password, user?.passwordHash ?? decoyHash())
   if (user === undefined || !passwordMatches) {
     idp.throttle.recordFailure(username, client)
     return invalidGrant(invalidCredentialsMessage)

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node'
 import { openPostgresDatabase } from '../db/postgres-database'
 import { seedDatabase } from '../seed/seed-database'
 import { startPostgresCluster } from './postgres-cluster'
+import { useTestPasswordCost } from './test-password-cost'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,7 @@ export const postgresTemplateDatabase = 'sandbox_template'
 
 /** Starts one PostgreSQL cluster for the run and prepares the seeded template database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  useTestPasswordCost()
   const cluster = await startPostgresCluster()
   try {
     const admin = openPostgresDatabase(cluster.url, { maxConnections: 1 })

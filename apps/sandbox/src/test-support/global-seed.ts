@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { closeDatabase, migrateDatabase, pgliteDatabase } from '../db/database'
 import { seedDatabase } from '../seed/seed-database'
+import { useTestPasswordCost } from './test-password-cost'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,7 @@ declare module 'vitest' {
  * costs far more than loading a dump, and every test file needs its own database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  useTestPasswordCost()
   const pglite = await PGlite.create()
   const database = pgliteDatabase(pglite)
   await migrateDatabase(database)

@@ -1,0 +1,3 @@
+import { useTestPasswordCost } from './test-password-cost'
+
+useTestPasswordCost()
