@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (ABA-Routingnummer ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Auftragsbestätigung, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Auszahlungsbeleg vom ${date}`,
     lines: (p) => [
       `Auszahlung am ${p.date}: ${p.amount}`,
@@ -143,6 +148,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `Ihre mTAN ${code} bestätigt Ihre Geldanlage von ${amount} in Ihr Depot. Gültig 5 Minuten.`,
   payout: (code, amount, iban) =>

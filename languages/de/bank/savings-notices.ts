@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Ihr Auftrag ist eingegangen',
     text: `${amount} bei ${bank}. Überweisen Sie den Betrag von Ihrem Referenzkonto mit dem Verwendungszweck ${reference}.`,

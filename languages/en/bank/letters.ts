@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (routing number ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Order confirmation, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Payout statement of ${date}`,
     lines: (p) => [
       `Payout on ${p.date}: ${p.amount}`,
@@ -143,6 +148,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `Your mTAN ${code} confirms your investment of ${amount} in your portfolio. Valid 5 minutes.`,
   payout: (code, amount, iban) =>

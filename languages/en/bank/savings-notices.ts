@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Your order has been received',
     text: `${amount} at ${bank}. Transfer the amount from your reference account with the reference ${reference}.`,

@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (ABA-reititysnumero ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Toimeksiannon vahvistus, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Maksutosite ${date}`,
     lines: (p) => [`Maksu ${p.date}: ${p.amount}`, `Saaja: ${p.payee}`, `Viite: ${p.reference}`],
   },
@@ -135,6 +140,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `mTAN ${code} vahvistaa ${amount} sijoituksesi salkkuusi. Voimassa 5 minuuttia.`,
   payout: (code, amount, iban) =>

@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Toimeksiantosi on vastaanotettu',
     text: `${amount}, ${bank}. Siirrä summa vastatililtäsi viitteellä ${reference}.`,

@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (numéro de routage ABA ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Confirmation d’ordre, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Avis de versement du ${date}`,
     lines: (p) => [
       `Versement le ${p.date} : ${p.amount}`,
@@ -143,6 +148,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `Votre mTAN ${code} confirme votre investissement de ${amount} dans votre portefeuille. Valable 5 minutes.`,
   payout: (code, amount, iban) =>

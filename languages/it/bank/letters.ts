@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (routing number ABA ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Conferma d’ordine, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Contabile di pagamento del ${date}`,
     lines: (p) => [
       `Pagamento del ${p.date}: ${p.amount}`,
@@ -143,6 +148,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `La Sua mTAN ${code} conferma il Suo investimento di ${amount} nel Suo portafoglio. Valida 5 minuti.`,
   payout: (code, amount, iban) =>

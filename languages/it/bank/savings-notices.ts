@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Abbiamo ricevuto il Suo ordine',
     text: `${amount} presso ${bank}. Trasferisca l’importo dal Suo conto di riferimento con la causale ${reference}.`,

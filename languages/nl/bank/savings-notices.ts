@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Uw opdracht is ontvangen',
     text: `${amount} bij ${bank}. Maak het bedrag over vanaf uw tegenrekening met de omschrijving ${reference}.`,

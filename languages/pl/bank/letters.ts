@@ -6,6 +6,10 @@ import type {
   SmsTexts,
 } from '../../../apps/sandbox/src/texts/sandbox-texts'
 
+/** A US account (ABA scheme) as payouts name it: account number and routing number. */
+export const abaAccount: SmsTexts['abaAccount'] = (routingNumber, accountNumber) =>
+  `${accountNumber} (numer rozliczeniowy ABA ${routingNumber})`
+
 export const documents: DocumentTexts = {
   orderConfirmation: {
     title: (bank) => `Potwierdzenie zlecenia, ${bank}`,
@@ -28,6 +32,7 @@ export const documents: DocumentTexts = {
     ],
   },
   payoutStatement: {
+    abaAccount,
     title: (date) => `Potwierdzenie wypłaty z dnia ${date}`,
     lines: (p) => [
       `Wypłata ${p.date}: ${p.amount}`,
@@ -143,6 +148,7 @@ const purposes = {
 } as const
 
 export const sms: SmsTexts = {
+  abaAccount,
   investment: (code, amount) =>
     `Twój mTAN ${code} potwierdza Twoją inwestycję ${amount} w portfel. Ważny 5 minut.`,
   payout: (code, amount, iban) =>

@@ -1,6 +1,8 @@
 import type { SavingsNoticeTexts } from '../../../apps/sandbox/src/texts/sandbox-texts'
+import { abaAccount } from './letters'
 
 export const savingsNotices: SavingsNoticeTexts = {
+  abaAccount,
   orderPlaced: (amount, bank, reference) => ({
     title: 'Otrzymaliśmy Twoje zlecenie',
     text: `${amount} w ${bank}. Przelej kwotę z rachunku referencyjnego, w tytule wpisz ${reference}.`,

@@ -140,6 +140,8 @@ export interface DocumentTexts {
     }) => string[]
   }
   payoutStatement: {
+    /** A US reference account (ABA scheme) as the payee: its account and routing number. */
+    abaAccount: (routingNumber: string, accountNumber: string) => string
     title: (date: string) => string
     lines: (p: { date: string; amount: string; payee: string; reference: string }) => string[]
   }
@@ -213,6 +215,8 @@ export interface SavingsNoticeTexts {
   noticeGiven: (bank: string, amount: string | null, availableOn: string) => Notice
   noticePaidOut: (amount: string, bank: string) => Notice
   payoutExecuted: (amount: string, iban: string) => Notice
+  /** A US reference account (ABA scheme) as the payee: its account and routing number. */
+  abaAccount: (routingNumber: string, accountNumber: string) => string
   /** The referrer's bonus: `friend` as the lead names them (first name, initial). */
   referrerRewarded: (amount: string, friend: string) => Notice
   /** The friend's bonus for opening an account through a personal link. */
@@ -239,6 +243,8 @@ export interface SmsTexts {
   /** A payment into the customer's own portfolio (to the custody account): no payout. */
   investment: (code: string, amount: string) => string
   payout: (code: string, amount: string, iban: string) => string
+  /** A US reference account (ABA scheme) as the payee: its account and routing number. */
+  abaAccount: (routingNumber: string, accountNumber: string) => string
   dataChange: (code: string, purpose: DataChangePurpose) => string
   newMobileNumber: (code: string) => string
 }

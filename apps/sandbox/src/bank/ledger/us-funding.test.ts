@@ -3,7 +3,7 @@ import { type AccountIdentifier, accountKey } from '@portal/domain/customer-data
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
-import { bookings, referenceAccounts, savingsOrders } from '../../db/schema'
+import { bookings, referenceAccounts, savingsOrders, smsOutbox } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import { marketCustomerId } from '../../seed/market-customers'
 import { savingsOverview } from '../../services/das/savings-overview'
@@ -94,6 +94,14 @@ describe('a US customer funds an order and is paid out', () => {
     const now = await ledger.clock.now()
     const { challengeId, code } = await sentPaymentChallenge(database, customerId, payment, now)
     await verifyPaymentChallenge(database.orm, customerId, challengeId, { ...payment, code }, now)
+    const [sms] = await database.orm
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.challengeId, challengeId))
+    // the SMS names the payee as a US bank does, never the internal account key
+    expect(sms?.text).toContain(
+      `to ${reference.accountNumber} (routing number ${reference.routingNumber})`,
+    )
     const pay = (payee: string, key: string) =>
       ledger.withdraw(
         customerId,

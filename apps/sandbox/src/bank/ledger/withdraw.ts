@@ -11,6 +11,7 @@ import { newLedgerId } from './ledger-ids'
 import type { LedgerTx } from './ledger-transaction'
 import { lockDeposit } from './lock-deposit'
 import { postBooking } from './post-booking'
+import { payeeText } from '../../texts/payee-text'
 import { announceSavings } from './savings-announcements'
 
 export interface WithdrawalRequest {
@@ -123,7 +124,8 @@ export async function withdraw(
     customer.id,
     'payout_executed',
     request.currency,
-    (texts, format) => texts.payoutExecuted(format.money(request.amount), iban),
+    (texts, format) =>
+      texts.payoutExecuted(format.money(request.amount), payeeText(iban, texts.abaAccount)),
     now,
   )
   return {

@@ -9,6 +9,7 @@ import {
   createChallenge,
   verifyChallenge,
 } from './challenge-engine'
+import { payeeText } from '../../texts/payee-text'
 import { changeDigest } from './change-digest'
 
 /** What a payment challenge confirms: one amount to one payee (PSD2 dynamic linking). */
@@ -47,7 +48,7 @@ export async function createPaymentChallenge(
         const amount = formatMoney(payment.amount, payment.currency, tag)
         return payment.payeeIban === custodyIban
           ? texts.investment(code, amount)
-          : texts.payout(code, amount, payment.payeeIban)
+          : texts.payout(code, amount, payeeText(payment.payeeIban, texts.abaAccount))
       },
       noNumber: 'No mobile number is known for this customer.',
     },

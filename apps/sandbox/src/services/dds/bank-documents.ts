@@ -10,6 +10,7 @@ import { canonicalJson } from '../../bank/sca/change-digest'
 import type { SandboxOrm } from '../../db/database'
 import { banks, bookings, deposits, savingsOrders } from '../../db/schema'
 import { textsIn } from '../../texts/catalogues'
+import { payeeText } from '../../texts/payee-text'
 import type { DocumentTexts, MaturityStatementTexts } from '../../texts/sandbox-texts'
 
 /** A document the bank writes from the ledger; its PDF is made when asked for. */
@@ -94,7 +95,10 @@ export async function bankDocumentSources(
         lines: texts.payoutStatement.lines({
           date: date(move.bookingDate),
           amount: money(move.amount, move.currency),
-          payee: `${move.counterparty ?? ''} ${move.counterpartyIban ?? ''}`.trim(),
+          payee: `${move.counterparty ?? ''} ${payeeText(
+            move.counterpartyIban ?? '',
+            texts.payoutStatement.abaAccount,
+          )}`.trim(),
           reference: bookingReferenceIn(move.reference, { language, tag }),
         }),
       })
