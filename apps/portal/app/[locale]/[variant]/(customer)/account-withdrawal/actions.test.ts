@@ -128,6 +128,20 @@ describe('submitWithdrawal, confirming with an mTAN', () => {
   })
 
   it.each([
+    ['a US account key', 'ABA021000021483920175512'],
+    ['another IBAN', 'DE02120300000000202051'],
+  ])('refuses %s as payee when the reference account is another', async (_, payee) => {
+    const form = confirmation('123456')
+    form.set('payeeIban', payee)
+    expect(await submitWithdrawal(codeStep, form)).toMatchObject({
+      step: 'details',
+      error: 'payeeNotReference',
+    })
+    expect(services.verifyChallenge).not.toHaveBeenCalled()
+    expect(services.withdraw).not.toHaveBeenCalled()
+  })
+
+  it.each([
     ['the role check', () => (services.roleOk = false)],
     ['the balances', () => (services.situationOk = false)],
   ])('keeps the code step and its code when %s cannot be read', async (_, down) => {
