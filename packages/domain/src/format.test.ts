@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import {
   currencyMinorDigits,
   displayedRate,
+  formatAmountInput,
   formatCountryName,
   formatDate,
   formatDecimal,
+  formatLabelled,
   formatMoney,
   formatNumericDate,
   formatPercent,
   formatWholeMoney,
+  labelColon,
   minorUnitsToDecimal,
   showsEffectiveRate,
   spreadsheetSeparator,
@@ -162,5 +165,47 @@ describe('spreadsheetSeparator', () => {
     expect(spreadsheetSeparator('fi-FI')).toBe(';')
     expect(spreadsheetSeparator('en-GB')).toBe(',')
     expect(spreadsheetSeparator('de-CH')).toBe(',')
+  })
+})
+
+describe("formatAmountInput: an amount as the locale's amount field reads it (the hints' examples)", () => {
+  it.each([
+    [1_000_000, 'CHF', 'de-CH', "10'000.00"],
+    [1_000_000, 'EUR', 'de-DE', '10.000,00'],
+    [1_000_000, 'EUR', 'de-AT', '10 000,00'],
+    [1_000_000, 'EUR', 'fr-FR', '10 000,00'],
+    [1_000_000, 'USD', 'en-US', '10,000.00'],
+    [1_000_000, 'GBP', 'en-GB', '10,000.00'],
+    [1_000_000, 'PLN', 'pl-PL', '10 000,00'],
+    [1_000_000, 'EUR', 'fi-FI', '10 000,00'],
+    [1_000_000, 'EUR', 'nl-NL', '10.000,00'],
+    [50_000, 'EUR', 'it-IT', '500,00'],
+    [15_000, 'JPY', 'ja-JP', '15,000'],
+  ])('%s %s in %s is %s', (amount, currency, locale, expected) => {
+    expect(plain(formatAmountInput(amount, currency, locale))).toBe(expected)
+  })
+})
+
+describe('formatLabelled: a label, the colon as the language sets it, the value', () => {
+  it.each([
+    ['IBAN', 'DE02 1203 0000 0000 2020 51', 'fr-FR', 'IBAN\u00a0: DE02 1203 0000 0000 2020 51'],
+    ['Montant', '100,00 EUR', 'fr-fr', 'Montant\u00a0: 100,00 EUR'],
+    ['IBAN', 'DE02 1203 0000 0000 2020 51', 'de-DE', 'IBAN: DE02 1203 0000 0000 2020 51'],
+    ['IBAN', 'CH93 0076 2011 6238 5295 7', 'de-CH', 'IBAN: CH93 0076 2011 6238 5295 7'],
+    ['Amount', '$100.00', 'en-US', 'Amount: $100.00'],
+    ['Importe', '100,00 EUR', 'es-ES', 'Importe: 100,00 EUR'],
+    ['Kwota', '100,00 PLN', 'pl-PL', 'Kwota: 100,00 PLN'],
+    ['Bedrag', '€ 100,00', 'nl-NL', 'Bedrag: € 100,00'],
+    ['Importo', '100,00 EUR', 'it-IT', 'Importo: 100,00 EUR'],
+    ['Summa', '100,00 EUR', 'fi-FI', 'Summa: 100,00 EUR'],
+  ])('%s / %s in %s', (label, value, locale, expected) => {
+    expect(formatLabelled(label, value, locale)).toBe(expected)
+  })
+
+  it.each([
+    ['Pays', 'fr-FR', 'Pays\u00a0:'],
+    ['Land', 'de-DE', 'Land:'],
+  ])('labelColon(%s) in %s is %s', (label, locale, expected) => {
+    expect(labelColon(label, locale)).toBe(expected)
   })
 })

@@ -77,6 +77,42 @@ export function formatWholeMoney(
   }).format(minorUnitsToDecimal(amount, currency) as NumericString)
 }
 
+/**
+ * An amount as a customer types it into an amount field: grouped, with the currency's minor
+ * digits and no currency, so a hint's example reads as the field expects it: 1000000 CHF →
+ * "10'000.00" in de-CH, "10 000,00" in fr-FR, "10,000.00" in en-US.
+ */
+export function formatAmountInput(
+  amount: MinorUnits | bigint,
+  currency: CurrencyCode,
+  locale: string,
+): string {
+  const digits = currencyMinorDigits(currency)
+  return numberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorUnitsToDecimal(amount, currency) as NumericString)
+}
+
+/**
+ * A label followed by the language's colon: "IBAN:" in most languages, "IBAN\u00a0:" in French,
+ * which sets a space before the colon. It is a no-break space (U+00A0), the one the French
+ * catalogue writes before : ; ? ! in all its texts: it keeps the colon off the start of a line
+ * and every font of the portal has it (the narrow U+202F is missing from some system fonts).
+ */
+export function labelColon(label: string, locale: string): string {
+  return `${label}${spaceBeforeColon(locale)}:`
+}
+
+/** A label and its value as one text: "IBAN: DE02…", "IBAN\u00a0: DE02…" in French. */
+export function formatLabelled(label: string, value: string, locale: string): string {
+  return `${labelColon(label, locale)} ${value}`
+}
+
+function spaceBeforeColon(locale: string): string {
+  return locale.toLowerCase().startsWith('fr') ? '\u00a0' : ''
+}
+
 /** Countries whose portal shows the effective rather than the nominal rate (the market table's). */
 export const effectiveRateCountries: readonly string[] = Object.values(markets)
   .filter((entry) => entry.rateShown === 'effective')

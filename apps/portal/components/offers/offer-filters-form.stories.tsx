@@ -35,6 +35,10 @@ export const TermDeposits: Story = {
     }
     await expect(apply.checkVisibility()).toBe(true)
     await expect(canvas.getByRole('combobox', { name: 'Laufzeit' })).toHaveValue('')
+    // the example is one the amount filter reads: no grouping
+    await expect(canvas.getByRole('textbox', { name: 'Anlagebetrag' })).toHaveAccessibleDescription(
+      'In der Landeswährung, z. B. 10000',
+    )
     await expect(canvas.queryByRole('checkbox', { name: 'Nur Flexgeld' })).toBeNull()
     await expect(canvas.getByRole('link', { name: 'Alle Angebote' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@portal/domain/format'
 import type { PortalLocale } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
 import { type TaxResidence, taxResidences } from '@portal/domain/money/tax-residence'
@@ -121,7 +122,7 @@ export async function OfferFiltersForm(props: OfferFiltersFormProps) {
                 id="filter-amount-hint"
                 className="text-sm text-muted-foreground max-md:sr-only max-md:group-open/filters:not-sr-only"
               >
-                {t('amountHint')}
+                {t('amountHint', { example: formatDecimal('10000', locale) })}
               </p>
             </div>
           ) : null}

@@ -21,7 +21,7 @@ const facts: OrderOfferFacts = {
   prolongationChoices: ['PRINCIPAL_AND_INTEREST', 'PRINCIPAL', 'NONE'],
   sheet: {
     url: '/de-de/assets/documents/offer-nordhafen-12-sheet.pdf',
-    title: 'Informationsbogen',
+    title: 'Produktinformationsblatt',
   },
 }
 
@@ -65,12 +65,43 @@ export const BelowMinimum: Story = {
   },
 }
 
+/** An amount the field cannot read: the example is written as the locale writes amounts. */
+export const UnreadableAmountSwiss: Story = {
+  args: {
+    facts: { ...facts, currency: 'CHF' },
+    initialState: { step: 'amount', amount: '', error: 'notANumber' },
+  },
+  globals: { locale: 'de-ch' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Anlagebetrag/ })).toHaveAccessibleDescription(
+      /z\. B\. 10'000\.00\./,
+    )
+  },
+}
+
+export const UnreadableAmountFrench: Story = {
+  args: { initialState: { step: 'amount', amount: '', error: 'notANumber' } },
+  globals: { locale: 'fr-fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Montant/ })).toHaveAccessibleDescription(
+      /p\.\sex\. 10\s000,00\./,
+    )
+  },
+}
+
+/** The link and the tick name the document the link opens, by its own title. */
 export const ReviewNeedsTheSheet: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Anlagebetrag/ }), '10000')
     await userEvent.click(canvas.getByRole('button', { name: 'Auftrag prüfen' }))
     await waitFor(() => expect(canvas.getByTestId('order-review')).toBeVisible())
-    const acknowledge = canvas.getByRole('checkbox', { name: /gelesen/ })
+    await expect(canvas.getByTestId('information-sheet')).toHaveTextContent(
+      'Produktinformationsblatt öffnen (öffnet in einem neuen Tab)',
+    )
+    await expect(canvas.queryByText(/Informationsbogen für den Einleger/)).toBeNull()
+    const acknowledge = canvas.getByRole('checkbox', {
+      name: 'Ich habe das Dokument „Produktinformationsblatt“ geöffnet und gelesen.',
+    })
     await expect(acknowledge).toBeDisabled()
     const sheet = canvas.getByTestId('information-sheet')
     sheet.addEventListener('click', (event) => event.preventDefault())

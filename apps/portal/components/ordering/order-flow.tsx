@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMoney } from '@portal/domain/format'
+import { formatAmountInput, formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { AmountInput, parseAmount } from '@portal/ui/amount-input'
 import { Button, SubmitButton } from '@portal/ui/button'
@@ -36,6 +36,8 @@ interface OrderFlowProps {
 }
 
 const noSubscription = () => () => {}
+/** The amount an unreadable entry's message shows as typed in the locale: 10,000.00. */
+const exampleAmount = 1_000_000
 
 /** Amount → review → confirm. The server action checks everything again at each step. */
 export function OrderFlow(props: OrderFlowProps) {
@@ -118,7 +120,13 @@ export function OrderFlow(props: OrderFlowProps) {
               min: formatMoney(facts.minAmount, facts.currency, locale),
               max: formatMoney(facts.maxAmount, facts.currency, locale),
             })}
-            error={amountError ? t(`errors.${amountError}`) : undefined}
+            error={
+              amountError
+                ? t(`errors.${amountError}`, {
+                    example: formatAmountInput(exampleAmount, facts.currency, locale),
+                  })
+                : undefined
+            }
             required
           >
             <AmountInput

@@ -98,13 +98,17 @@ export function OrderReview(props: OrderReviewProps) {
               aria-describedby="order-acknowledged-hint"
               className="mt-0.5 size-5 shrink-0 accent-primary"
             />
-            <Label htmlFor="order-acknowledged">{t('sheet.acknowledge')}</Label>
+            <Label htmlFor="order-acknowledged">
+              {t('sheet.acknowledge', { title: facts.sheet.title })}
+            </Label>
           </div>
           <p
             id="order-acknowledged-hint"
             className={acknowledgeError ? 'text-sm text-danger' : 'text-sm text-muted-foreground'}
           >
-            {acknowledgeError ? t('errors.notAcknowledged') : t('sheet.hint')}
+            {acknowledgeError
+              ? t('errors.notAcknowledged', { title: facts.sheet.title })
+              : t('sheet.hint', { title: facts.sheet.title })}
           </p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { minorUnitsToDecimal } from '@portal/domain/format'
+import { formatDecimal, minorUnitsToDecimal } from '@portal/domain/format'
 import { Alert, AlertTitle } from '@portal/ui/alert'
 import { Link } from '@portal/ui/link'
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@portal/ui/table'
@@ -48,7 +48,14 @@ export async function UsOffersTable({
         action={path}
         amount={amountText || rawAmount}
         limit={limit.limit}
-        text={{ label: t('amountLabel'), hint: t('amountHint'), submit: t('calculate') }}
+        text={{
+          label: t('amountLabel'),
+          hint: t('amountHint', {
+            whole: formatDecimal('10000', 'en-US'),
+            withCents: formatDecimal('10000.50', 'en-US'),
+          }),
+          submit: t('calculate'),
+        }}
       />
       <UsOffersNotes amount={amount} rawAmount={rawAmount} limit={limit} />
       <output className="sr-only">{t('savedCount', { count: saved.size })}</output>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain/format'
+import { formatAmountInput, formatMoney } from '@portal/domain/format'
 import type {
   PrognosisFieldMessage,
   PrognosisMessageKey,
@@ -8,6 +8,9 @@ import { prognosisBounds } from '@portal/domain/investments/prognosis-bounds'
 /** The prognosis namespace's field texts: one per helper message, the hints, the monthly no-amount. */
 type FieldKey = `field.${PrognosisMessageKey | 'amountHint' | 'noAmountMonthly'}`
 type Translate = (key: FieldKey, values?: Record<string, string | number>) => string
+
+/** The amount an unreadable entry's message shows, as the locale writes it: 5.000,00 in de-DE. */
+const exampleAmount = 500_000
 
 /** The helper message at a prognosis field, with its bound written as money or years. */
 export function prognosisFieldText(
@@ -27,6 +30,10 @@ export function prognosisFieldText(
       return t('field.durationOutOfRange', {
         min: prognosisBounds.durationYears.min,
         max: prognosisBounds.durationYears.max,
+      })
+    case 'notANumber':
+      return t('field.notANumber', {
+        example: formatAmountInput(exampleAmount, prognosisBounds.currency, locale),
       })
     case 'noAmount':
       return t(field === 'oneTimeInvestment' ? 'field.noAmount' : 'field.noAmountMonthly')
