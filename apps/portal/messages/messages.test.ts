@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { labelColon } from '@portal/domain/format'
 import { servedLanguages } from '@portal/domain/markets'
 import compile from 'icu-minify/compile'
 import { describe, expect, it } from 'vitest'
@@ -103,5 +104,17 @@ describe('message catalogues', () => {
     expect(JSON.stringify(swiss)).not.toContain('ß')
     expect(messageAt(swiss, 'Savings.close')).toBe('Schliessen')
     expect(keyPaths(swiss).sort()).toEqual(englishPaths)
+  })
+
+  it('fr sets the space of `labelColon` before : ; ? ! (never a plain or no space)', async () => {
+    const space = labelColon('', 'fr-FR').slice(0, -1)
+    const messages = await loadMessages('fr')
+    const unspaced = keyPaths(messages).filter((path) => {
+      const text = String(messageAt(messages, path))
+      // a letter, digit, closing bracket or quote, then an optional space other than `space`
+      return /[\p{L}\d})»’] ?[:;?!](?=\s|$)/u.test(text.replaceAll(space, '\n'))
+    })
+    expect(space).toBe('\u00a0')
+    expect(unspaced).toEqual([])
   })
 })

@@ -58,3 +58,16 @@ export const UsBankInEnglish: Story = {
     await expect(canvas.getByTestId('bank-country')).toHaveTextContent('United States')
   },
 }
+
+/** French sets a no-break space before the colon of each label. */
+export const FrenchLabels: Story = {
+  globals: { locale: 'fr-fr' },
+  args: { tag: 'fr-FR' },
+  play: async ({ canvas }) => {
+    // the default normalizer would turn the no-break space into a plain one
+    const exact = { normalizer: (text: string) => text.trim() }
+    await expect(await canvas.findByText('Pays\u00a0:', exact)).toBeVisible()
+    await expect(canvas.getByText('Notation du pays\u00a0:', exact)).toBeVisible()
+    await expect(canvas.getByTestId('bank-country')).toHaveTextContent('Suède')
+  },
+}

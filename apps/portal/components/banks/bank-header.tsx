@@ -1,4 +1,6 @@
 import type { Bank } from '@portal/domain'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
+import { labelColon } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
 import { assetUrl } from '@/lib/content/asset-url'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -15,7 +17,7 @@ export async function BankHeader({ bank, tag }: { bank: Bank; tag: string }) {
       {logo ? (
         <img
           src={logo}
-          alt={t('logoAlt', { name: bank.name })}
+          alt={t('logoAlt', { name: bankNameAfterBankWord(bank.name, locale) })}
           width={96}
           height={96}
           className="size-24 rounded-lg border border-neutral-200 bg-white object-contain p-2"
@@ -25,13 +27,13 @@ export async function BankHeader({ bank, tag }: { bank: Bank; tag: string }) {
         <h1 className="text-3xl font-semibold">{bank.name}</h1>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-neutral-700">
           <div className="flex gap-1">
-            <dt>{t('country')}:</dt>
+            <dt>{labelColon(t('country'), tag)}</dt>
             <dd className="font-medium" data-testid="bank-country">
               {country ?? bank.countryCode}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>{t('creditRating')}:</dt>
+            <dt>{labelColon(t('creditRating'), tag)}</dt>
             <dd className="font-medium" data-testid="bank-rating">
               {bank.countryCreditRating}
             </dd>

@@ -1,5 +1,5 @@
 import type { InvestmentsOverview } from '@portal/api-clients/contracts/investments'
-import { formatMoney } from '@portal/domain/format'
+import { formatLabelled, formatMoney } from '@portal/domain/format'
 import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import type { ServiceResult } from '@/lib/backend/service-result'
@@ -46,12 +46,12 @@ export async function DashboardPortfolios({
                     })}
               </p>
               <p>
-                {t('value')}: {money(portfolio.value)} · {t('invested')}:{' '}
-                {money(portfolio.invested)}
+                {formatLabelled(t('value'), money(portfolio.value), locale)} ·{' '}
+                {formatLabelled(t('invested'), money(portfolio.invested), locale)}
               </p>
               {waiting > 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  {t('pendingOrders')}: {money(waiting)}
+                  {formatLabelled(t('pendingOrders'), money(waiting), locale)}
                 </p>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl'
+import { labelColon } from '@portal/domain/format'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import type { MessageRow } from '@/lib/postbox/postbox-view'
 
 interface MessageListProps {
@@ -11,6 +12,7 @@ interface MessageListProps {
 export function MessageList({ items, threadHref }: MessageListProps) {
   const t = useTranslations('CustomerData.postbox')
   const format = useFormatter()
+  const locale = useLocale()
   if (items.length === 0) return <p data-testid="postbox-empty">{t('empty')}</p>
   return (
     <ul className="divide-y divide-border border-y border-border" data-testid="message-list">
@@ -18,7 +20,9 @@ export function MessageList({ items, threadHref }: MessageListProps) {
         <li key={message.id} data-testid="message" data-read={message.read}>
           <a className="block px-2 py-3 hover:bg-muted" href={threadHref(message.threadId)}>
             <span className={`block break-words ${message.read ? '' : 'font-semibold'}`}>
-              {message.read ? null : <span className="sr-only">{t('unread')}: </span>}
+              {message.read ? null : (
+                <span className="sr-only">{`${labelColon(t('unread'), locale)} `}</span>
+              )}
               {message.subject || t('noSubject')}
             </span>
             <span className="block text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { GuaranteeExposure } from '@portal/api-clients/contracts/savings'
-import { formatMoney, formatPercent } from '@portal/domain/format'
+import { formatLabelled, formatMoney, formatPercent } from '@portal/domain/format'
 import { exposureLevel, shareOfLimitBasisPoints } from '@portal/domain/money/exposure'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { Badge } from '@portal/ui/badge'
@@ -61,7 +61,7 @@ export async function GuaranteeExposureTable(props: GuaranteeExposureTableProps)
                   <Badge variant={badgeOf[level]}>{t(`levels.${level}`)}</Badge>
                 </p>
                 <p className="text-muted-foreground">
-                  {t('scheme')}: {entry.scheme ?? t('levels.noScheme')}
+                  {formatLabelled(t('scheme'), entry.scheme ?? t('levels.noScheme'), locale)}
                 </p>
                 <dl className="grid grid-cols-[minmax(0,1fr)_max-content] gap-x-3">
                   <dt>{t('exposure')}</dt>
