@@ -273,7 +273,7 @@ describe('user account', () => {
     await page.getByRole('button', { name: 'Confirm with mTAN' }).click()
     await expect
       .poll(() => page.getByTestId('mobile-changed').textContent())
-      .toContain('+491701234567')
+      .toContain('+49 170 1234567')
   })
 })
 

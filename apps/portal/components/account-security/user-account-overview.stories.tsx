@@ -28,7 +28,8 @@ export const Complete: Story = {
     const overview = canvas.getByTestId('user-account')
     await expect(overview).toHaveTextContent('demo.personal@example.com')
     await expect(overview).toHaveTextContent('erika@example.com')
-    await expect(overview).toHaveTextContent('+491701234567')
+    await expect(overview).toHaveTextContent('+49 170 1234567')
+    await expect(overview).not.toHaveTextContent('+491701234567')
     await expect(canvas.getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveAttribute(
       'href',
       links.email,

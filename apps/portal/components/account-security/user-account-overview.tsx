@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { DescriptionList } from '@portal/ui/description-list'
 import { useTranslations } from 'next-intl'
 import { DetailItem } from '@/components/customer/detail-item'
@@ -38,7 +39,7 @@ export function UserAccountOverview({
         term={t('mobile')}
         value={
           <>
-            {mobileNumber ?? t('noMobile')}
+            {mobileNumber ? formatPhoneNumber(mobileNumber) : t('noMobile')}
             {change(links.mobile, t('changeMobile'))}
           </>
         }

@@ -16,6 +16,7 @@ const meta = {
   component: DataConfirmationView,
   args: {
     person: makePerson(),
+    phoneNumber: '+49 170 1234567',
     confirmation: { confirmedAt: null, dueBy: '2026-11-01', due: true },
     links,
     action: fn<DataFormAction>(async () => ({ ...emptyDataFormState, done: true })),

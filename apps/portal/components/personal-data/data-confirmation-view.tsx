@@ -13,6 +13,8 @@ import { AddressText } from './address-text'
 
 interface DataConfirmationViewProps {
   person: Person
+  /** The person's phone number as the pages write it (`formatPhoneNumber`, on the server). */
+  phoneNumber: string | null
   /** Null when the service did not say; the customer can confirm anyway. */
   confirmation: DataConfirmation | null
   action: DataFormAction
@@ -23,6 +25,7 @@ interface DataConfirmationViewProps {
 /** "Is this still right?": confirm the data as shown, or go to the page that corrects a part. */
 export function DataConfirmationView({
   person,
+  phoneNumber,
   confirmation,
   action: serverAction,
   links,
@@ -54,7 +57,7 @@ export function DataConfirmationView({
           value={person.address ? <AddressText address={person.address} /> : null}
         />
         <DetailItem term={t('person.email')} value={person.contactDetails?.email} />
-        <DetailItem term={t('person.phone')} value={person.contactDetails?.phoneNumber} />
+        <DetailItem term={t('person.phone')} value={phoneNumber} />
         <DetailItem
           term={t('person.profession')}
           value={codeWord(codes, 'professions', person.personalDetails?.profession)}

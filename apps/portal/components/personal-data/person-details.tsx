@@ -1,4 +1,5 @@
 import type { Person } from '@portal/domain'
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { formatCountryName } from '@portal/domain/format'
 import { localeInfos } from '@portal/domain/locales'
 import { Card } from '@portal/ui/card'
@@ -89,7 +90,7 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
             value={person.address ? <AddressText address={person.address} /> : null}
           />
           <DetailItem term={t('email')} value={person.contactDetails?.email} />
-          <DetailItem term={t('phone')} value={person.contactDetails?.phoneNumber} />
+          <DetailItem term={t('phone')} value={phoneOf(person.contactDetails?.phoneNumber)} />
         </DescriptionList>
         <h4 className="font-semibold">{t('tax')}</h4>
         {person.taxDetails?.length ? (
@@ -130,3 +131,5 @@ export function PersonDetails({ person, own }: PersonDetailsProps) {
     </Card>
   )
 }
+
+const phoneOf = (stored: string | null | undefined) => (stored ? formatPhoneNumber(stored) : stored)

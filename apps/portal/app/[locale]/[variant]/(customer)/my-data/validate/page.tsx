@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -46,6 +47,7 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
       ) : (
         <DataConfirmationView
           person={own}
+          phoneNumber={shownPhone(own.contactDetails?.phoneNumber)}
           confirmation={confirmation ?? null}
           action={confirmData}
           links={{
@@ -58,3 +60,6 @@ export default async function ValidateMyDataPage({ params }: PageProps) {
     </PageSection>
   )
 }
+
+const shownPhone = (stored: string | null | undefined) =>
+  stored ? formatPhoneNumber(stored) : null

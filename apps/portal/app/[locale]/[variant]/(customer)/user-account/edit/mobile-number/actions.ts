@@ -1,6 +1,7 @@
 'use server'
 
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { refresh } from 'next/cache'
 import { confirmMobileNumberChange, requestMobileNumberChange } from '@/lib/backend/user-account'
 import { authorise } from '@/lib/customer/authorise'
@@ -40,7 +41,7 @@ export async function changeMobileNumber(
     refresh()
     return {
       ...emptyDataFormState,
-      values: { newMobileNumber: confirmed.data.mobileNumber },
+      values: { newMobileNumber: formatPhoneNumber(confirmed.data.mobileNumber) },
       done: true,
     }
   }
@@ -53,18 +54,20 @@ export async function changeMobileNumber(
     }
   }
   const newMobileNumber = checked.e164
+  // the form shows the number as the pages write it; the bank is sent E.164
+  const shown = { newMobileNumber: formatPhoneNumber(newMobileNumber) }
   return changeWithSca({
     session: access.session,
     bacNumber: access.bacNumber,
     purpose: 'mobile_number_change',
     change: { newMobileNumber },
     data,
-    values: { newMobileNumber },
+    values: shown,
     apply: (scaChallengeId) =>
       requestMobileNumberChange(access.session, { newMobileNumber, scaChallengeId }),
     applied: (change) => ({
       ...emptyDataFormState,
-      values: { newMobileNumber },
+      values: shown,
       pending: { kind: 'confirmation', changeId: change.changeId, hint: change.maskedNumber },
     }),
   })

@@ -1,4 +1,5 @@
 import { mobileNumberExample } from '@portal/domain/customer-data/mobile-number-example'
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { marketOf } from '@portal/domain/markets'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -34,7 +35,7 @@ export default async function EditMobileNumberPage({ params }: PageProps) {
       {outcome.ok ? (
         <MobileNumberForm
           action={changeMobileNumber}
-          current={ownPerson(outcome.data)?.contactDetails?.phoneNumber ?? null}
+          current={shownNumber(ownPerson(outcome.data)?.contactDetails?.phoneNumber)}
           example={
             mobileNumberExample(mobileCountryOf(outcome.data)) ??
             mobileNumberExample(marketOf(page.locale).country)
@@ -49,3 +50,6 @@ export default async function EditMobileNumberPage({ params }: PageProps) {
     </PageSection>
   )
 }
+
+const shownNumber = (stored: string | null | undefined) =>
+  stored ? formatPhoneNumber(stored) : null
