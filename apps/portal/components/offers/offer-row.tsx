@@ -1,3 +1,4 @@
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { displayedRate } from '@portal/domain/format'
 import type { LocaleInfo } from '@portal/domain/locales'
 import type { TaxResidence } from '@portal/domain/money/tax-residence'
@@ -48,7 +49,7 @@ export function OfferRow({ offer, texts, compared, market, residence, basePath }
               value={offer.id}
               form="offers-form"
               defaultChecked={compared}
-              aria-label={t('compareOffer', { bank })}
+              aria-label={t('compareOffer', { bank: bankNameAfterBankWord(bank, locale) })}
               className="size-4 accent-primary"
             />
             <span aria-hidden="true" className="@5xl:hidden">
@@ -123,7 +124,7 @@ export function OfferRow({ offer, texts, compared, market, residence, basePath }
             <CurrencyRiskNote t={t} currency={offer.currency} home={market.currency} />
           ) : null}
           {offer.labels.length > 0 ? (
-            <BadgeList aria-label={t('labelsOf', { bank })}>
+            <BadgeList aria-label={t('labelsOf', { bank: bankNameAfterBankWord(bank, locale) })}>
               {offer.labels.map((label) => (
                 <BadgeListItem key={label} variant="brand">
                   {t(`labels.${label}`)}

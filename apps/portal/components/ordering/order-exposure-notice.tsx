@@ -1,5 +1,6 @@
 'use client'
 
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription, AlertTitle } from '@portal/ui/alert'
 import { useTranslations } from 'next-intl'
@@ -25,7 +26,9 @@ export function OrderExposureNotice({ exposure, bankName }: OrderExposureNoticeP
   if (exposure.status === 'unknown') {
     return (
       <Alert variant="info" data-testid="order-exposure-unknown">
-        <AlertDescription>{t('unknown', { bank: bankName })}</AlertDescription>
+        <AlertDescription>
+          {t('unknown', { bank: bankNameAfterBankWord(bankName, locale) })}
+        </AlertDescription>
       </Alert>
     )
   }
@@ -37,7 +40,7 @@ export function OrderExposureNotice({ exposure, bankName }: OrderExposureNoticeP
       <AlertDescription>
         <p>
           {t('overLimit', {
-            bank: bankName,
+            bank: bankNameAfterBankWord(bankName, locale),
             exposure: money(exposure.exposure),
             scheme: exposure.scheme,
             limit: money(exposure.limit),

@@ -1,4 +1,5 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { formatMoney, formatPercent } from '@portal/domain/format'
 import { Badge } from '@portal/ui/badge'
 import { getTranslations } from 'next-intl/server'
@@ -32,7 +33,9 @@ export async function DepositTable({ deposits, listName, basePath }: DepositTabl
               <a
                 className="font-medium text-primary underline"
                 href={hrefsFor(basePath)('savingsDeposit', { depositId: deposit.id })}
-                aria-label={t('lists.open', { bank: deposit.bankName })}
+                aria-label={t('lists.open', {
+                  bank: bankNameAfterBankWord(deposit.bankName, locale),
+                })}
               >
                 {deposit.bankName}
               </a>

@@ -53,3 +53,24 @@ export const Empty: Story = {
     await expect(await canvas.findByTestId('maturities-empty')).toBeVisible()
   },
 }
+
+/** Polish declines "bank" before the name: a name that starts with "Bank" does not repeat it. */
+export const PolishBankNames: Story = {
+  globals: { locale: 'pl-pl' },
+  args: {
+    upcoming: nextMaturities(
+      [
+        makeDeposit({ bankName: 'Bank Solrion' }),
+        { ...noticeDeposit, status: 'notice_given', availableOn: '2026-12-28' },
+      ],
+      fixtureToday,
+    ),
+    basePath: '/pl-pl',
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = await canvas.findAllByTestId('next-maturity')
+    await expect(first).toHaveTextContent('w banku Jarholm Trust Bank')
+    await expect(second).toHaveTextContent('w banku Solrion:')
+    await expect(second).not.toHaveTextContent(/Bank Solrion/)
+  },
+}

@@ -1,3 +1,4 @@
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { Subsection } from '@portal/ui/section'
 import { getTranslations } from 'next-intl/server'
 import { requestLocale } from '@/lib/page/request-locale'
@@ -30,7 +31,7 @@ export async function NextMaturities({ upcoming, basePath }: NextMaturitiesProps
               >
                 {t('maturities.entry', {
                   product: t(`productTypes.${depositProduct(locale, deposit)}`),
-                  bank: deposit.bankName,
+                  bank: bankNameAfterBankWord(deposit.bankName, locale),
                   kind: t(`maturities.${kind}`),
                   date: bookingDate(date, locale),
                 })}

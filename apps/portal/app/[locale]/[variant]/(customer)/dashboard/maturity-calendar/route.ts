@@ -1,4 +1,5 @@
 import type { Deposit } from '@portal/api-clients/contracts/savings'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { formatMoney } from '@portal/domain/format'
 import { getTranslations } from 'next-intl/server'
 import { getOffer } from '@/lib/backend/deposits'
@@ -39,7 +40,7 @@ export async function GET(_request: Request, { params }: { params: LocaleParams 
     ({ kind, deposit }) => {
       const url = `${origin}${href('savingsDeposit', { depositId: deposit.id })}`
       return {
-        summary: t(`calendar.${kind}`, { bank: deposit.bankName }),
+        summary: t(`calendar.${kind}`, { bank: bankNameAfterBankWord(deposit.bankName, locale) }),
         description: t('calendar.description', {
           product: t(`productTypes.${depositProduct(locale, deposit)}`),
           amount: formatMoney(deposit.balance, deposit.currency, locale),

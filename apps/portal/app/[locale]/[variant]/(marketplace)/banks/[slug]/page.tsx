@@ -1,4 +1,5 @@
 import { displayedRateKind } from '@portal/api-clients/contracts/offer-list-rules'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { formatCountryName, formatMoney } from '@portal/domain/format'
 import { Subsection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -57,7 +58,7 @@ export default async function BankPage({ params }: BankRouteProps) {
       </Subsection>
       <section aria-labelledby="offers-heading" className="space-y-3">
         <h2 id="offers-heading" className="text-xl font-semibold">
-          {t('offersHeading', { name: bank.name })}
+          {t('offersHeading', { name: bankNameAfterBankWord(bank.name, locale) })}
         </h2>
         {offers.length === 0 ? (
           <p>{t('noOffers')}</p>

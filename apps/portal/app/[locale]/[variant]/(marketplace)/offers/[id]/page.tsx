@@ -1,3 +1,4 @@
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { displayedRate, formatCountryName, formatMoney, formatPercent } from '@portal/domain/format'
 import { marketOf, productTypeIn } from '@portal/domain/markets'
 import { Link } from '@portal/ui/link'
@@ -26,10 +27,10 @@ export async function generateMetadata({ params }: OfferRouteProps): Promise<Met
   const rate = formatPercent(displayedRate(offer, market.country), market.tag)
   const country = formatCountryName(offer.country, market.tag)
   return pageMetadata(locale, routePath('offer', { id: offer.id }), {
-    title: t('metaTitle', { product, bank: offer.bank.name, rate }),
+    title: t('metaTitle', { product, bank: bankNameAfterBankWord(offer.bank.name, locale), rate }),
     description: t('metaDescription', {
       product,
-      bank: offer.bank.name,
+      bank: bankNameAfterBankWord(offer.bank.name, locale),
       country,
       term: termText(offer.termMonths, t),
       rate,
@@ -50,13 +51,13 @@ export default async function OfferDetailsPage({ params }: OfferRouteProps) {
         <h1 className="text-3xl font-semibold">
           {t('metaTitle', {
             product: t(`productType.${productTypeIn(marketOf(locale), offer)}`),
-            bank: offer.bank.name,
+            bank: bankNameAfterBankWord(offer.bank.name, locale),
             rate,
           })}
         </h1>
         <Link asChild>
           <NextLink href={(await pageHrefs())('bank', { slug: offer.bank.slug })}>
-            {t('toBank', { name: offer.bank.name })}
+            {t('toBank', { name: bankNameAfterBankWord(offer.bank.name, locale) })}
           </NextLink>
         </Link>
       </header>

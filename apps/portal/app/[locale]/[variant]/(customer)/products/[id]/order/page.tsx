@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
@@ -54,7 +55,7 @@ export default async function ProductOrderPage({ params, searchParams }: PagePro
   }
   const found = read.data
   const { offer } = found
-  const title = t('title', { bank: offer.bank.name })
+  const title = t('title', { bank: bankNameAfterBankWord(offer.bank.name, page.locale) })
   const orderId = (await searchParams).order
   if (typeof orderId === 'string') {
     const order = await getOrder(page.session, orderId)

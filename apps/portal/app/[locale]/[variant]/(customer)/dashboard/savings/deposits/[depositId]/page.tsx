@@ -1,3 +1,4 @@
+import { bankNameAfterBankWord } from '@portal/domain/bank-name'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { PageSection } from '@portal/ui/section'
 import { notFound } from 'next/navigation'
@@ -51,7 +52,7 @@ export default async function DepositPage({ params }: { params: Params }) {
       headingId="deposit-title"
       title={t('deposit.title', {
         product: t(`productTypes.${depositProduct(page.locale, deposit)}`),
-        bank: deposit.bankName,
+        bank: bankNameAfterBankWord(deposit.bankName, page.locale),
       })}
     >
       <a className="text-primary underline" href={href('savings')}>
