@@ -26,6 +26,29 @@ const booking = (overrides: Partial<LedgerBooking>): LedgerBooking => ({
 })
 
 describe('bookings CSV', () => {
+  it('names a US payout’s account by routing and account number for en-us spreadsheets', async () => {
+    const translate = createTranslator({
+      locale: 'en-us',
+      messages: await loadMessages('en'),
+      namespace: 'Customer.transactions',
+    })
+    const t = (key: string) => translate(key as never)
+    const payout = booking({
+      id: 'b9-D',
+      type: 'PAYOUT',
+      direction: 'DEBIT',
+      amount: 50_000,
+      currency: 'USD',
+      counterparty: 'Jordan Miller',
+      counterpartyIban: 'ABA021000021483920175512',
+      reference: 'Payout',
+    })
+    const [header = '', line = ''] = bookingsCsv([payout], 'en-US', t, 'aba').split('\r\n')
+    expect(header).toContain(',Routing and account number of the other party,')
+    expect(header).not.toContain('IBAN')
+    expect(line).toContain(',Jordan Miller,021000021 483920175512,')
+  })
+
   it('writes a German header and one line per booking for German spreadsheets', async () => {
     const translate = createTranslator({
       locale: 'de-de',

@@ -1,4 +1,5 @@
 import type { LedgerBooking } from '@portal/api-clients/contracts/savings'
+import { type AccountScheme, accountOfKey } from '@portal/domain/customer-data/account-identifier'
 import { minorUnitsToDecimal } from '@portal/domain/format'
 import type customerMessages from '../../../../languages/en/portal/customer.json'
 import { localisedCsv, sheetDate, sheetDecimal } from './csv'
@@ -22,12 +23,14 @@ export type TransactionsWords = (
  * The bookings as CSV for spreadsheets of the page's language (UTF-8, CRLF): every column titled
  * in that language, dates and decimals as its spreadsheets read them, booking types and accounts
  * in words; the booking number identifies a booking. Amounts come from the minor units as exact
- * decimal strings.
+ * decimal strings. Where the market names accounts by routing and account number (`scheme`
+ * 'aba'), the other party's column says so and holds them as `routing account`.
  */
 export function bookingsCsv(
   bookings: readonly LedgerBooking[],
   tag: string,
   t: TransactionsWords,
+  scheme: AccountScheme = 'iban',
 ): string {
   const header = [
     t('columns.date'),
@@ -37,7 +40,7 @@ export function bookingsCsv(
     t('columns.amount'),
     t('csv.currency'),
     t('columns.counterparty'),
-    t('csv.counterpartyIban'),
+    scheme === 'aba' ? t('csv.counterpartyAccount') : t('csv.counterpartyIban'),
     t('columns.reference'),
     t('csv.bookingId'),
   ]
@@ -49,9 +52,17 @@ export function bookingsCsv(
     sheetDecimal(signedDecimal(booking), tag),
     booking.currency,
     booking.counterparty ?? '',
-    booking.counterpartyIban ?? '',
+    counterpartyAccountText(booking.counterpartyIban),
     booking.reference,
     booking.id,
   ])
   return localisedCsv(tag, header, rows)
+}
+
+/** The ledger's account key as a spreadsheet shows it: an IBAN, or routing and account number. */
+function counterpartyAccountText(key: string | null): string {
+  const account = key ? accountOfKey(key) : undefined
+  return account?.scheme === 'aba'
+    ? `${account.routingNumber} ${account.accountNumber}`
+    : (key ?? '')
 }

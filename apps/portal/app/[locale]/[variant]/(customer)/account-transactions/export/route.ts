@@ -22,7 +22,8 @@ export async function GET(request: Request) {
   }
   const locale = await requestLocale()
   const t = await getTranslations({ locale, namespace: 'Customer.transactions' })
-  return new Response(bookingsCsv(outcome.data, marketOf(locale).intlTag, t), {
+  const market = marketOf(locale)
+  return new Response(bookingsCsv(outcome.data, market.intlTag, t, market.accountScheme), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${session.bacNumber}.csv"`,
