@@ -60,12 +60,12 @@ export const contentPages: SandboxTexts['contentPages'] = [
       {
         type: 'hero',
         heading: 'Investir en toute simplicité',
-        text: 'Choisissez une classe de risque de 30 à 100 ou le portefeuille monétaire ; nous rééquilibrons pour vous.',
+        text: 'Choisissez une classe de risque de 30 à 100 ou le portefeuille monétaire ; nous rééquilibrons pour vous.',
         cta: { label: 'Commencer à investir', href: '/register' },
       },
       {
         type: 'rich_text',
-        html: '<h2>Comment ça marche</h2><p>Votre argent est réparti sur des fonds indiciels cotés (ETF). Risque de perte en capital : la valeur des placements peut baisser comme monter.</p>',
+        html: '<h2>Comment ça marche</h2><p>Votre argent est réparti sur des fonds indiciels cotés (ETF). Risque de perte en capital : la valeur des placements peut baisser comme monter.</p>',
       },
     ],
   },
@@ -92,7 +92,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<h1>Qui sommes-nous</h1><p>Le portail d’épargne met en relation les épargnants avec des banques partenaires. Les banques partenaires nous versent une commission ; les épargnants ne paient aucuns frais.</p><p>Toutes les banques et tous les chiffres de ce bac à sable sont fictifs.</p>',
+        html: '<h1>Qui sommes-nous</h1><p>Le portail d’épargne met en relation les épargnants avec des banques partenaires. Les banques partenaires nous versent une commission ; les épargnants ne paient aucuns frais.</p><p>Toutes les banques et tous les chiffres de ce bac à sable sont fictifs.</p>',
       },
     ],
   },
@@ -104,7 +104,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<p>Savings Portal Sandbox (un exploitant fictif pour le développement et la recette), Example Street 1, 10115 Berlin, Allemagne.</p><p>E-mail : <a href="mailto:service@savings-portal.example">service@savings-portal.example</a></p><p>Le portail intermédie des dépôts auprès de banques partenaires ; chaque banque est responsable de ses propres offres. Toutes les sociétés, banques et chiffres de ce bac à sable sont fictifs.</p>',
+        html: '<p>Savings Portal Sandbox (un exploitant fictif pour le développement et la recette), Example Street 1, 10115 Berlin, Allemagne.</p><p>E-mail : <a href="mailto:service@savings-portal.example">service@savings-portal.example</a></p><p>Le portail intermédie des dépôts auprès de banques partenaires ; chaque banque est responsable de ses propres offres. Toutes les sociétés, banques et chiffres de ce bac à sable sont fictifs.</p>',
       },
     ],
   },
@@ -128,7 +128,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
     blocks: [
       {
         type: 'rich_text',
-        html: '<p>Le portail est gratuit pour les épargnants. Un dépôt est un contrat entre vous et la banque partenaire ; le document d’information et les conditions de la banque s’y appliquent.</p><p>Les taux affichés peuvent changer jusqu’à ce que la banque ait accepté votre ordre. Les dépôts sont protégés par le système légal de garantie des dépôts du pays de la banque, dans la limite de son plafond.</p>',
+        html: '<p>Le portail est gratuit pour les épargnants. Un dépôt est un contrat entre vous et la banque partenaire ; le document d’information et les conditions de la banque s’y appliquent.</p><p>Les taux affichés peuvent changer jusqu’à ce que la banque ait accepté votre ordre. Les dépôts sont protégés par le système légal de garantie des dépôts du pays de la banque, dans la limite de son plafond.</p>',
       },
     ],
   },
@@ -141,7 +141,7 @@ export const contentPages: SandboxTexts['contentPages'] = [
       { type: 'hero', heading: 'Presse', text: 'Les actualités du portail d’épargne.', cta: null },
       {
         type: 'rich_text',
-        html: '<p>Contact presse : <a href="mailto:press@savings-portal.example">press@savings-portal.example</a></p>',
+        html: '<p>Contact presse : <a href="mailto:press@savings-portal.example">press@savings-portal.example</a></p>',
       },
     ],
   },

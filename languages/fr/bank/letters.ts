@@ -15,41 +15,41 @@ export const documents: DocumentTexts = {
     title: (bank) => `Confirmation d’ordre, ${bank}`,
     lines: (o) => [
       `Ordre ${o.id} du ${o.date}`,
-      `Banque : ${o.bank}`,
-      `Montant : ${o.amount}`,
-      `Référence du virement : ${o.reference}`,
-      `À l’échéance : ${o.atMaturity}`,
+      `Banque : ${o.bank}`,
+      `Montant : ${o.amount}`,
+      `Référence du virement : ${o.reference}`,
+      `À l’échéance : ${o.atMaturity}`,
     ],
   },
   openingConfirmation: {
     title: (bank) => `Confirmation d’ouverture, ${bank}`,
     lines: (d) => [
       `Dépôt ${d.id} ouvert le ${d.date}`,
-      `Banque : ${d.bank} (${d.country})`,
-      `Capital : ${d.principal}`,
-      `Taux d’intérêt : ${d.rate} par an, versés ${d.payout}`,
-      d.maturity ? `Échéance : ${d.maturity}` : 'Sans durée fixe',
+      `Banque : ${d.bank} (${d.country})`,
+      `Capital : ${d.principal}`,
+      `Taux d’intérêt : ${d.rate} par an, versés ${d.payout}`,
+      d.maturity ? `Échéance : ${d.maturity}` : 'Sans durée fixe',
     ],
   },
   payoutStatement: {
     abaAccount,
     title: (date) => `Avis de versement du ${date}`,
     lines: (p) => [
-      `Versement le ${p.date} : ${p.amount}`,
-      `Bénéficiaire : ${p.payee}`,
-      `Référence : ${p.reference}`,
+      `Versement le ${p.date} : ${p.amount}`,
+      `Bénéficiaire : ${p.payee}`,
+      `Référence : ${p.reference}`,
     ],
   },
   interestStatement: {
     title: (year) => `Relevé d’intérêts ${year}`,
-    line: (date, amount) => `${date} : intérêts ${amount}`,
+    line: (date, amount) => `${date} : intérêts ${amount}`,
   },
   taxSummary: {
     title: (year) => `Récapitulatif fiscal annuel ${year}`,
     lines: (t) => [
       `Année fiscale ${t.year}`,
-      `Intérêts perçus : ${t.interest}`,
-      `Retenue à la source : ${t.tax}`,
+      `Intérêts perçus : ${t.interest}`,
+      `Retenue à la source : ${t.tax}`,
     ],
   },
   interestPayouts: {
@@ -77,7 +77,7 @@ export const bookings: BookingTexts = {
 export const notices: NoticeTexts = {
   mtanUnlocked: {
     title: 'Votre mTAN est débloqué',
-    text: 'Le service client a débloqué votre mTAN : les versements et les modifications peuvent de nouveau être confirmés. Si vous ne l’avez pas demandé, appelez le service client.',
+    text: 'Le service client a débloqué votre mTAN : les versements et les modifications peuvent de nouveau être confirmés. Si vous ne l’avez pas demandé, appelez le service client.',
   },
   mtanUnlockedMail: {
     title: 'Votre mTAN est débloqué',
@@ -97,11 +97,11 @@ export const notices: NoticeTexts = {
   },
   accountBlockedMail: (phone, email) => ({
     title: 'Votre accès est bloqué',
-    text: `Votre identifiant est bloqué. Pour le débloquer, contactez le service client : ${phone}, ${email}.`,
+    text: `Votre identifiant est bloqué. Pour le débloquer, contactez le service client : ${phone}, ${email}.`,
   }),
   emailConfirmationMail: (link) => ({
     title: 'Confirmez votre nouvelle adresse e-mail',
-    text: `Ouvrez ce lien dans les 24 heures pour confirmer votre nouvelle adresse e-mail : ${link}`,
+    text: `Ouvrez ce lien dans les 24 heures pour confirmer votre nouvelle adresse e-mail : ${link}`,
   }),
   emailChangeRequestedMail: {
     title: 'Votre adresse e-mail va être modifiée',
@@ -133,7 +133,7 @@ export const notices: NoticeTexts = {
   }),
   exemptionOrderChanged: (bank, year, amount, kind) => ({
     title: 'Votre ordre d’exonération a été modifié',
-    text: `${bank}, ${year} : ${amount} (ordre ${kind === 'joint' ? 'commun' : 'individuel'}).`,
+    text: `${bank}, ${year} : ${amount} (ordre ${kind === 'joint' ? 'commun' : 'individuel'}).`,
   }),
 }
 
@@ -172,7 +172,7 @@ export const agreements: AgreementTexts = {
     liquid_pension_transfer_notice: (f) =>
       `Avis de transfert d’actifs de retraite disponibles, client ${f.customerId}. ` +
       `Je soussigné(e), ${f.holder}, demande que les actifs disponibles de mon contrat de retraite soient transférés vers mon produit de retraite du portail d’épargne à la prochaine date possible. ` +
-      'Le transfert est gratuit ; mon précédent prestataire est informé par la banque.',
+      'Le transfert est gratuit ; mon précédent prestataire est informé par la banque.',
   },
   noReferenceAccount: '(aucun pour l’instant)',
   agreedBy: (date, username) => `Accepté le ${date} par ${username}`,

@@ -17,7 +17,7 @@ export const pressReleases: SandboxTexts['pressReleases'] = {
       'Une cinquième classe de risque pour les investisseurs qui veulent placer leurs liquidités.',
   },
   'savings-study-2023': {
-    title: 'Étude épargne 2023 : les épargnants passent au dépôt à terme',
+    title: 'Étude épargne 2023 : les épargnants passent au dépôt à terme',
     teaser: 'Notre enquête auprès de 4 000 épargnants montre un net virage vers les durées fixes.',
   },
   'interest-portfolio-launch': {
@@ -49,7 +49,7 @@ export const pressReleases: SandboxTexts['pressReleases'] = {
       'Un nouveau guide montre comment les systèmes légaux protègent les épargnants dans chaque pays.',
   },
   'savings-study-2025': {
-    title: 'Étude épargne 2025 : la flexibilité compte',
+    title: 'Étude épargne 2025 : la flexibilité compte',
     teaser: 'Les épargnants accordent autant d’importance à la disponibilité qu’au taux.',
   },
   'business-accounts': {

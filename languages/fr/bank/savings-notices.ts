@@ -35,7 +35,7 @@ export const savingsNotices: SavingsNoticeTexts = {
   }),
   noticeGiven: (bank, amount, availableOn) => ({
     title: 'Votre préavis a été reçu',
-    text: `${amount ?? 'La totalité du solde'} chez ${bank} : sur votre compte de transit le ${availableOn}.`,
+    text: `${amount ?? 'La totalité du solde'} chez ${bank} : sur votre compte de transit le ${availableOn}.`,
   }),
   noticePaidOut: (amount, bank) => ({
     title: 'Votre argent en préavis est arrivé',
@@ -51,6 +51,6 @@ export const savingsNotices: SavingsNoticeTexts = {
   }),
   friendRewarded: (amount) => ({
     title: 'Votre prime de bienvenue',
-    text: `Bienvenue : votre premier placement est ouvert. ${amount} se trouvent sur votre compte de transit.`,
+    text: `Bienvenue : votre premier placement est ouvert. ${amount} se trouvent sur votre compte de transit.`,
   }),
 }

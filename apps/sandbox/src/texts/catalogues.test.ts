@@ -1,3 +1,4 @@
+import { labelColon } from '@portal/domain/format'
 import { type MarketLanguage, servedLanguages } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
 import { loadedLanguages, textsIn } from './catalogues'
@@ -58,5 +59,13 @@ describe('the bank’s texts: one folder per language of the market table', () =
     const shape = (language: MarketLanguage) =>
       textsIn(language).contentPages.map((page) => [page.slug, page.blocks.map((b) => b.type)])
     for (const language of servedLanguages()) expect(shape(language)).toEqual(shape('en'))
+  })
+
+  it('French sets the space of `labelColon` before : ; ? ! (never a plain or no space)', () => {
+    const space = labelColon('', 'fr-FR').slice(0, -1)
+    const unspaced = leaves(textsIn('fr'))
+      .filter(([, text]) => /[\p{L}\d)»’] ?[:;?!](?=\s|$)/u.test(text.replaceAll(space, '\n')))
+      .map(([path]) => path)
+    expect(unspaced).toEqual([])
   })
 })
