@@ -2,6 +2,7 @@ import { custodyIban } from '@portal/api-clients/contracts/investments'
 import { formatMoney } from '@portal/domain/format'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
+import { payeeText } from '../../texts/payee-text'
 import {
   type ChallengeBinding,
   type ChallengeScope,
@@ -9,7 +10,6 @@ import {
   createChallenge,
   verifyChallenge,
 } from './challenge-engine'
-import { payeeText } from '../../texts/payee-text'
 import { changeDigest } from './change-digest'
 
 /** What a payment challenge confirms: one amount to one payee (PSD2 dynamic linking). */
