@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Ihre mTAN ist entsperrt',
     text: 'Der Kundenservice hat Ihre mTAN entsperrt: Auszahlungen und Änderungen können wieder bestätigt werden. Wenn Sie das nicht veranlasst haben, rufen Sie den Kundenservice an.',

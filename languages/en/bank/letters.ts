@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Your mTAN is unlocked',
     text: 'Customer service unlocked your mTAN: payouts and changes can be confirmed again. If you did not ask for this, call customer service.',

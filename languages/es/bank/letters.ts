@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Su mTAN está desbloqueada',
     text: 'Atención al cliente ha desbloqueado su mTAN: los pagos y los cambios pueden volver a confirmarse. Si no lo ha solicitado, llame a atención al cliente.',

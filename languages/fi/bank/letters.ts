@@ -67,6 +67,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'mTAN-tunnuksesi on avattu',
     text: 'Asiakaspalvelu avasi mTAN-tunnuksesi: maksuja ja muutoksia voi taas vahvistaa. Jos et pyytänyt tätä, soita asiakaspalveluun.',

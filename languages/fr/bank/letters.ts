@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Votre mTAN est débloqué',
     text: 'Le service client a débloqué votre mTAN : les versements et les modifications peuvent de nouveau être confirmés. Si vous ne l’avez pas demandé, appelez le service client.',

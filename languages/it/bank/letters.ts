@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'La Sua mTAN è sbloccata',
     text: 'Il servizio clienti ha sbloccato la Sua mTAN: pagamenti e modifiche possono di nuovo essere confermati. Se non l’ha richiesto, chiami il servizio clienti.',

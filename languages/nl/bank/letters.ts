@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Uw mTAN is gedeblokkeerd',
     text: 'De klantenservice heeft uw mTAN gedeblokkeerd: uitbetalingen en wijzigingen kunnen weer worden bevestigd. Hebt u hier niet om gevraagd, bel dan de klantenservice.',

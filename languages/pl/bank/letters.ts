@@ -75,6 +75,7 @@ export const bookings: BookingTexts = {
 }
 
 export const notices: NoticeTexts = {
+  abaAccount,
   mtanUnlocked: {
     title: 'Twój mTAN jest odblokowany',
     text: 'Obsługa klienta odblokowała Twój mTAN: wypłaty i zmiany można znowu potwierdzać. Jeśli to nie była Twoja prośba, zadzwoń do obsługi klienta.',

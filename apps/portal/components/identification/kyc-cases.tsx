@@ -9,6 +9,18 @@ const variantOf = {
   REJECTED: 'danger',
 } as const
 
+/** The new account as its scheme names it: the IBAN, or routing and account number. */
+function NewAccount({ account }: { account: KycCase['newReferenceAccount'] }) {
+  const t = useTranslations('CustomerData.referenceAccount')
+  if (!('scheme' in account)) return <span className="font-mono">{account.iban}</span>
+  return (
+    <span>
+      {t('routingNumber')} <span className="font-mono">{account.routingNumber}</span>,{' '}
+      {t('accountNumber')} <span className="font-mono">{account.accountNumber}</span>
+    </span>
+  )
+}
+
 /** Reference-account changes and their state: pending until the bank's KYC case approves. */
 export function KycCases({ cases }: { cases: readonly KycCase[] }) {
   const t = useTranslations('CustomerData.kycCases')
@@ -23,7 +35,7 @@ export function KycCases({ cases }: { cases: readonly KycCase[] }) {
         {cases.map((change) => (
           <li key={change.id} className="break-words">
             <Badge variant={variantOf[change.status]}>{t(`statuses.${change.status}`)}</Badge>{' '}
-            <span className="font-mono">{change.newReferenceAccount.iban}</span>{' '}
+            <NewAccount account={change.newReferenceAccount} />{' '}
             {t('requestedOn', {
               date: format.dateTime(new Date(change.createdAt), { dateStyle: 'medium' }),
             })}

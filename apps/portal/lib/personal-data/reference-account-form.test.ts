@@ -34,3 +34,49 @@ describe('readReferenceAccountForm', () => {
     expect(form(fields)).toEqual({ ok: false, fieldErrors })
   })
 })
+
+const usForm = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries({
+    accountHolder: 'Jordan Example',
+    routingNumber: '021000021',
+    accountNumber: '123456789012',
+    bankName: '',
+    ...fields,
+  }))
+    data.set(name, value)
+  return readReferenceAccountForm(data, 'aba')
+}
+
+describe('readReferenceAccountForm of a US market (routing and account number)', () => {
+  it('accepts the numbers as people type them, with the bank name optional', () => {
+    expect(usForm({ routingNumber: '0210-0002 1', accountNumber: '1234 5678' })).toEqual({
+      ok: true,
+      accountHolder: 'Jordan Example',
+      routingNumber: '021000021',
+      accountNumber: '12345678',
+      bankName: null,
+    })
+    expect(usForm({ bankName: ' Hudson Valley Savings ' })).toMatchObject({
+      ok: true,
+      bankName: 'Hudson Valley Savings',
+    })
+  })
+
+  it.each([
+    [{ routingNumber: '021000022' }, { routingNumber: 'routingNumber.invalid_checksum' }],
+    [{ routingNumber: '02100002' }, { routingNumber: 'routingNumber.wrong_length' }],
+    [{ routingNumber: '' }, { routingNumber: 'routingNumber.missing' }],
+    [{ accountNumber: '123' }, { accountNumber: 'accountNumber.invalid_format' }],
+    [{ accountNumber: '123456789012345678' }, { accountNumber: 'accountNumber.invalid_format' }],
+    [{ accountNumber: '' }, { accountNumber: 'accountNumber.missing' }],
+    [{ accountHolder: 'J' }, { accountHolder: 'required' }],
+    [{ bankName: 'B'.repeat(141) }, { bankName: 'tooLong' }],
+  ])('%j → %j', (fields, fieldErrors) => {
+    expect(usForm(fields)).toEqual({ ok: false, fieldErrors })
+  })
+
+  it('does not ask a US customer for an IBAN', () => {
+    expect(usForm({ iban: '' })).toMatchObject({ ok: true })
+  })
+})

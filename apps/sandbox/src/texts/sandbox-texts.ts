@@ -188,7 +188,10 @@ export interface NoticeTexts {
   mobileChanged: (maskedNumber: string) => Notice
   passwordChanged: Notice
   passwordChangedMail: Notice
-  referenceAccountApproved: (iban: string) => Notice
+  /** `account`: the IBAN, or a US account as `abaAccount` names it. */
+  referenceAccountApproved: (account: string) => Notice
+  /** A US reference account (ABA scheme): its account and routing number. */
+  abaAccount: (routingNumber: string, accountNumber: string) => string
   referenceAccountRejected: (reason: string | null) => Notice
   /** `amount` formatted; a joint order is one for a married couple. */
   exemptionOrderChanged: (

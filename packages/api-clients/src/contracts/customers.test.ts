@@ -40,6 +40,13 @@ describe('InitialReferenceAccountRequest: a reason per field from ibantools', ()
     [{ iban: 'DE8937040044053201300' }, 'iban', 'wrong_length'],
     [{ iban: 'DE89370400440532013000', bic: 'BNPAFRPPXXX' }, 'bic', 'bic_country_mismatch'],
     [{ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }, null, null],
+    [{ routingNumber: '021000021', accountNumber: '123456789012' }, null, null],
+    [
+      { routingNumber: '021000022', accountNumber: '123456789012' },
+      'routingNumber',
+      'invalid_checksum',
+    ],
+    [{ routingNumber: '021000021', accountNumber: '' }, 'accountNumber', 'missing'],
   ])('%j → %s %s', (input, field, problem) => {
     const result = InitialReferenceAccountRequest.safeParse({
       accountHolder: 'Erika Muster',
@@ -54,8 +61,8 @@ describe('InitialReferenceAccountRequest: a reason per field from ibantools', ()
       InitialReferenceAccountRequest.parse({
         accountHolder: 'Erika',
         iban: 'de89 3704 0044 0532 0130 00',
-      }).iban,
-    ).toBe('DE89370400440532013000')
+      }),
+    ).toMatchObject({ iban: 'DE89370400440532013000' })
   })
 })
 

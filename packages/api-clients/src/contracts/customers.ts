@@ -1,9 +1,9 @@
 import { BacNumber, CountryCode, Customer, Person, ReferenceAccount } from '@portal/domain'
-import { checkReferenceAccount } from '@portal/domain/customer-data/reference-account-check'
 import { ReferralCode } from '@portal/domain/customer-data/referral-code'
 import { isServedLanguage } from '@portal/domain/languages'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
+import { checkedReferenceAccount, newReferenceAccountFields } from './new-reference-account'
 import { ScaConfirmation } from './user-account'
 
 export { customersServicePrefix } from '../service-prefixes'
@@ -48,6 +48,8 @@ export const customerDataErrorCodes = {
   actionNotPermitted: 'actionNotPermitted',
   /** 409: the account already has a reference account; a change goes through a KYC case. */
   referenceAccountExists: 'referenceAccountExists',
+  /** 422: a reference account not in the scheme of the customer's market (an IBAN in the US). */
+  wrongAccountScheme: 'wrongAccountScheme',
   /** 409: the account is still being opened; its refer-a-friend link comes once it is open. */
   accountNotOpen: 'accountNotOpen',
 } as const
@@ -108,22 +110,13 @@ export const DataConfirmation = z.object({
 })
 export type DataConfirmation = z.infer<typeof DataConfirmation>
 
-/** The first reference account (none yet); IBAN and BIC checked with the domain's rules. */
+/**
+ * The first reference account (none yet) in the scheme of the customer's market: IBAN and BIC, or
+ * routing and account number, checked with the domain's rules.
+ */
 export const InitialReferenceAccountRequest = z
-  .object({
-    accountHolder: z.string().trim().min(2).max(140),
-    iban: z.string(),
-    bic: z.string().nullish(),
-  })
-  .transform((input, context) => {
-    const checked = checkReferenceAccount(input)
-    if (checked.ok)
-      return { accountHolder: input.accountHolder, iban: checked.iban, bic: checked.bic }
-    for (const [field, problem] of Object.entries(checked.problems)) {
-      context.addIssue({ code: 'custom', message: problem, path: [field] })
-    }
-    return z.NEVER
-  })
+  .object(newReferenceAccountFields)
+  .transform(checkedReferenceAccount)
 export type InitialReferenceAccountRequest = z.input<typeof InitialReferenceAccountRequest>
 
 export const referralLeadStatuses = [

@@ -14,13 +14,37 @@ const problems = (body: unknown) =>
 
 describe('KYC contracts', () => {
   it('accepts a reference-account change and normalises the IBAN', () => {
-    expect(ReferenceAccountChangeRequest.parse(change).iban).toBe('DE89370400440532013000')
+    expect(ReferenceAccountChangeRequest.parse(change)).toMatchObject({
+      iban: 'DE89370400440532013000',
+    })
+  })
+
+  it('accepts a US change by routing and account number', () => {
+    const { iban: _iban, bic: _bic, ...rest } = change
+    expect(
+      ReferenceAccountChangeRequest.parse({
+        ...rest,
+        routingNumber: '021000021',
+        accountNumber: '1234 5678 9012',
+        bankName: 'Hudson Valley Savings',
+      }),
+    ).toEqual({
+      accountHolder: 'Erika Mustermann',
+      scheme: 'aba',
+      routingNumber: '021000021',
+      accountNumber: '123456789012',
+      bankName: 'Hudson Valley Savings',
+      documentIds: ['DOC_9'],
+      scaChallengeId: 'SCA_1',
+    })
   })
 
   it.each([
     [{ iban: 'DE89370400440532013001' }, ['invalid_checksum']],
     [{ bic: 'ABNANL2A' }, ['bic_country_mismatch']],
     [{ iban: 'DE8937040044053201300' }, ['wrong_length']],
+    [{ routingNumber: '021000022', accountNumber: '12345678' }, ['invalid_checksum']],
+    [{ routingNumber: '021000021', accountNumber: '123' }, ['invalid_format']],
   ])('rejects %j with the field’s reason', (overrides, expected) => {
     expect(problems({ ...change, ...overrides })).toEqual(expected)
   })

@@ -1,8 +1,11 @@
 import { BacNumber } from '@portal/domain'
-import { checkBic } from '@portal/domain/customer-data/bic-check'
-import { checkIban } from '@portal/domain/customer-data/iban-check'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
+import {
+  checkedReferenceAccount,
+  NewReferenceAccountView,
+  newReferenceAccountFields,
+} from './new-reference-account'
 import { ScaConfirmation } from './user-account'
 
 /** Service prefixes of KYC status and KYC case processing (spec section 7). */
@@ -31,24 +34,18 @@ export type KycStatus = z.infer<typeof KycStatus>
 export const KycCaseStatus = z.enum(['PENDING_DOCUMENTS', 'IN_REVIEW', 'APPROVED', 'REJECTED'])
 export type KycCaseStatus = z.infer<typeof KycCaseStatus>
 
-/** IBAN and BIC checked with the domain's rules; the issue is the field's reason code. */
-const CheckedIban = z.string().transform((input, context) => {
-  const result = checkIban(input)
-  if (result.ok) return result.iban
-  context.addIssue({ code: 'custom', message: result.problem })
-  return z.NEVER
-})
-
+/**
+ * A reference-account change: the new account in the scheme of the customer's market (IBAN and
+ * BIC, or routing and account number), checked with the domain's rules, and its evidence.
+ */
 export const ReferenceAccountChangeRequest = ScaConfirmation.extend({
-  accountHolder: z.string().trim().min(2).max(140),
-  iban: CheckedIban,
-  bic: z.string().nullish(),
+  ...newReferenceAccountFields,
   /** Evidence uploaded to the document depot (purpose `reference_account_evidence`). */
   documentIds: z.array(z.string().min(1)).min(1).max(5),
-}).superRefine((change, context) => {
-  if (!change.bic) return
-  const bic = checkBic(change.bic, change.iban.slice(0, 2))
-  if (!bic.ok) context.addIssue({ code: 'custom', message: bic.problem, path: ['bic'] })
+}).transform((change, context) => {
+  const { scaChallengeId, documentIds, ...entered } = change
+  const account = checkedReferenceAccount(entered, context)
+  return account === z.NEVER ? z.NEVER : { ...account, documentIds, scaChallengeId }
 })
 export type ReferenceAccountChangeRequest = z.input<typeof ReferenceAccountChangeRequest>
 
@@ -58,11 +55,7 @@ export const KycCase = z.object({
   customerId: BacNumber,
   type: z.literal('REFERENCE_ACCOUNT_CHANGE'),
   status: KycCaseStatus,
-  newReferenceAccount: z.object({
-    accountHolder: z.string(),
-    iban: z.string(),
-    bic: z.string().nullable(),
-  }),
+  newReferenceAccount: NewReferenceAccountView,
   documentIds: z.array(z.string().min(1)),
   createdAt: z.iso.datetime({ offset: true }),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),

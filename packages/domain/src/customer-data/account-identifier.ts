@@ -12,7 +12,8 @@ export type AccountScheme = (typeof accountSchemes)[number]
 const RoutingNumber = z
   .string()
   .refine((value) => checkRoutingNumber(value).ok, 'not a valid ABA routing number')
-const UsAccountNumber = z.string().regex(/^\d{4,17}$/, '4 to 17 digits')
+/** A US account number: 4 to 17 digits (banks print it after the routing number on a check). */
+export const UsAccountNumber = z.string().regex(/^\d{4,17}$/, '4 to 17 digits')
 
 /** One bank account as a transfer names it: by IBAN, or by routing and account number. */
 export const AccountIdentifier = z.discriminatedUnion('scheme', [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkReferenceAccount } from './reference-account-check'
+import { checkReferenceAccount, checkUsReferenceAccount } from './reference-account-check'
 
 const de = 'DE89370400440532013000'
 
@@ -30,5 +30,44 @@ describe('checkReferenceAccount: a reason at each field', () => {
     ],
   ])('%j → %j', (input, expected) => {
     expect(checkReferenceAccount(input)).toEqual(expected)
+  })
+})
+
+describe('checkUsReferenceAccount: routing number (check digit) and account number', () => {
+  it.each([
+    [
+      { routingNumber: '021000021', accountNumber: '123456789012' },
+      { ok: true, routingNumber: '021000021', accountNumber: '123456789012' },
+    ],
+    [
+      { routingNumber: '0210-0002 1', accountNumber: '1234 5678' },
+      { ok: true, routingNumber: '021000021', accountNumber: '12345678' },
+    ],
+    [
+      { routingNumber: '021000022', accountNumber: '1234' },
+      { ok: false, problems: { routingNumber: 'invalid_checksum' } },
+    ],
+    [
+      { routingNumber: '02100002', accountNumber: '1234' },
+      { ok: false, problems: { routingNumber: 'wrong_length' } },
+    ],
+    [
+      { routingNumber: '', accountNumber: '' },
+      { ok: false, problems: { routingNumber: 'missing', accountNumber: 'missing' } },
+    ],
+    [
+      { routingNumber: '021000021', accountNumber: '123' },
+      { ok: false, problems: { accountNumber: 'invalid_format' } },
+    ],
+    [
+      { routingNumber: '021000021', accountNumber: '123456789012345678' },
+      { ok: false, problems: { accountNumber: 'invalid_format' } },
+    ],
+    [
+      { routingNumber: '021000021', accountNumber: '12AB5678' },
+      { ok: false, problems: { accountNumber: 'invalid_format' } },
+    ],
+  ])('%j → %j', (input, expected) => {
+    expect(checkUsReferenceAccount(input)).toEqual(expected)
   })
 })

@@ -1,3 +1,4 @@
+import type { CheckedReferenceAccount } from '@portal/api-clients/contracts/new-reference-account'
 import {
   bigint,
   bigserial,
@@ -77,11 +78,8 @@ export const depotFiles = pgTable(
   (table) => [index('depot_files_customer_idx').on(table.customerId)],
 )
 
-export interface KycReferenceAccount {
-  accountHolder: string
-  iban: string
-  bic: string | null
-}
+/** The new account of a change: IBAN form, or (US) routing and account number. */
+export type KycReferenceAccount = CheckedReferenceAccount
 
 export const kycCases = pgTable(
   'kyc_cases',

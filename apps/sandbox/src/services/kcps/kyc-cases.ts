@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { KycCase, ReferenceAccountChangeRequest } from '@portal/api-clients/contracts/kyc'
+import { isAbaReferenceAccount } from '@portal/api-clients/contracts/new-reference-account'
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CustomerActor } from '../../bank/access/customer-actor'
 import { announce } from '../../bank/announcements/announce'
 import { openCaseStatuses } from '../../bank/customers/kyc-case-status'
-import { referenceAccountRow } from '../../bank/customers/reference-accounts'
+import {
+  referenceAccountMarket,
+  referenceAccountRow,
+  wrongScheme,
+} from '../../bank/customers/reference-accounts'
 import { consumeDataChangeChallenge } from '../../bank/sca/data-change-binding'
 import { changeSubject } from '../../bank/sca/data-change-subject'
 import { depotFiles, identifications, kycCases, referenceAccounts } from '../../db/schema'
@@ -42,6 +47,10 @@ export async function openReferenceAccountChange(
   change: ChangeRequest,
 ) {
   const now = await ctx.clock.now()
+  const market = await referenceAccountMarket(ctx.orm, actor.customerId)
+  const { documentIds: _documents, scaChallengeId: _challenge, ...newAccount } = change
+  const refused = wrongScheme(newAccount, market.scheme)
+  if (refused) return refused
   const [identified] = await ctx.orm
     .select({ id: identifications.id })
     .from(identifications)
@@ -101,11 +110,7 @@ export async function openReferenceAccountChange(
         customerId: actor.customerId,
         type: 'REFERENCE_ACCOUNT_CHANGE',
         status: 'IN_REVIEW',
-        newReferenceAccount: {
-          accountHolder: change.accountHolder,
-          iban: change.iban,
-          bic: change.bic ?? null,
-        },
+        newReferenceAccount: newAccount,
         documentIds: change.documentIds,
         createdAt: now.toISOString(),
       })
@@ -138,11 +143,13 @@ export async function decideCase(
       return new ServiceError(409, 'caseDecided', `The case is ${row.status}.`)
     }
     if (decision.status === 'APPROVED') {
+      const { currency } = await referenceAccountMarket(tx, row.customerId)
       await tx.delete(referenceAccounts).where(eq(referenceAccounts.customerId, row.customerId))
       await tx
         .insert(referenceAccounts)
-        .values(referenceAccountRow(row.customerId, row.newReferenceAccount))
+        .values(referenceAccountRow(row.customerId, row.newReferenceAccount, currency))
     }
+    const approved = row.newReferenceAccount
     const [decided] = await tx
       .update(kycCases)
       .set({
@@ -160,7 +167,11 @@ export async function decideCase(
         type: 'kyc_case_decided',
         notice: (texts) =>
           decision.status === 'APPROVED'
-            ? texts.referenceAccountApproved(row.newReferenceAccount.iban)
+            ? texts.referenceAccountApproved(
+                isAbaReferenceAccount(approved)
+                  ? texts.abaAccount(approved.routingNumber, approved.accountNumber)
+                  : approved.iban,
+              )
             : texts.referenceAccountRejected(decision.rejectionReason ?? null),
         link: '/my-details',
       },

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { KycCase, KycStatus } from '@portal/api-clients/contracts/kyc'
 import { Customer } from '@portal/domain'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCustomerContext } from '../../bank/ledger/customer-context'
 import { closeDatabase } from '../../db/database'
+import { postboxMessages } from '../../db/schema'
 import { type CustomerDataKit, openCustomerDataKit } from '../../test-support/customer-data-kit'
 
 let kit: CustomerDataKit
@@ -164,5 +167,85 @@ describe('reference-account change: identification, documents, SCA, pending unti
     })
     expect(response.status).toBe(code)
     expect(await response.json()).toMatchObject({ code: 'actionNotPermitted' })
+  })
+})
+
+describe('reference-account change of a US customer (en-us): routing and account number', () => {
+  const customerId = 'BAC_1100000012'
+  const cases = `/kcps/api/v1/customers/${customerId}/cases`
+  const usAccount = {
+    accountHolder: 'Jordan Example',
+    routingNumber: '0110-0001-5',
+    accountNumber: '4410 2290 11',
+    bankName: 'Hudson Valley Savings',
+  }
+
+  it('is checked with the shared schema, stored, and becomes the account payouts and funding use', async () => {
+    const token = await kit.token('demo.en-us@example.com')
+    const documentIds = [await uploadPdf(token, customerId, 'reference_account_evidence')]
+    await kit.call('POST', `/kci/api/v1/customers/${customerId}/identifications`, token, {
+      purpose: 'reference_account_change',
+    })
+    const badRouting = await kit.call('POST', `${cases}/reference-account-change`, token, {
+      ...usAccount,
+      routingNumber: '011000016',
+      documentIds,
+      scaChallengeId: 'x',
+    })
+    expect(badRouting.status).toBe(400)
+    expect(JSON.stringify(await badRouting.json())).toContain('invalid_checksum')
+
+    const iban = { accountHolder: 'Jordan Example', iban: 'DE02120300000000202051', documentIds }
+    const ibanChallenge = await kit.call('POST', `${cases}/reference-account-change`, token, {
+      ...iban,
+      scaChallengeId: 'x',
+    })
+    expect(await ibanChallenge.json()).toMatchObject({ status: 422, code: 'wrongAccountScheme' })
+
+    const change = { ...usAccount, documentIds }
+    const scaChallengeId = await kit.confirmedChallenge(
+      token,
+      customerId,
+      'reference_account_change',
+      change,
+    )
+    const opened = await kit.call('POST', `${cases}/reference-account-change`, token, {
+      ...change,
+      scaChallengeId,
+    })
+    expect(opened.status).toBe(201)
+    const kycCase = KycCase.parse(await opened.json())
+    expect(kycCase.newReferenceAccount).toEqual({
+      accountHolder: 'Jordan Example',
+      scheme: 'aba',
+      routingNumber: '011000015',
+      accountNumber: '4410229011',
+      bankName: 'Hudson Valley Savings',
+    })
+    await kit.call('POST', `/kcps/api/v1/sandbox/cases/${kycCase.id}/decision`, undefined, {
+      status: 'APPROVED',
+    })
+    const customer = Customer.parse(
+      await (
+        await kit.call('GET', `/cas/v1/customers/${customerId}?embed=reference-accounts`, token)
+      ).json(),
+    )
+    expect(customer._embedded?.referenceAccounts?.[0]).toMatchObject({
+      accountHolder: 'Jordan Example',
+      branchCode: '011000015',
+      accountNumber: '4410229011',
+      bankName: 'Hudson Valley Savings',
+      iban: '',
+      ccy: 'USD',
+    })
+    const context = await loadCustomerContext(kit.database.orm, customerId)
+    expect(context?.referenceKey).toBe('ABA0110000154410229011')
+    const notices = await kit.database.orm
+      .select({ body: postboxMessages.body })
+      .from(postboxMessages)
+      .where(eq(postboxMessages.customerId, customerId))
+    expect(notices.map((notice) => notice.body).join('\n')).toContain(
+      'Payouts now go to 4410229011 (routing number 011000015).',
+    )
   })
 })

@@ -1,12 +1,13 @@
 'use server'
 
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { refresh } from 'next/cache'
 import { setInitialReferenceAccount } from '@/lib/backend/customers'
 import { authorise } from '@/lib/customer/authorise'
-import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer/form-state'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer/form-state'
 import {
+  enteredReferenceAccount,
   readReferenceAccountForm,
-  referenceAccountFields,
 } from '@/lib/personal-data/reference-account-form'
 
 /** Records the first reference account (no account yet), if the roles allow it. */
@@ -14,9 +15,7 @@ export async function saveInitialReferenceAccount(
   _previous: DataFormState,
   data: FormData,
 ): Promise<DataFormState> {
-  const values = Object.fromEntries(
-    referenceAccountFields.map((name) => [name, formText(data, name).slice(0, 200)]),
-  )
+  const values = enteredReferenceAccount(data)
   // the first reference account is one of the steps that open the account
   const access = await authorise(
     'change_reference_account',
@@ -24,13 +23,11 @@ export async function saveInitialReferenceAccount(
     'onboarding',
   )
   if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
-  const form = readReferenceAccountForm(data)
+  const scheme = accountSchemeOfResidence(access.context.customer.address.countryCode)
+  const form = readReferenceAccountForm(data, scheme)
   if (!form.ok) return { ...emptyDataFormState, values, fieldErrors: form.fieldErrors }
-  const result = await setInitialReferenceAccount(access.session, access.bacNumber, {
-    accountHolder: form.accountHolder,
-    iban: form.iban,
-    bic: form.bic,
-  })
+  const { ok: _ok, ...account } = form
+  const result = await setInitialReferenceAccount(access.session, access.bacNumber, account)
   if (!result.ok && result.failure.code === 'referenceAccountExists') {
     return { ...emptyDataFormState, values, formError: 'alreadyPending' }
   }

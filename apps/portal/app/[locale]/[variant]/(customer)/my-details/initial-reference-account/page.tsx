@@ -44,6 +44,7 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
   const { customer, actions } = outcome.data
   const accounts = customer._embedded?.referenceAccounts ?? []
   const allowed = actions.has('change_reference_account')
+  const scheme = accountSchemeOfResidence(customer.address.countryCode)
   const cases = accounts.length > 0 ? await listKycCases(page.session, customer.id) : null
   return (
     <PageSection
@@ -57,16 +58,14 @@ export default async function InitialReferenceAccountPage({ params }: PageProps)
             action={saveInitialReferenceAccount}
             doneKey="savedInitial"
             submitKey="saveInitial"
+            scheme={scheme}
           />
         ) : (
           <p data-testid="not-allowed">{t('errors.forbidden')}</p>
         )
       ) : (
         <>
-          <ReferenceAccounts
-            accounts={accounts}
-            scheme={accountSchemeOfResidence(customer.address.countryCode)}
-          />
+          <ReferenceAccounts accounts={accounts} scheme={scheme} />
           {cases?.ok ? <KycCases cases={cases.data.items} /> : null}
           {allowed ? (
             <a className="text-primary underline" href={href('verifyIdentity')}>

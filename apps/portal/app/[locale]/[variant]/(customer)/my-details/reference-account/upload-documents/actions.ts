@@ -1,12 +1,13 @@
 'use server'
 
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { openReferenceAccountChange } from '@/lib/backend/kyc'
 import { authorise } from '@/lib/customer/authorise'
-import { type DataFormState, emptyDataFormState, formText } from '@/lib/customer/form-state'
+import { type DataFormState, emptyDataFormState } from '@/lib/customer/form-state'
 import { changeWithSca } from '@/lib/customer/sca-change'
 import {
+  enteredReferenceAccount,
   readReferenceAccountForm,
-  referenceAccountFields,
 } from '@/lib/personal-data/reference-account-form'
 
 /** Opens the KYC case of a reference-account change: new account, evidence, mTAN. */
@@ -14,12 +15,13 @@ export async function requestReferenceAccountChange(
   _previous: DataFormState,
   data: FormData,
 ): Promise<DataFormState> {
-  const values = Object.fromEntries(
-    referenceAccountFields.map((name) => [name, formText(data, name).slice(0, 200)]),
-  )
+  const values = enteredReferenceAccount(data)
   const access = await authorise('change_reference_account', 'uploadDocuments')
   if (!access.ok) return { ...emptyDataFormState, values, formError: access.reason }
-  const form = readReferenceAccountForm(data)
+  const form = readReferenceAccountForm(
+    data,
+    accountSchemeOfResidence(access.context.customer.address.countryCode),
+  )
   const documentIds = data
     .getAll('documentIds')
     .filter((id): id is string => typeof id === 'string')
@@ -29,7 +31,8 @@ export async function requestReferenceAccountChange(
     if (documentIds.length === 0) fieldErrors.documentIds = 'evidenceRequired'
     return { ...emptyDataFormState, values, fieldErrors }
   }
-  const change = { accountHolder: form.accountHolder, iban: form.iban, bic: form.bic, documentIds }
+  const { ok: _ok, ...account } = form
+  const change = { ...account, documentIds }
   return changeWithSca({
     session: access.session,
     bacNumber: access.bacNumber,

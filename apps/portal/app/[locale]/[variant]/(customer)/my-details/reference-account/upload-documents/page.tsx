@@ -1,8 +1,10 @@
+import { accountSchemeOfResidence } from '@portal/domain/markets'
 import { PageSection } from '@portal/ui/section'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DepotUpload } from '@/components/documents/depot-upload'
 import { ReferenceAccountForm } from '@/components/personal-data/reference-account-form'
+import { getAccountContext } from '@/lib/customer/account-context'
 import { customerPage } from '@/lib/customer/customer-page'
 import { type LocaleParams, pageLocale } from '@/lib/page/page-params'
 import { requestBasePath } from '@/lib/routing/request-href'
@@ -20,6 +22,11 @@ export default async function UploadDocumentsPage({ params }: PageProps) {
   const page = await customerPage(params, 'uploadDocuments')
   if (!page) return null
   const t = await getTranslations({ locale: page.locale, namespace: 'CustomerData' })
+  const account = await getAccountContext(page.session)
+  // without the account the form cannot be sent anyway; the action says so
+  const scheme = account.ok
+    ? accountSchemeOfResidence(account.data.customer.address.countryCode)
+    : 'iban'
   return (
     <PageSection
       headingId="change-title"
@@ -30,6 +37,7 @@ export default async function UploadDocumentsPage({ params }: PageProps) {
         action={requestReferenceAccountChange}
         doneKey="changeRequested"
         submitKey="requestChange"
+        scheme={scheme}
       >
         <DepotUpload
           basePath={await requestBasePath()}
