@@ -1,20 +1,17 @@
-import type { Session } from '@/lib/session/get-session'
-import { embeddedVisitorAnswerId } from '@/lib/tracking/visitor-answer'
-import { visitorAnswerOf } from '@/lib/tracking/visitor-state'
+import { embeddedVisitorAnswerId, type VisitorAnswer } from '@/lib/tracking/visitor-answer'
 
 /**
  * The `/visitor` answer written into a customer page, so its header and tracker do not ask for
  * it again after hydration (a request, a session check and two bank calls per page view). A JSON
  * data block: never executed, `<` escaped so no text of the answer can end the element.
  */
-export async function EmbeddedVisitorAnswer({ session }: { session: Session }) {
-  const answer = await visitorAnswerOf(session)
+export async function EmbeddedVisitorAnswer({ answer }: { answer: Promise<VisitorAnswer> }) {
   return (
     <script
       type="application/json"
       id={embeddedVisitorAnswerId}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, '<' escaped
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(answer).replaceAll('<', '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(await answer).replaceAll('<', '\\u003c') }}
     />
   )
 }

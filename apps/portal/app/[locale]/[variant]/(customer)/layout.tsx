@@ -16,6 +16,7 @@ import { requestHref } from '@/lib/routing/request-href'
 import { getSession, requireSession } from '@/lib/session/get-session'
 import { idleCheckParam } from '@/lib/session/session-activity'
 import { idleWarningMs, sessionPolicy } from '@/lib/session/session-policy'
+import { visitorAnswerOf } from '@/lib/tracking/visitor-state'
 import { customerLayoutMessagePaths } from '@/messages/customer-message-paths'
 import { stayLoggedIn } from './actions'
 import { ServicesUnavailable } from './services-unavailable'
@@ -70,7 +71,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         />
         {unavailable ? <ServicesUnavailable /> : children}
         {/* rendered beside the page (its reads are the page's cached ones), in the first HTML */}
-        {unavailable ? null : <EmbeddedVisitorAnswer session={session} />}
+        {unavailable ? null : <EmbeddedVisitorAnswer answer={visitorAnswerOf(session)} />}
         <IdleTimeoutDialog
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
