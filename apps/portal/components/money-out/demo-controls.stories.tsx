@@ -54,7 +54,7 @@ function DemoControls({
                 {
                   id: 1,
                   customerId: 'BAC_1000000001',
-                  phoneNumber: '+49 151 23456789',
+                  phoneNumber: '+4915123456789',
                   challengeId: 'c-1',
                   text: 'Your mTAN 123456 confirms the payout of 500.00 EUR to DE89370400440532013000. Valid 5 minutes.',
                   sentAt: '2026-11-23T08:00:00.000Z',
@@ -81,6 +81,8 @@ export const WithOrderAndSms: Story = {
     await expect(canvas.getByTestId('demo-today')).toHaveTextContent('23.11.2026')
     await expect(canvas.getByText('Auftrag ORDER 1A2B3C4D: 10.000,00 EUR fehlen')).toBeVisible()
     await expect(canvas.getByTestId('sms')).toHaveTextContent('mTAN 123456')
+    // the number as the bank stores it, shown grouped as Germany writes it
+    await expect(canvas.getByTestId('sms')).toHaveTextContent('An +49 1512 3456789,')
   },
 }
 

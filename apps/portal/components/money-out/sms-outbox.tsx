@@ -1,4 +1,5 @@
 import type { SmsMessage } from '@portal/api-clients/contracts/strong-authentication'
+import { formatPhoneNumber } from '@portal/domain/customer-data/phone-number-display'
 import { Subsection } from '@portal/ui/section'
 import { useTranslations } from 'next-intl'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
@@ -18,7 +19,7 @@ export function SmsOutbox({ messages }: { messages: readonly SmsMessage[] }) {
             <li key={message.id} className="rounded-md border border-border p-3" data-testid="sms">
               <p className="text-xs text-muted-foreground">
                 {t('smsTo', {
-                  phone: message.phoneNumber,
+                  phone: formatPhoneNumber(message.phoneNumber),
                   time: time.format(new Date(message.sentAt)),
                 })}
               </p>

@@ -177,3 +177,22 @@ export const UnitedStatesDone: Story = {
     )
   },
 }
+
+/** A Swiss customer typed letters: the example amount is written as the field reads CHF in de-CH. */
+export const NotANumberInSwitzerland: Story = {
+  globals: { locale: 'de-ch' },
+  args: {
+    sources: [{ ...usdSettlement, id: 'settlement:CHF', currency: 'CHF' }],
+    initialState: {
+      step: 'details',
+      amount: 'fünfhundert',
+      source: 'settlement:CHF',
+      error: 'notANumber',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: /Betrag in CHF/ }),
+    ).toHaveAccessibleDescription(/z\. B\. 500\.00\./)
+  },
+}

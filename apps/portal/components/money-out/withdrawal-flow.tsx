@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMoney } from '@portal/domain/format'
+import { formatAmountInput, formatMoney } from '@portal/domain/format'
 import { Alert, AlertDescription } from '@portal/ui/alert'
 import { AmountInput, parseAmount } from '@portal/ui/amount-input'
 import { SubmitButton } from '@portal/ui/button'
@@ -12,6 +12,9 @@ import type { MoneyOutSource, ReferenceAccountView } from '@/lib/money-out/money
 import { isWithdrawalAmountError, type WithdrawalState } from '@/lib/money-out/withdrawal-form'
 import { usePortalLocale } from '@/lib/page/use-portal-locale'
 import { MtanStep } from './mtan-step'
+
+/** The amount the field's error gives as an example, in the field's own format. */
+const exampleAmountMinor = 50_000
 
 export type WithdrawalAction = (state: WithdrawalState, form: FormData) => Promise<WithdrawalState>
 
@@ -145,7 +148,13 @@ export function WithdrawalFlow(props: WithdrawalFlowProps) {
           <Field
             label={t('amountLabel', { currency: source.currency })}
             hint={t('amountHint', { available: money(source.available, source.currency) })}
-            error={amountError ? t(`errors.${amountError}`) : undefined}
+            error={
+              amountError
+                ? t(`errors.${amountError}`, {
+                    example: formatAmountInput(exampleAmountMinor, source.currency, locale),
+                  })
+                : undefined
+            }
             required
           >
             <AmountInput
