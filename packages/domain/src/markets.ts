@@ -76,7 +76,17 @@ export interface Market {
    * BIC, or ABA routing number and account number (US savers fund by ACH or wire).
    */
   accountScheme: AccountScheme
+  /** How its addresses are entered and printed. */
+  addressFormat: AddressFormat
 }
+
+/**
+ * How addresses of a market's country are written, in forms and in print:
+ * `postcodeCity` — street then house number, the postcode before the town (as the European
+ * markets' banks write it); `cityStateZip` — number and street on one line, then
+ * "City, ST 12345" with the state's USPS code and the ZIP code (5 digits or ZIP+4).
+ */
+export type AddressFormat = 'postcodeCity' | 'cityStateZip'
 
 /** A refer-a-friend bonus: integer minor units in the market's currency. */
 export interface ReferralBonus {
@@ -111,8 +121,9 @@ function market<const Language extends string>(
     | 'taxResidence'
     | 'writesEszett'
     | 'accountScheme'
+    | 'addressFormat'
   > &
-    Partial<Pick<Market, 'accountScheme'>>,
+    Partial<Pick<Market, 'accountScheme' | 'addressFormat'>>,
 ): Omit<Market, 'language'> & { language: Language } {
   const country = locale.slice(3).toUpperCase()
   return {
@@ -123,6 +134,7 @@ function market<const Language extends string>(
     writesEszett: country !== 'CH',
     taxResidence: country,
     accountScheme: 'iban',
+    addressFormat: 'postcodeCity',
     ...row,
   }
 }
@@ -267,6 +279,7 @@ const rows = {
     guarantee: { kind: 'nationalScheme', country: 'US' },
     referralBonus: { amount: 5_000, currency: 'USD' },
     accountScheme: 'aba',
+    addressFormat: 'cityStateZip',
   }),
 }
 
@@ -287,6 +300,14 @@ export function servedLanguages(): MarketLanguage[] {
  */
 export function accountSchemeOfResidence(countryCode: string): AccountScheme {
   return marketOfResidence(countryCode)?.accountScheme ?? 'iban'
+}
+
+/**
+ * How an address in `countryCode` is written: its market's format, the European one outside the
+ * twelve.
+ */
+export function addressFormatOf(countryCode: string): AddressFormat {
+  return marketOfResidence(countryCode)?.addressFormat ?? 'postcodeCity'
 }
 
 /**

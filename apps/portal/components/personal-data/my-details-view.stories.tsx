@@ -84,6 +84,7 @@ export const UnitedStatesReferenceAccount: Story = {
         streetNumber: '1200',
         city: 'Columbus',
         postalCode: '43215',
+        state: 'OH',
         countryCode: 'US',
         flatNumber: null,
         additionalInformation: null,
@@ -112,6 +113,9 @@ export const UnitedStatesReferenceAccount: Story = {
     await expect(within(accounts).getByText('Account number')).toBeVisible()
     await expect(accounts).toHaveTextContent('483920175512')
     await expect(accounts).not.toHaveTextContent(/IBAN|BIC/)
+    // the address as a US bank writes it: number first, then "City, ST ZIP"
+    const [address] = canvas.getAllByTestId('address')
+    await expect(address).toHaveTextContent(/^1200 Maple AvenueColumbus, OH 43215United States/)
   },
 }
 

@@ -56,6 +56,10 @@ describe('AddressChange', () => {
     expect(problems({ ...valid, ...change })).toEqual(expected)
   })
 
+  it('keeps a state only for a US address', () => {
+    expect(AddressChange.parse({ ...valid, state: 'IL' })).toMatchObject({ state: null })
+  })
+
   it('accepts names of other scripts and punctuation of street names', () => {
     expect(
       problems({
@@ -66,5 +70,46 @@ describe('AddressChange', () => {
         countryCode: 'PL',
       }),
     ).toEqual({})
+  })
+})
+
+const us = {
+  street: '123 Main Street',
+  streetNumber: '',
+  additionalInformation: '',
+  flatNumber: '',
+  postalCode: '62704',
+  city: 'Springfield',
+  state: 'IL',
+  countryCode: 'US',
+}
+
+describe('AddressChange of a US address: street line with its number, state and ZIP code', () => {
+  it('accepts one street line, a state and a ZIP code, with no house number field', () => {
+    expect(AddressChange.parse(us)).toMatchObject({
+      street: '123 Main Street',
+      streetNumber: null,
+      state: 'IL',
+      postalCode: '62704',
+    })
+  })
+
+  it.each([
+    [{ postalCode: '62704-1234' }, {}],
+    [{ state: 'DC' }, {}],
+    [{ additionalInformation: 'Apt 4B' }, {}],
+    [{ state: '' }, { state: 'invalidChoice' }],
+    [{ state: 'XX' }, { state: 'invalidChoice' }],
+    [{ postalCode: '6270' }, { postalCode: 'zipFormat' }],
+    [{ postalCode: '62704-12' }, { postalCode: 'zipFormat' }],
+    [{ postalCode: 'SW1A 1AA' }, { postalCode: 'zipFormat' }],
+    [{ postalCode: '' }, { postalCode: 'required' }],
+    [{ street: '' }, { street: 'required' }],
+  ])('%j → %j', (change, expected) => {
+    expect(problems({ ...us, ...change })).toEqual(expected)
+  })
+
+  it('still asks a German address for its house number', () => {
+    expect(problems({ ...valid, streetNumber: '' })).toEqual({ streetNumber: 'required' })
   })
 })

@@ -1,4 +1,6 @@
 import { Address } from '@portal/domain'
+import { isUsStateCode, usZipCode } from '@portal/domain/customer-data/us-states'
+import { addressFormatOf } from '@portal/domain/markets'
 import { z } from 'zod'
 
 /** Postal codes of the portal's markets; other countries need a code of 2 to 10 characters. */
@@ -35,23 +37,39 @@ const requiredLine = (max: number) => line(max).min(1, { error: 'required' })
 const optionalLine = (max: number) => line(max).transform((value) => value || null)
 
 /**
- * An address as the customer corrects it (the domain's Address with the limits of a form):
- * street, city and postal code required, the postal code in its country's format.
+ * An address as the customer corrects it (the domain's Address with the limits of a form), in the
+ * format of its country's market: street, house number, city and postal code in the country's
+ * format; in the US the street line with its number, city, state and ZIP code (5 digits or ZIP+4).
  * The message of each issue is a key of `CustomerData.errors`.
  */
 export const AddressChange = Address.extend({
   street: requiredLine(100),
-  streetNumber: requiredLine(20),
+  streetNumber: optionalLine(20),
   additionalInformation: optionalLine(100),
   flatNumber: optionalLine(12),
   city: requiredLine(60),
   postalCode: z.string().trim().min(1, { error: 'required' }).max(10, { error: 'tooLong' }),
+  state: z.string().trim().max(2, { error: 'invalidChoice' }).optional(),
   countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'required' }),
-}).superRefine((address, context) => {
-  if (address.postalCode && !postalCodeFits(address.postalCode, address.countryCode)) {
-    context.addIssue({ code: 'custom', message: 'postalCodeFormat', path: ['postalCode'] })
-  }
 })
+  .superRefine((address, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', message, path: [path] })
+    if (addressFormatOf(address.countryCode) === 'cityStateZip') {
+      if (!isUsStateCode(address.state ?? '')) issue('state', 'invalidChoice')
+      if (address.postalCode && !usZipCode.test(address.postalCode))
+        issue('postalCode', 'zipFormat')
+      return
+    }
+    if (!address.streetNumber) issue('streetNumber', 'required')
+    if (address.postalCode && !postalCodeFits(address.postalCode, address.countryCode)) {
+      issue('postalCode', 'postalCodeFormat')
+    }
+  })
+  .transform(({ state, ...address }) => ({
+    ...address,
+    state: addressFormatOf(address.countryCode) === 'cityStateZip' ? (state ?? null) : null,
+  }))
 export type AddressChange = z.output<typeof AddressChange>
 
 export const addressFields = [
@@ -61,5 +79,6 @@ export const addressFields = [
   'flatNumber',
   'postalCode',
   'city',
+  'state',
   'countryCode',
 ] as const

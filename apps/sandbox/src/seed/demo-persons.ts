@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker'
+import { usStates } from '@portal/domain/customer-data/us-states'
 import type { MarketLanguage } from '@portal/domain/markets'
+import { addressFormatOf } from '@portal/domain/markets'
 import { industries, maritalStatuses, professions } from '@portal/domain/person-codes'
 import type { persons } from '../db/schema'
 import type { PostalAddress } from '../db/tables/customers'
@@ -26,7 +28,7 @@ export function demoAddress(faker: Faker, countryCode = 'DE'): PostalAddress {
  * (`marketFaker`): its streets, towns and postcodes, with no supplement in another language.
  */
 export function marketAddress(faker: Faker, countryCode: string): PostalAddress {
-  return {
+  const address: PostalAddress = {
     street: faker.location.street(),
     // some of faker's house numbers carry the street's comma (Spain: ", 67")
     streetNumber: faker.location.buildingNumber().replace(/[^\p{L}\p{N}]/gu, ''),
@@ -36,6 +38,10 @@ export function marketAddress(faker: Faker, countryCode: string): PostalAddress 
     postalCode: postalCode(faker, countryCode),
     countryCode,
   }
+  if (addressFormatOf(countryCode) !== 'cityStateZip') return address
+  // a US address names its state; the ZIP code is one of that state's
+  const state = faker.helpers.arrayElement(usStates)[0]
+  return { ...address, state, postalCode: faker.location.zipCode({ state }).slice(0, 5) }
 }
 
 /** Faker's British postcodes may end in digits: the inward code is a digit and two letters. */

@@ -1,4 +1,5 @@
 import { checkMobileNumber } from '@portal/domain/customer-data/mobile-number-check'
+import { isUsStateCode } from '@portal/domain/customer-data/us-states'
 import { portalLocales } from '@portal/domain/locales'
 import { marketOf } from '@portal/domain/markets'
 import { describe, expect, it } from 'vitest'
@@ -53,8 +54,17 @@ describe('the demo customer of each market', () => {
     ['de-ch', /^\d{4}$/],
     ['de-at', /^\d{4}$/],
     ['fi-fi', /^\d{5}$/],
+    ['en-us', /^\d{5}$/],
   ] as const)('%s writes its postcode as the country does', (locale, shape) => {
     expect(personOf(locale).address?.postalCode).toMatch(shape)
+  })
+
+  it('gives the US customer a state as its USPS code, and no other customer a state', () => {
+    const address = personOf('en-us').address
+    expect(isUsStateCode(address?.state ?? '')).toBe(true)
+    for (const locale of portalLocales.filter((each) => each !== 'en-us')) {
+      expect(personOf(locale).address?.state ?? null).toBeNull()
+    }
   })
 
   it('draws the same customers on every seed', () => {

@@ -10,6 +10,15 @@ const address = {
   countryCode: 'DE',
 }
 
+const us = {
+  street: '123 Main Street',
+  streetNumber: null,
+  city: 'Springfield',
+  postalCode: '62704',
+  state: 'IL',
+  countryCode: 'US',
+}
+
 describe('EditableAddress: the address form, checked the same in portal and sandbox', () => {
   it.each([
     ['a German address', {}, null],
@@ -18,9 +27,20 @@ describe('EditableAddress: the address form, checked the same in portal and sand
     ['markup as postal code', { postalCode: '<b>1</b>' }, 'postalCode'],
     ['an empty city', { city: '  ' }, 'city'],
     ['a lower-case country', { countryCode: 'de' }, 'countryCode'],
+    ['a German address without a house number', { streetNumber: '' }, 'streetNumber'],
+    ['a US address', us, null],
+    ['a US address with ZIP+4', { ...us, postalCode: '62704-1234' }, null],
+    ['a US address without a state', { ...us, state: null }, 'state'],
+    ['a US address with an unknown state', { ...us, state: 'XX' }, 'state'],
+    ['a US address with a 4-digit ZIP', { ...us, postalCode: '6270' }, 'postalCode'],
   ])('%s → %s', (_case, change, failingField) => {
     const result = EditableAddress.safeParse({ ...address, ...change })
     expect(result.success ? null : result.error.issues[0]?.path[0]).toBe(failingField)
+  })
+
+  it('keeps the state of a US address only', () => {
+    expect(EditableAddress.parse(us)).toMatchObject({ state: 'IL', streetNumber: null })
+    expect(EditableAddress.parse({ ...address, state: 'IL' })).toMatchObject({ state: null })
   })
 
   it('turns empty optional lines into null', () => {

@@ -1,6 +1,8 @@
 import { BacNumber, CountryCode, Customer, Person, ReferenceAccount } from '@portal/domain'
 import { ReferralCode } from '@portal/domain/customer-data/referral-code'
+import { isUsStateCode, usZipCode } from '@portal/domain/customer-data/us-states'
 import { isServedLanguage } from '@portal/domain/languages'
+import { addressFormatOf } from '@portal/domain/markets'
 import { z } from 'zod'
 import { defineEndpoint } from './endpoint'
 import { checkedReferenceAccount, newReferenceAccountFields } from './new-reference-account'
@@ -65,19 +67,45 @@ const optionalLine = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null))
 
-/** A postal address as the customer edits it: text is kept as typed and shown as text. */
-export const EditableAddress = z.object({
-  street: line(100),
-  streetNumber: line(20),
-  additionalInformation: optionalLine(100),
-  city: line(100),
-  flatNumber: optionalLine(20),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'postal_code_invalid' }),
-  countryCode: CountryCode,
-})
+/**
+ * A postal address as the customer edits it: text is kept as typed and shown as text. In the
+ * format of its country's market (market table): a house number of its own and no state in the
+ * European markets; in the US the street line carries the number, a state (USPS code) and a ZIP
+ * code (5 digits or ZIP+4) are required.
+ */
+export const EditableAddress = z
+  .object({
+    street: line(100),
+    streetNumber: optionalLine(20),
+    additionalInformation: optionalLine(100),
+    city: line(100),
+    flatNumber: optionalLine(20),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: 'postal_code_invalid' }),
+    state: optionalLine(2),
+    countryCode: CountryCode,
+  })
+  .superRefine((address, context) => {
+    if (addressFormatOf(address.countryCode) === 'cityStateZip') {
+      if (!address.state || !isUsStateCode(address.state)) {
+        context.addIssue({ code: 'custom', message: 'state_invalid', path: ['state'] })
+      }
+      if (!usZipCode.test(address.postalCode)) {
+        context.addIssue({ code: 'custom', message: 'postal_code_invalid', path: ['postalCode'] })
+      }
+    } else if (!address.streetNumber) {
+      context.addIssue({
+        code: 'custom',
+        message: 'street_number_required',
+        path: ['streetNumber'],
+      })
+    }
+  })
+  .transform((address) =>
+    addressFormatOf(address.countryCode) === 'cityStateZip' ? address : { ...address, state: null },
+  )
 export type EditableAddress = z.input<typeof EditableAddress>
 
 /** 403 `actionNotPermitted` without `change_personal_data`; only one's own person, unless LEGAL_REPRESENTATIVE. */

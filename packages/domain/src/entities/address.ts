@@ -9,6 +9,8 @@ export const Address = z.object({
   city: z.string(),
   flatNumber: z.string().nullish(),
   postalCode: z.string(),
+  /** The state of a US address as its USPS code (IL); absent or null elsewhere. */
+  state: z.string().nullish(),
   countryCode: CountryCode,
 })
 export type Address = z.infer<typeof Address>

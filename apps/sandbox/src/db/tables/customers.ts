@@ -9,13 +9,19 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 
+/**
+ * A postal address (a JSON document of its row). `state`: a US address's state as its USPS code;
+ * addresses stored before it existed have none, read as null (no migration needed). A US street
+ * line may carry the house number, leaving `streetNumber` empty.
+ */
 export interface PostalAddress {
   street: string
-  streetNumber: string
+  streetNumber: string | null
   additionalInformation: string | null
   city: string
   flatNumber: string | null
   postalCode: string
+  state?: string | null
   countryCode: string
 }
 

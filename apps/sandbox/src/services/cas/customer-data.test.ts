@@ -46,6 +46,52 @@ async function changeAddress(
 }
 
 describe('address edits: SCA bound to the address, roles, own person', () => {
+  it('stores a US address with its state (USPS code) and ZIP code; a German one has no state', async () => {
+    const customerId = 'BAC_1100000012'
+    const token = await kit.token('demo.en-us@example.com')
+    const personId = await ownPersonId(token, customerId)
+    const seeded = await (await kit.call('GET', `/cas/v1/customers/${customerId}`, token)).json()
+    expect(seeded.address).toMatchObject({
+      state: expect.stringMatching(/^[A-Z]{2}$/),
+      postalCode: expect.stringMatching(/^\d{5}$/),
+    })
+    const usAddress = {
+      street: '123 Main Street',
+      streetNumber: null,
+      additionalInformation: 'Apt 4B',
+      city: 'Springfield',
+      flatNumber: null,
+      postalCode: '62704-1234',
+      state: 'IL',
+      countryCode: 'US',
+    }
+    const put = (address: Record<string, unknown>, scaChallengeId: string) =>
+      kit.call('PUT', `/cas/v1/customers/${customerId}/persons/${personId}/address`, token, {
+        address,
+        scaChallengeId,
+      })
+    expect(await (await put({ ...usAddress, state: 'XX' }, 'x')).json()).toMatchObject({
+      issues: [{ path: 'address.state' }],
+    })
+    expect(await (await put({ ...usAddress, postalCode: '6270' }, 'x')).json()).toMatchObject({
+      issues: [{ path: 'address.postalCode' }],
+    })
+    const scaChallengeId = await kit.confirmedChallenge(token, customerId, 'address_change', {
+      personId,
+      address: usAddress,
+    })
+    const response = await put(usAddress, scaChallengeId)
+    expect(response.status).toBe(200)
+    expect(Person.parse(await response.json()).address).toEqual(usAddress)
+    const account = await (await kit.call('GET', `/cas/v1/customers/${customerId}`, token)).json()
+    expect(account.address).toMatchObject({ state: 'IL', postalCode: '62704-1234' })
+
+    const german = await kit.token('demo.personal@example.com')
+    const germanPerson = await ownPersonId(german, 'BAC_1000000001')
+    const changed = await changeAddress(german, 'BAC_1000000001', germanPerson)
+    expect(Person.parse(await changed.json()).address).toMatchObject({ state: null })
+  })
+
   it('changes the own address with SCA; markup is kept as text', async () => {
     const token = await kit.token('demo.personal@example.com')
     const personId = await ownPersonId(token, 'BAC_1000000001')
