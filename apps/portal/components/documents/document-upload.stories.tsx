@@ -81,3 +81,14 @@ export const ServiceDownKeepsFile: Story = {
     await expect(args.send).toHaveBeenCalledTimes(2)
   },
 }
+
+/** The session ended before the upload: said as such, never as a missing right of the role. */
+export const SessionEnded: Story = {
+  args: { send: fn<UploadSender>(async () => ({ ok: false, problem: 'sessionEnded' })) },
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText(/Ausweisdokument/), pdf())
+    await userEvent.click(canvas.getByRole('button', { name: 'Datei hochladen' }))
+    await expect(await canvas.findByText(/Ihre Sitzung ist abgelaufen/)).toBeVisible()
+    await expect(canvas.queryByText(/Ihre Rolle/)).toBeNull()
+  },
+}

@@ -4,7 +4,7 @@ import { hrefsFor } from '@/lib/routing/href'
 /** What the portal's upload handler answers the browser. */
 export type UploadOutcome =
   | { ok: true; document: { id: string; fileName: string; size: number } }
-  | { ok: false; problem: UploadProblem | 'unavailable' | 'forbidden' }
+  | { ok: false; problem: UploadProblem | 'unavailable' | 'forbidden' | 'sessionEnded' }
 
 /** Sends one file with progress; the browser's XMLHttpRequest reports upload progress. */
 export type UploadSender = (

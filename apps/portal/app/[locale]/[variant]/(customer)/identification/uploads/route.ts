@@ -5,6 +5,7 @@ import { decideUpload } from '@portal/domain/customer-data/upload-decision'
 import { maxUploadBytes, uploadProblems } from '@portal/domain/customer-data/upload-rules'
 import { announceUpload, putUploadContent } from '@/lib/backend/documents'
 import { getAccountContext } from '@/lib/customer/account-context'
+import { missingSessionReason } from '@/lib/customer/customer-services-state'
 import { readAtMost } from '@/lib/documents/read-at-most'
 import type { UploadOutcome } from '@/lib/documents/upload-outcome'
 import { getSession } from '@/lib/session/get-session'
@@ -27,7 +28,12 @@ const answer = (outcome: UploadOutcome, status: number) =>
  */
 export async function POST(request: Request) {
   const session = await getSession()
-  if (!session) return answer({ ok: false, problem: 'forbidden' }, 401)
+  if (!session) {
+    // a token the identity provider could not renew while it is down is no ended session
+    return (await missingSessionReason()) === 'unavailable'
+      ? answer({ ok: false, problem: 'unavailable' }, 503)
+      : answer({ ok: false, problem: 'sessionEnded' }, 401)
+  }
   const query = new URL(request.url).searchParams
   const purpose = UploadPurpose.safeParse(query.get('purpose'))
   const fileName = query.get('name') ?? ''
