@@ -2,17 +2,17 @@ import { checkRoutingNumber } from '@portal/domain/customer-data/aba-routing-num
 import { type AccountIdentifier, accountKey } from '@portal/domain/customer-data/account-identifier'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLedger } from '../../bank/ledger/ledger-invariants'
+import { orderViews } from '../../bank/ledger/order-views'
+import { verifyPaymentChallenge } from '../../bank/sca/payment-binding'
 import type { Database } from '../../db/database'
 import { bookings, referenceAccounts, savingsOrders, smsOutbox } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import { marketCustomerId } from '../../seed/market-customers'
-import { savingsOverview } from '../../services/das/savings-overview'
 import { sentPaymentChallenge } from '../../test-support/ledger-actions'
 import { createTestLedger, findOffer } from '../../test-support/ledger-fixtures'
 import { openTestDatabase } from '../../test-support/seeded-database'
-import { verifyPaymentChallenge } from '../sca/payment-binding'
-import { checkLedger } from './ledger-invariants'
-import { orderViews } from './order-views'
+import { savingsOverview } from './savings-overview'
 
 // The seeded en-us customer (demo.en-us@example.com): a US saver names accounts by routing and
 // account number, funds by ACH or wire and is paid out to the same US account.
