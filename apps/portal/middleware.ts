@@ -145,6 +145,7 @@ export async function middleware(request: NextRequest) {
     cookies: request.cookies.getAll(),
     writes,
     unavailable,
+    identityUnavailable: session?.state === 'logged_in' && session.identityUnavailable === true,
   })
   const status = unavailable ? 503 : plan.appRest === notFoundAppRest ? 404 : undefined
   const init = { request: { headers: forwarded }, ...(status ? { status } : {}) }

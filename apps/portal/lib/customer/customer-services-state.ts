@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { customerServicesHeader } from '@/lib/routing/request-headers'
+import { customerServicesHeader, identityHeader } from '@/lib/routing/request-headers'
 import { unavailableMarker } from './customer-services-gate'
 
 /**
@@ -12,9 +12,10 @@ export async function areCustomerServicesUnavailable(): Promise<boolean> {
 }
 
 /**
- * Why a server action found no session: ended, or (with the middleware reporting the services
- * down) its token could not be renewed while the identity provider does not answer.
+ * Why a server action or route handler found no session: ended, or (with the middleware
+ * reporting the services or the identity provider down) its token could not be renewed.
  */
 export async function missingSessionReason(): Promise<'unavailable' | 'sessionEnded'> {
-  return (await areCustomerServicesUnavailable()) ? 'unavailable' : 'sessionEnded'
+  const identityDown = (await headers()).get(identityHeader) === unavailableMarker
+  return identityDown || (await areCustomerServicesUnavailable()) ? 'unavailable' : 'sessionEnded'
 }

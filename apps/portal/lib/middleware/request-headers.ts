@@ -4,6 +4,7 @@ import { stripInternalHeaders } from '@/lib/routing/internal-headers'
 import {
   basePathHeader,
   customerServicesHeader,
+  identityHeader,
   nextIntlLocaleHeader,
   nonceHeader,
   regionHeader,
@@ -20,6 +21,8 @@ export interface RequestHeadersInput {
   cookies: { name: string; value: string }[]
   writes: CookieWrite[]
   unavailable: boolean
+  /** The identity provider did not answer the token's renewal (the token was kept). */
+  identityUnavailable?: boolean
 }
 
 /**
@@ -39,5 +42,6 @@ export function pageRequestHeaders(input: RequestHeadersInput): Headers {
     headers.set('cookie', forwardedCookieHeader(input.cookies, input.writes))
   }
   if (input.unavailable) headers.set(customerServicesHeader, unavailableMarker)
+  if (input.identityUnavailable) headers.set(identityHeader, unavailableMarker)
   return headers
 }

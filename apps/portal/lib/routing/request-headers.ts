@@ -13,6 +13,12 @@ export const nonceHeader = 'x-nonce'
 export const nextIntlLocaleHeader = 'X-NEXT-INTL-LOCALE'
 /** `unavailable` when the customer services did not answer (lib/customer/customer-services-gate). */
 export const customerServicesHeader = 'x-portal-customer-services'
+/**
+ * `unavailable` when the identity provider did not answer a renewal and the middleware kept the
+ * still valid token (lib/session/resolve-session): a route handler or action that then finds it
+ * expired says the services are unavailable, not that the session ended.
+ */
+export const identityHeader = 'x-portal-identity'
 
 export const portalRequestHeaders = [
   regionHeader,
@@ -20,5 +26,6 @@ export const portalRequestHeaders = [
   nonceHeader,
   nextIntlLocaleHeader.toLowerCase(),
   customerServicesHeader,
+  identityHeader,
   'content-security-policy',
 ] as const

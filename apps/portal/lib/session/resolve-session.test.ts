@@ -211,6 +211,10 @@ describe('resolveSession', () => {
     )
     expect(result).toMatchObject({ state: 'logged_in', accessToken: token })
     expect(result.writes.some((w) => w.value === '')).toBe(false)
+    // only an unanswered renewal tells the request that the identity provider is down
+    expect(result.state === 'logged_in' && result.identityUnavailable).toBe(
+      outcome.failure === 'unavailable' ? true : undefined,
+    )
   })
 
   it('is public and clears when the refresh fails', async () => {

@@ -32,6 +32,11 @@ export type SessionResolution =
       identity: AccessTokenIdentity
       accessToken: string
       writes: CookieWrite[]
+      /**
+       * The token was due for renewal and the identity provider did not answer: it is kept while
+       * valid, but may expire before the request's own check (then the reason is the provider).
+       */
+      identityUnavailable?: true
     }
   | { state: 'public'; end: SessionEnd; writes: CookieWrite[] }
 
@@ -111,7 +116,10 @@ export async function resolveSession(input: SessionInput): Promise<SessionResolu
   const refreshed = refreshToken ? await input.refresh(refreshToken) : null
   if (!refreshed?.ok) {
     // Renewing early is best effort: a token that is still valid is kept.
-    if (valid && accessToken) return keepValid(valid, accessToken)
+    if (valid && accessToken) {
+      const kept = await keepValid(valid, accessToken)
+      return refreshed?.failure === 'unavailable' ? { ...kept, identityUnavailable: true } : kept
+    }
     if (refreshed?.failure === 'unavailable')
       return { state: 'public', end: 'unavailable', writes: [] }
     return clear('invalid')
