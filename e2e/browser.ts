@@ -64,8 +64,23 @@ export async function sameLogin(
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options)
   await context.addCookies(await from.cookies())
+  // Any request may renew the session (a prefetch after hydration too): one still on its way at
+  // close would rotate the refresh token in an answer nobody reads, and `from` would get back the
+  // used one. The close waits for them (at most 5 s) before it hands the cookies back.
+  let inFlight = 0
+  context.on('request', () => {
+    inFlight += 1
+  })
+  const settled = () => {
+    inFlight -= 1
+  }
+  context.on('requestfinished', settled)
+  context.on('requestfailed', settled)
   const close = context.close.bind(context)
   context.close = async (...args) => {
+    for (const started = Date.now(); inFlight > 0 && Date.now() - started < 5_000; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     await from.addCookies(await context.cookies())
     return close(...args)
   }
