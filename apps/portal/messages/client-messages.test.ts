@@ -15,6 +15,7 @@ import {
   accountMessagePaths,
   customerLayoutMessagePaths,
   customerMessagePaths,
+  formTextPaths,
 } from './customer-message-paths'
 
 const portal = join(__dirname, '..')
@@ -54,26 +55,41 @@ describe('client messages', () => {
     expect([...customerLayoutMessagePaths]).toEqual(inUse.filter(isCustomerPath))
   })
 
-  it('give the form texts to every customer page whose client components read more', () => {
+  it("give every customer page with client forms its area's form texts, and only those", () => {
     const pages = sourceFiles(join(portal, customerArea)).filter((file) =>
       file.endsWith('/page.tsx'),
     )
-    const givesFormTexts = (file: string) =>
-      existsSync(file) && readFileSync(file, 'utf8').includes('CustomerFormTexts')
-    const missing = pages.filter((file) => {
+    /** The area a file gives with `<CustomerFormTexts area="…">`. */
+    const areaOf = (file: string) =>
+      existsSync(file)
+        ? readFileSync(file, 'utf8').match(/<CustomerFormTexts area="(\w+)"/)?.[1]
+        : undefined
+    const read: Record<string, Set<string>> = {}
+    const withoutTexts: string[] = []
+    for (const file of pages) {
       const page = relative(portal, file)
       const reads = clientMessagePathsInUse(portal, [page]).filter(
         (path) => isCustomerPath(path) && !customerLayoutMessagePaths.includes(path as never),
       )
-      if (reads.length === 0) return false
-      // the page itself, or a layout of its folder or of a folder above it in the customer area
+      if (reads.length === 0) continue
+      // the page itself, or the nearest layout of its folder or of a folder above it
       const folders = relative(join(portal, customerArea), dirname(file)).split(sep)
       const layouts = folders.map((_, depth) =>
         join(portal, customerArea, ...folders.slice(0, depth + 1), 'layout.tsx'),
       )
-      return ![file, ...layouts].some(givesFormTexts)
-    })
-    expect(missing.map((file) => relative(portal, file))).toEqual([])
+      const area = [file, ...layouts.reverse()].map(areaOf).find(Boolean)
+      if (!area) withoutTexts.push(page)
+      else read[area] = new Set([...(read[area] ?? []), ...reads])
+    }
+    expect(withoutTexts).toEqual([])
+    // a path whose parent is read too is sent with the parent
+    const whole = (paths: Set<string>) =>
+      [...paths].filter((path) => ![...paths].some((other) => path.startsWith(`${other}.`))).sort()
+    const expected = Object.fromEntries(
+      Object.entries(read).map(([area, paths]) => [area, whole(paths)]),
+    )
+    // on a difference, the lists to put into formTextPaths (messages/customer-message-paths.ts)
+    expect(formTextPaths).toEqual(expected)
   })
 
   it('leave the form texts out of customer pages without client forms', () => {
@@ -119,15 +135,19 @@ describe('client messages', () => {
     expect(size(customer)).toBeLessThan(size(messages) * 0.6)
   })
 
-  it.each(servedLanguages())('leave no %s path of the customer list empty', async (language) => {
-    const picked = clientMessages(await loadMessages(language), customerMessagePaths)
-    const missing = customerMessagePaths.filter(
-      (path) =>
-        path
-          .split('.')
-          .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], picked) ===
-        undefined,
-    )
+  it.each(servedLanguages())('leave no %s path of the customer lists empty', async (language) => {
+    const messages = await loadMessages(language)
+    const lists = [customerMessagePaths, ...Object.values(formTextPaths)]
+    const missing = lists.flatMap((paths) => {
+      const picked = clientMessages(messages, paths)
+      return paths.filter(
+        (path) =>
+          path
+            .split('.')
+            .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], picked) ===
+          undefined,
+      )
+    })
     expect(missing).toEqual([])
   })
 

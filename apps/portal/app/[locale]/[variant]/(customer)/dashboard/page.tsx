@@ -37,7 +37,7 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
 
   return (
     // the pending orders' cancel dialog reads its texts in the browser
-    <CustomerFormTexts>
+    <CustomerFormTexts area="dashboard">
       <PageSection headingId="dashboard-title" title={t('title')}>
         {user ? (
           <>

@@ -1,1 +1,7 @@
-export { CustomerFormTexts as default } from '@/components/shell/customer-form-texts'
+import type { ReactNode } from 'react'
+import { CustomerFormTexts } from '@/components/shell/customer-form-texts'
+
+/** The data confirmation form reads its texts in the browser. */
+export default function DataValidationLayout({ children }: { children: ReactNode }) {
+  return <CustomerFormTexts area="dataValidation">{children}</CustomerFormTexts>
+}
