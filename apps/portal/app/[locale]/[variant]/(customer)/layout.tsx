@@ -71,7 +71,9 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         />
         {unavailable ? <ServicesUnavailable /> : children}
         {/* rendered beside the page (its reads are the page's cached ones), in the first HTML */}
-        {unavailable ? null : <EmbeddedVisitorAnswer answer={visitorAnswerOf(session)} />}
+        {unavailable ? null : (
+          <EmbeddedVisitorAnswer answer={visitorAnswerOf(session, { sessionProbed: true })} />
+        )}
         <IdleTimeoutDialog
           remainingMs={session.remainingMs}
           idleMs={sessionPolicy().idleMs}
