@@ -11,6 +11,15 @@ interface FundingInstructionsProps {
   foreignTo?: string | null
 }
 
+/** One line of the transfer details: the payee account's fields by its scheme, then the rest. */
+interface FundingRow {
+  term: string
+  value: string
+  testId: string
+  /** Account numbers and references, read and typed character by character. */
+  mono?: boolean
+}
+
 /**
  * After the order: while it waits for money, where to transfer how much with which reference
  * (from the reference account only); once fully funded, that it went to the partner bank.
@@ -21,6 +30,28 @@ export function FundingInstructions({ order, foreignTo }: FundingInstructionsPro
   const accountTerms = useTranslations('Money.bankAccount')
   const money = (minor: number) => formatMoney(minor, order.currency, locale)
   const details = order.transferDetails
+  const rows: FundingRow[] = details
+    ? [
+        ...(details.account.scheme === 'aba'
+          ? [
+              {
+                term: accountTerms('routingNumber'),
+                value: details.account.routingNumber,
+                testId: 'funding-routing-number',
+                mono: true,
+              },
+              {
+                term: accountTerms('accountNumber'),
+                value: details.account.accountNumber,
+                testId: 'funding-account-number',
+                mono: true,
+              },
+            ]
+          : [{ term: t('iban'), value: details.account.iban, testId: 'funding-iban', mono: true }]),
+        { term: t('reference'), value: details.reference, testId: 'funding-reference', mono: true },
+        { term: t('amountMissing'), value: money(details.amountMissing), testId: 'funding-amount' },
+      ]
+    : []
   return (
     <div className="space-y-4" data-testid="funding-instructions" data-order-status={order.status}>
       <Alert variant={details ? 'info' : 'success'}>
@@ -39,34 +70,13 @@ export function FundingInstructions({ order, foreignTo }: FundingInstructionsPro
               : t('transfer', { amount: money(details.amountMissing) })}
           </p>
           <DescriptionList>
-            {details.account.scheme === 'aba' ? (
-              <>
-                <DescriptionItem term={accountTerms('routingNumber')}>
-                  <span className="font-mono" data-testid="funding-routing-number">
-                    {details.account.routingNumber}
-                  </span>
-                </DescriptionItem>
-                <DescriptionItem term={accountTerms('accountNumber')}>
-                  <span className="font-mono" data-testid="funding-account-number">
-                    {details.account.accountNumber}
-                  </span>
-                </DescriptionItem>
-              </>
-            ) : (
-              <DescriptionItem term={t('iban')}>
-                <span className="font-mono" data-testid="funding-iban">
-                  {details.account.iban}
+            {rows.map((row) => (
+              <DescriptionItem key={row.testId} term={row.term}>
+                <span className={row.mono ? 'font-mono' : undefined} data-testid={row.testId}>
+                  {row.value}
                 </span>
               </DescriptionItem>
-            )}
-            <DescriptionItem term={t('reference')}>
-              <span className="font-mono" data-testid="funding-reference">
-                {details.reference}
-              </span>
-            </DescriptionItem>
-            <DescriptionItem term={t('amountMissing')}>
-              <span data-testid="funding-amount">{money(details.amountMissing)}</span>
-            </DescriptionItem>
+            ))}
           </DescriptionList>
           <p className="text-sm text-muted-foreground">{t('fromReferenceOnly')}</p>
           {foreignTo ? (

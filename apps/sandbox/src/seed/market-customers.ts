@@ -6,6 +6,8 @@ import { demoPerson, marketAddress, numbersOf } from './demo-persons'
 import { marketFaker } from './market-faker'
 import { sandboxSeed, seedReferenceDate } from './seed-faker'
 
+const fictitiousRoutingNumber = '150000002'
+
 /**
  * DEVELOPMENT ONLY: one active personal customer per market, `demo.<locale>@example.com` (e.g.
  * demo.fr-fr@example.com, BAC_1100000005), living in that market's country with a reference
@@ -83,9 +85,10 @@ export function buildMarketCustomers(): DemoCustomers {
       bankName: 'Sandbox Reference Bank',
       bic: `SBXR${country}22`,
       iban,
-      // the US: account and routing number instead of an IBAN
+      // the US: account and routing number instead of an IBAN; the routing number's prefix 15 is
+      // in a range the ABA never gives out (13–20), so it is no real bank's, and it checks
       accountNumber: iban === '' ? faker.string.numeric(12) : iban.slice(-10),
-      branchCode: iban === '' ? '021000021' : iban.slice(4, 12),
+      branchCode: iban === '' ? fictitiousRoutingNumber : iban.slice(4, 12),
       ccy: currency,
     })
     const userId = `user-${person.id}`
