@@ -15,6 +15,7 @@ import { customerPage } from '@/lib/customer/customer-page'
 import { flagBootstrap } from '@/lib/flags/browser-bootstrap'
 import type { LocaleParams } from '@/lib/page/page-params'
 import { pageTitle } from '@/lib/page/page-title'
+import { routeServes } from '@/lib/routes'
 import { requestHref } from '@/lib/routing/request-href'
 import { dashboardSavings } from '@/lib/savings/dashboard-savings'
 import { DashboardPanel } from './dashboard-panel'
@@ -65,12 +66,15 @@ export default async function DashboardPage({ params }: { params: LocaleParams }
         <Suspense fallback={<SavingsSkeleton label={savings('loading')} />}>
           <DashboardPanel savings={dashboardSavings(page.session, page.locale)} />
         </Suspense>
-        <Suspense fallback={null}>
-          <DashboardPortfolios
-            investments={getInvestmentsOverview(page.session)}
-            investmentsHref={(await requestHref())('investments')}
-          />
-        </Suspense>
+        {/* portfolios only exist where the market sells investments: elsewhere nothing to ask */}
+        {routeServes('investments', page.locale) ? (
+          <Suspense fallback={null}>
+            <DashboardPortfolios
+              investments={getInvestmentsOverview(page.session)}
+              investmentsHref={(await requestHref())('investments')}
+            />
+          </Suspense>
+        ) : null}
       </PageSection>
     </CustomerFormTexts>
   )
