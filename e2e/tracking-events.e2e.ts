@@ -156,12 +156,18 @@ describe('§5 for a logged-in customer', () => {
       custom_attribute_7: 'logged_in',
       customer_group: 'business',
     })
-    // A customer page carries who is logged in: its header and tracker ask no /visitor.
+    // A customer page carries who is logged in: its header and tracker ask no /visitor. Nor does
+    // its header prefetch the offers page (a visitor's page does: offers.e2e.ts).
     const visitorCalls: string[] = []
+    const offersPrefetches: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/visitor')) visitorCalls.push(request.url())
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/visitor')) visitorCalls.push(request.url())
+      if (url.pathname === '/en-gb' && url.searchParams.has('_rsc')) offersPrefetches.push(url.href)
     })
     await hydrated(page, `${portalUrl}/en-gb/dashboard`)
+    await page.waitForLoadState('networkidle')
+    expect(offersPrefetches).toEqual([])
     const carried = JSON.parse(
       (await page.locator('script#visitor-answer').textContent()) ?? '{}',
     ) as { name?: string; customerGroup?: string }

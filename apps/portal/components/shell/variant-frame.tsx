@@ -17,7 +17,7 @@ export function VariantFrame({ variant, children }: { variant: PageVariant; chil
   return (
     <LoginStateProvider serverLoggedIn={variant.loggedIn}>
       <ConsentBanner chosen={variant.consentChosen} />
-      <SiteHeader />
+      <SiteHeader prefetchOffers={!variant.loggedIn} />
       <main
         id="main"
         data-login-state={loginState}
