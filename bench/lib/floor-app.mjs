@@ -40,13 +40,20 @@ export function middleware() {
 
 /**
  * Builds and starts the floor app with the markup of `offersHtml`; stop() ends it. With
- * `middleware`, a copy of it that also runs a pass-through edge middleware on every page.
+ * `middleware`, a copy of it that also runs a pass-through edge middleware on every page; with
+ * `bank` (`{ url, customers }`), its `/bank-calls/<n>` page makes customer n's bank calls.
  */
-export async function startFloorApp(offersHtml, port, { middleware = false } = {}) {
+export async function startFloorApp(offersHtml, port, { middleware = false, bank } = {}) {
   const workDir = mkdtempSync(join(tmpdir(), 'floor-app-'))
   const markupFile = join(workDir, 'markup.html')
   writeFileSync(markupFile, markupOfSize(offersHtml, Buffer.byteLength(offersHtml)))
   const env = { FLOOR_MARKUP_FILE: markupFile, NEXT_TELEMETRY_DISABLED: '1' }
+  if (bank) {
+    // `/bank-calls/<n>` makes customer n's calls (`[{ token, calls: [[method, path]] }]`) first
+    const callsFile = join(workDir, 'bank-calls.json')
+    writeFileSync(callsFile, JSON.stringify(bank.customers))
+    Object.assign(env, { FLOOR_BANK_URL: bank.url, FLOOR_BANK_CALLS_FILE: callsFile })
+  }
   let dir = appDir
   if (middleware) {
     dir = middlewareAppDir

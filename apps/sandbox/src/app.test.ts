@@ -28,7 +28,13 @@ describe('routing', () => {
     const before = (await getJson('/health/requests')).body.served
     await app.request('/das/v1/customers/BAC_1000000001/savings')
     await app.request('/health')
-    expect((await getJson('/health/requests')).body.served).toBe(before + 1)
+    const after = (await getJson('/health/requests')).body
+    expect(after.served).toBe(before + 1)
+    expect(after.recent.at(-1)).toEqual([
+      before + 1,
+      'GET',
+      '/das/v1/customers/BAC_1000000001/savings',
+    ])
   })
 
   it.each([

@@ -2,9 +2,9 @@ import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import type { Context, MiddlewareHandler } from 'hono'
 import { ServiceError } from '../http/service-error'
 import type { VerifiedAccess } from './access-token'
-import { accountBlockedResponse, isBlocked } from './account-block'
+import { accountBlockedResponse } from './account-block'
 import { checkAccessToken, type IdentityProvider } from './identity-provider'
-import { isSessionOpen } from './refresh-tokens'
+import { loginStanding } from './refresh-tokens'
 
 /** Hono environment of routers behind `requireBearer`: the verified token is in `access`. */
 export interface AuthenticatedEnv {
@@ -30,8 +30,9 @@ export async function verifyBearer(
     error.headers.set('www-authenticate', 'Bearer realm="sandbox", error="invalid_token"')
     return error
   }
-  if (await isBlocked(idp.orm, access.userId)) return accountBlockedResponse()
-  if (access.sessionId !== undefined && !(await isSessionOpen(idp.orm, access.sessionId))) {
+  const standing = await loginStanding(idp.orm, access.userId, access.sessionId)
+  if (standing.blocked) return accountBlockedResponse()
+  if (!standing.sessionOpen) {
     return new ServiceError(
       401,
       identityErrorCodes.unauthenticated,

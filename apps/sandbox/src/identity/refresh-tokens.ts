@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
-import { refreshTokens } from '../db/schema'
+import { refreshTokens, userSecurity } from '../db/schema'
 import type { IdentityConfig } from './identity-config'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -141,12 +141,32 @@ export async function revokeOtherSessions(
     )
 }
 
-/** Whether a session (refresh-token family) has not been ended: logout, replay or password change. */
-export async function isSessionOpen(orm: SandboxOrm, familyId: string): Promise<boolean> {
-  const [open] = await orm
-    .select({ tokenHash: refreshTokens.tokenHash })
+/**
+ * Where a login stands on each request, in one round trip: whether its account is blocked, and
+ * whether the token's session (refresh-token family) is still open, i.e. not ended by a logout,
+ * a replay or a password change. A token without a session only has the first question asked.
+ */
+export async function loginStanding(
+  orm: SandboxOrm,
+  userId: string,
+  familyId: string | undefined,
+): Promise<{ blocked: boolean; sessionOpen: boolean }> {
+  const blockedRow = orm
+    .select({ userId: userSecurity.userId })
+    .from(userSecurity)
+    .where(and(eq(userSecurity.userId, userId), isNotNull(userSecurity.blockedAt)))
+  const openRow = orm
+    .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-  return open !== undefined
+    .where(and(eq(refreshTokens.familyId, familyId ?? ''), isNull(refreshTokens.revokedAt)))
+  const [standing] = await orm
+    .select({
+      blocked: sql<boolean>`exists ${blockedRow}`.mapWith(Boolean),
+      sessionOpen: sql<boolean>`exists ${openRow}`.mapWith(Boolean),
+    })
+    .from(sql`(values (0)) as one_row`)
+  return {
+    blocked: standing?.blocked ?? false,
+    sessionOpen: familyId === undefined || (standing?.sessionOpen ?? false),
+  }
 }

@@ -5,10 +5,9 @@ import type { CustomerAction } from '@portal/domain/customer-data/customer-actio
 import { mayPerform, onboardingRoles } from '@portal/domain/customer-data/may-perform'
 import { and, eq } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
-import { customerAccounts, personRoles } from '../../db/schema'
+import { customerAccounts, personRoles, persons, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { VerifiedAccess } from '../../identity/access-token'
-import { ownPerson } from './own-person'
 
 /** Who acts on which account: the login's person and their roles there. */
 export interface CustomerActor {
@@ -44,25 +43,38 @@ export async function loadActor(
 ): Promise<CustomerActor | ServiceError> {
   const forbidden = ownershipError(access, customerId)
   if (forbidden !== undefined) return forbidden
-  const [account] = await orm
-    .select({ type: customerAccounts.type, status: customerAccounts.status })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.id, customerId))
-  const own = await ownPerson(orm, access.userId)
-  if (account === undefined || own === undefined) {
+  // one round trip: the account, the login's person and that person's roles on the account
+  const rows = await orm
+    .select({
+      type: customerAccounts.type,
+      status: customerAccounts.status,
+      personId: persons.id,
+      roleName: personRoles.name,
+      roleStatus: personRoles.status,
+    })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .innerJoin(customerAccounts, eq(customerAccounts.id, customerId))
+    .leftJoin(
+      personRoles,
+      and(eq(personRoles.customerId, customerAccounts.id), eq(personRoles.personId, persons.id)),
+    )
+    .where(eq(users.id, access.userId))
+  const [first] = rows
+  if (first === undefined) {
     return new ServiceError(404, 'customerNotFound', `Customer ${customerId} not found`)
   }
-  const roles = await orm
-    .select({ name: personRoles.name, status: personRoles.status })
-    .from(personRoles)
-    .where(and(eq(personRoles.customerId, customerId), eq(personRoles.personId, own.person.id)))
   return {
     customerId,
-    accountType: account.type as AccountType,
-    accountStatus: account.status,
+    accountType: first.type as AccountType,
+    accountStatus: first.status,
     userId: access.userId,
-    personId: own.person.id,
-    roles: roles as CustomerActor['roles'],
+    personId: first.personId,
+    roles: rows.flatMap(({ roleName, roleStatus }) =>
+      roleName === null || roleStatus === null
+        ? []
+        : [{ name: roleName as RoleName, status: roleStatus as RoleStatus }],
+    ),
   }
 }
 
