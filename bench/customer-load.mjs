@@ -92,7 +92,7 @@ async function measureDashboardFloor(portalUrl, sandboxUrl, customers, offersRat
       failed += figures.errors + figures.non2xx
       rows.push({
         measure,
-        value: `${fixed(figures.perSecond, 1)} req/s (${fixed(figures.perSecond / offersRate)}× offers), p99 ${figures.p99} ms`,
+        value: `${fixed(figures.perSecond, 1)} req/s (${fixed(figures.perSecond / offersRate)}× offers), p99 ${figures.p99} ms${figures.failures.length > 0 ? `, failed: ${figures.failures.join(', ')}` : ''}`,
       })
     }
   } finally {
