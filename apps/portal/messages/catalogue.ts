@@ -38,9 +38,20 @@ export function spelledCatalogue(messages: Messages, market: Pick<Market, 'write
     : (JSON.parse(spelledFor(market, JSON.stringify(messages))) as Messages)
 }
 
-/** The catalogue a market's pages use: its language, in its spelling. */
-export async function messagesOfLocale(locale: PortalLocale): Promise<Messages> {
-  const market = marketOf(locale)
-  const messages = await loadMessages(market.language)
-  return spelledCatalogue(messages, market)
+const catalogues = new Map<PortalLocale, Promise<Messages>>()
+
+/**
+ * The catalogue a market's pages use: its language, in its spelling. Made once per locale and
+ * shared by every request (read only): merging the files, and de-CH's spelling, on each request
+ * cost every page; one object per locale also lets the client-message picks beside it be reused.
+ */
+export function messagesOfLocale(locale: PortalLocale): Promise<Messages> {
+  let catalogue = catalogues.get(locale)
+  if (catalogue === undefined) {
+    const market = marketOf(locale)
+    catalogue = loadMessages(market.language).then((messages) => spelledCatalogue(messages, market))
+    catalogue.catch(() => catalogues.delete(locale))
+    catalogues.set(locale, catalogue)
+  }
+  return catalogue
 }

@@ -106,6 +106,14 @@ describe('message catalogues', () => {
     expect(keyPaths(swiss).sort()).toEqual(englishPaths)
   })
 
+  it("a locale's catalogue is made once and shared by every request, each locale its own", async () => {
+    const swiss = await messagesOfLocale('de-ch')
+    expect(await messagesOfLocale('de-ch')).toBe(swiss)
+    const german = await messagesOfLocale('de-de')
+    expect(german).not.toBe(swiss)
+    expect(messageAt(german, 'Savings.close')).toBe('Schließen')
+  })
+
   it('fr sets the space of `labelColon` before : ; ? ! (never a plain or no space)', async () => {
     const space = labelColon('', 'fr-FR').slice(0, -1)
     const messages = await loadMessages('fr')
