@@ -26,8 +26,7 @@ export default async function BankCallsFloorPage({ params }) {
       await response.text()
       // a refused token would make a cheaper floor than the portal's page: it fails instead (a
       // 403 is the bank's answer to the portal too, for a customer still in onboarding)
-      if (response.status === 401)
-        throw new Error(`${method} ${path}: ${response.status}`)
+      if (response.status === 401) throw new Error(`${method} ${path}: ${response.status}`)
     }),
   )
   return <div dangerouslySetInnerHTML={{ __html: floorMarkup() }} />
