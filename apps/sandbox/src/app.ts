@@ -87,7 +87,7 @@ export interface AppOptions extends Omit<ServiceSettings, 'onDueEvents'> {
 export function createApp(database: Database, options: AppOptions): Hono {
   const app = new Hono()
   const statistics = createStatisticsKeeper(database)
-  countRequests(app)
+  countRequests(app, { listCalls: options.demoControls ?? false })
   // what a write changed reaches the planner's statistics (PGlite has no autovacuum)
   app.use('*', async (context, next) => {
     await next()
