@@ -224,7 +224,9 @@ describe('investment screens of a customer', () => {
 
   it('pauses the savings plan with an mTAN', async () => {
     const page = await context.newPage()
-    await page.goto(`${portalUrl}/de-de/dashboard/investments`, { waitUntil: 'networkidle' })
+    // the link is a plain anchor: nothing to wait for but the page (a wait for network quiet
+    // on this page ran into the test's 60 s once in CI, session 47)
+    await page.goto(`${portalUrl}/de-de/dashboard/investments`)
     await page.getByRole('link', { name: 'Sparplan ändern' }).first().click()
     await page.getByTestId('current-plan').waitFor()
     expect(await page.getByTestId('current-plan').textContent()).toMatch(/50,00\sEUR am 31\./)
