@@ -8,7 +8,7 @@
 //   LOAD_SECONDS (10)  each run        SOAK_SECONDS (60; 600 for the 10-minute soak)
 
 import { withBank } from './lib/cluster-servers.mjs'
-import { loginCustomers } from './lib/customers.mjs'
+import { accessToken, loginCustomers } from './lib/customers.mjs'
 import { startFloorApp } from './lib/floor-app.mjs'
 import { drive } from './lib/http-load.mjs'
 import { treeCpuSeconds, treeRssMiB } from './lib/process-tree.mjs'
@@ -25,35 +25,21 @@ const customerPages = {
 
 const rows = []
 
-/** The bank calls (`[method, path]`) the portal made for one dashboard of this customer. */
-async function dashboardCalls(portalUrl, sandboxUrl, customer) {
+/** One dashboard of this customer: its HTML and the bank calls (`[method, path]`) it made. */
+async function recordDashboard(portalUrl, sandboxUrl, customer) {
   const log = async () => (await fetch(`${sandboxUrl}/health/requests`)).json()
   const { served } = await log()
   const response = await fetch(`${portalUrl}/${customer.locale}${customerPages.dashboard}`, {
     headers: { cookie: customer.cookie() },
   })
-  await response.text()
+  const html = await response.text()
   customer.keep(response.headers.getSetCookie())
   const { recent } = await log()
   // a token refresh is the session's, not the page's: the floor has a token of its own
-  return recent
+  const calls = recent
     .filter(([number, , path]) => number > served && !path.endsWith('/oauth2/token'))
     .map(([, method, path]) => [method, path])
-}
-
-/** An access token of the customer's own, from the identity provider's password grant. */
-async function accessToken(sandboxUrl, username) {
-  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Demo-Password-1',
-      client_id: 'savings-portal',
-    }),
-  })
-  if (!response.ok) throw new Error(`token of ${username}: ${response.status}`)
-  return (await response.json()).access_token
+  return { html, calls }
 }
 
 /**
@@ -63,14 +49,13 @@ async function accessToken(sandboxUrl, username) {
  * each customer's dashboard (recorded once per customer), with the customer's token.
  */
 async function measureDashboardFloor(portalUrl, sandboxUrl, customers, offersRate) {
-  const response = await fetch(`${portalUrl}/${customers[0].locale}${customerPages.dashboard}`, {
-    headers: { cookie: customers[0].cookie() },
-  })
-  const html = await response.text()
+  let html
   const bankCustomers = []
   for (const customer of customers) {
-    const calls = await dashboardCalls(portalUrl, sandboxUrl, customer)
-    bankCustomers.push({ token: await accessToken(sandboxUrl, customer.username), calls })
+    const dashboard = await recordDashboard(portalUrl, sandboxUrl, customer)
+    html ??= dashboard.html
+    const token = await accessToken(sandboxUrl, customer.username)
+    bankCustomers.push({ token, calls: dashboard.calls })
   }
   const callCount = bankCustomers.reduce((sum, { calls }) => sum + calls.length, 0)
   const floor = await startFloorApp(html, 13497, {

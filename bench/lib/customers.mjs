@@ -14,6 +14,9 @@ const marketLogins = [...marketLocales, ...moreMarkets].map((locale) => ({
 }))
 
 /** A cookie jar of one customer. */
+/** The password of every seeded login and of the customers the bench registers. */
+const password = 'Demo-Password-1'
+
 function jar(cookies) {
   const values = new Map(cookies.map(({ name, value }) => [name, value]))
   return {
@@ -61,7 +64,7 @@ async function login(browser, portalUrl, username, locale) {
     const page = await context.newPage()
     await page.goto(`${portalUrl}/${locale}/login`)
     await page.locator('input[name=username]').fill(username)
-    await page.locator('input[name=password]').fill('Demo-Password-1')
+    await page.locator('input[name=password]').fill(password)
     await Promise.all([
       page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 }),
       page.getByTestId('login-form').getByRole('button').click(),
@@ -79,7 +82,7 @@ async function register(sandboxUrl, index) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'Demo-Password-1',
+      password,
       firstName: 'Load',
       lastName: `Customer ${index}`,
       accountType: 'PERSONAL',
@@ -87,4 +90,19 @@ async function register(sandboxUrl, index) {
   })
   if (!response.ok) throw new Error(`registration ${email}: ${response.status}`)
   return email
+}
+
+/** An access token of the customer's own, from the identity provider's password grant. */
+export async function accessToken(sandboxUrl, username) {
+  const response = await fetch(`${sandboxUrl}/idp/oauth2/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: 'savings-portal',
+    }),
+  })
+  if (!response.ok) throw new Error(`token of ${username}: ${response.status}`)
+  return (await response.json()).access_token
 }

@@ -18,8 +18,10 @@ export function countRequests(app: Hono, { listCalls }: { listCalls: boolean }):
   app.use('*', async (context, next) => {
     if (!context.req.path.startsWith('/health')) {
       served += 1
-      if (listCalls) recent.push([served, context.req.method, context.req.path])
-      if (recent.length > recentCalls) recent.shift()
+      if (listCalls) {
+        recent.push([served, context.req.method, context.req.path])
+        if (recent.length > recentCalls) recent.shift()
+      }
     }
     if (context.req.method === 'POST' && context.req.path === '/idp/oauth2/token') tokenGrants += 1
     await next()
