@@ -1,6 +1,7 @@
 import { type CalendarDate, calendarDateOf, daysBetween } from '@portal/domain/money/calendar-date'
 import { eq, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
+import { preparedPerDatabase } from '../db/prepared'
 import { sandboxClock } from '../db/schema'
 
 /**
@@ -21,12 +22,15 @@ export interface SandboxClock {
 
 const clockId = 1
 
+const clockRow = preparedPerDatabase((orm) =>
+  orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId)).prepare('sandbox_clock'),
+)
+
 export function createSandboxClock(
   orm: SandboxOrm,
   realNow: () => number = Date.now,
 ): SandboxClock {
-  const select = async () =>
-    (await orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId)))[0]
+  const select = async () => (await clockRow(orm).execute())[0]
   // the row is written once; reading it (every clock read) must not be a write each time
   const readOffset = async () => {
     const found = await select()

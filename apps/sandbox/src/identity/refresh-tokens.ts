@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../db/database'
+import { preparedPerDatabase } from '../db/prepared'
 import { refreshTokens, userSecurity } from '../db/schema'
 import type { IdentityConfig } from './identity-config'
 
@@ -141,6 +142,28 @@ export async function revokeOtherSessions(
     )
 }
 
+const standingRow = preparedPerDatabase((orm) => {
+  const blockedRow = orm
+    .select({ userId: userSecurity.userId })
+    .from(userSecurity)
+    .where(
+      and(eq(userSecurity.userId, sql.placeholder('userId')), isNotNull(userSecurity.blockedAt)),
+    )
+  const openRow = orm
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)),
+    )
+  return orm
+    .select({
+      blocked: sql<boolean>`exists ${blockedRow}`.mapWith(Boolean),
+      sessionOpen: sql<boolean>`exists ${openRow}`.mapWith(Boolean),
+    })
+    .from(sql`(values (0)) as one_row`)
+    .prepare('login_standing')
+})
+
 /**
  * Where a login stands on each request, in one round trip: whether its account is blocked, and
  * whether the token's session (refresh-token family) is still open, i.e. not ended by a logout,
@@ -151,20 +174,7 @@ export async function loginStanding(
   userId: string,
   familyId: string | undefined,
 ): Promise<{ blocked: boolean; sessionOpen: boolean }> {
-  const blockedRow = orm
-    .select({ userId: userSecurity.userId })
-    .from(userSecurity)
-    .where(and(eq(userSecurity.userId, userId), isNotNull(userSecurity.blockedAt)))
-  const openRow = orm
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId ?? ''), isNull(refreshTokens.revokedAt)))
-  const [standing] = await orm
-    .select({
-      blocked: sql<boolean>`exists ${blockedRow}`.mapWith(Boolean),
-      sessionOpen: sql<boolean>`exists ${openRow}`.mapWith(Boolean),
-    })
-    .from(sql`(values (0)) as one_row`)
+  const [standing] = await standingRow(orm).execute({ userId, familyId: familyId ?? '' })
   return {
     blocked: standing?.blocked ?? false,
     sessionOpen: familyId === undefined || (standing?.sessionOpen ?? false),

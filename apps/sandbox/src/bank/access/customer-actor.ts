@@ -3,8 +3,9 @@ import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
 import type { AccountType, RoleName, RoleStatus } from '@portal/domain'
 import type { CustomerAction } from '@portal/domain/customer-data/customer-actions'
 import { mayPerform, onboardingRoles } from '@portal/domain/customer-data/may-perform'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { customerAccounts, personRoles, persons, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { VerifiedAccess } from '../../identity/access-token'
@@ -32,6 +33,27 @@ export function ownershipError(
   )
 }
 
+/** One round trip: the account, the login's person and that person's roles on the account. */
+const actorRows = preparedPerDatabase((orm) =>
+  orm
+    .select({
+      type: customerAccounts.type,
+      status: customerAccounts.status,
+      personId: persons.id,
+      roleName: personRoles.name,
+      roleStatus: personRoles.status,
+    })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .innerJoin(customerAccounts, eq(customerAccounts.id, sql.placeholder('customerId')))
+    .leftJoin(
+      personRoles,
+      and(eq(personRoles.customerId, customerAccounts.id), eq(personRoles.personId, persons.id)),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('customer_actor'),
+)
+
 /**
  * The token's user acting on a customer account: 403 `unauthorized` when the token does not own
  * the account, 404 when it does not exist.
@@ -43,23 +65,7 @@ export async function loadActor(
 ): Promise<CustomerActor | ServiceError> {
   const forbidden = ownershipError(access, customerId)
   if (forbidden !== undefined) return forbidden
-  // one round trip: the account, the login's person and that person's roles on the account
-  const rows = await orm
-    .select({
-      type: customerAccounts.type,
-      status: customerAccounts.status,
-      personId: persons.id,
-      roleName: personRoles.name,
-      roleStatus: personRoles.status,
-    })
-    .from(users)
-    .innerJoin(persons, eq(persons.id, users.personId))
-    .innerJoin(customerAccounts, eq(customerAccounts.id, customerId))
-    .leftJoin(
-      personRoles,
-      and(eq(personRoles.customerId, customerAccounts.id), eq(personRoles.personId, persons.id)),
-    )
-    .where(eq(users.id, access.userId))
+  const rows = await actorRows(orm).execute({ customerId, userId: access.userId })
   const [first] = rows
   if (first === undefined) {
     return new ServiceError(404, 'customerNotFound', `Customer ${customerId} not found`)
