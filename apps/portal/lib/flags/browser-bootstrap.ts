@@ -8,23 +8,24 @@ import { getHost } from '@/lib/routing/get-host'
 import { getRegion } from '@/lib/routing/get-region'
 import { getSession } from '@/lib/session/get-session'
 import { type FlagBootstrap, flagProfile } from './browser-profile'
-import { loadCustomerFlagContext } from './customer-flag-context'
 import { getFlagClient } from './flag-client'
 import { flagSource } from './index'
 import { toFlagContext } from './profile-builder'
+import { sessionFlagContexts } from './remembered-flag-contexts'
 
 /**
  * The bootstrap for the browser SDK: this request's profile (visitor, or the logged-in user with
- * shape B from the customer and mail consents; failures warn and continue) evaluated by the
- * server SDK with `allFlagsState(context).toJSON()`.
+ * shape B from the customer and mail consents, reused for a while per session; failures warn and
+ * continue) evaluated by the server SDK with `allFlagsState(context).toJSON()`.
  */
 export async function flagBootstrap(locale: PortalLocale): Promise<FlagBootstrap> {
   const region = await getRegion()
   const domain = await siteDomain()
   const session = await getSession()
-  let customer: Awaited<ReturnType<typeof loadCustomerFlagContext>> | undefined
+  let customer: Awaited<ReturnType<typeof sessionFlagContexts.of>> | undefined
   if (session?.bacNumber) {
-    customer = await loadCustomerFlagContext(
+    customer = await sessionFlagContexts.of(
+      session,
       {
         loadCustomer: () => getCustomer(session),
         loadConsents: () => getMailConsents(session),

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache'
+import { rememberedPerSession, type SessionOwner } from '@/lib/session/remembered-per-session'
 import type { VisitorAnswer } from './visitor-answer'
 
 /**
@@ -8,21 +8,13 @@ import type { VisitorAnswer } from './visitor-answer'
  */
 export const visitorAnswerReuseMs = 60_000
 
-/** Whose answer it is: the verified token and the chosen customer account (its group). */
-export interface AnswerOwner {
-  accessToken: string
-  bacNumber: string | undefined
-}
-
-const keyOf = (owner: AnswerOwner) => `${owner.bacNumber ?? '-'} ${owner.accessToken}`
-
 /**
  * The answers of the sessions this process served lately, so that every customer page does not
  * read the user and the customer account again for the header and the tracker. Only a complete
  * answer is kept: a failed read is asked again on the next page.
  */
 export function rememberedVisitorAnswers({
-  max = 5000,
+  max,
   ttlMs = visitorAnswerReuseMs,
   now,
 }: {
@@ -30,17 +22,11 @@ export function rememberedVisitorAnswers({
   ttlMs?: number
   now?: () => number
 } = {}) {
-  const answers = new LRUCache<string, VisitorAnswer>({
-    max,
-    ttl: ttlMs,
-    // every read asks the clock (the default keeps a reading for a timer tick)
-    ttlResolution: 0,
-    ...(now ? { perf: { now } } : {}),
-  })
+  const answers = rememberedPerSession<VisitorAnswer>({ max, ttlMs, now })
   return {
-    get: (owner: AnswerOwner) => answers.get(keyOf(owner)),
-    keep(owner: AnswerOwner, answer: VisitorAnswer) {
-      if (answer.loggedIn && answer.name) answers.set(keyOf(owner), answer)
+    get: answers.get,
+    keep(owner: SessionOwner, answer: VisitorAnswer) {
+      if (answer.loggedIn && answer.name) answers.keep(owner, answer)
     },
   }
 }

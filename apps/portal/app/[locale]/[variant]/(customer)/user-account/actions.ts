@@ -13,6 +13,7 @@ import type { SecurityState } from '@/components/account-security/account-securi
 import type { ConsentsState } from '@/components/account-security/mail-consents-form'
 import { blockAccount, lockMtan, updateMailConsent } from '@/lib/backend/user-account'
 import { formText } from '@/lib/customer/form-state'
+import { sessionFlagContexts } from '@/lib/flags/remembered-flag-contexts'
 import { requestLocale } from '@/lib/page/request-locale'
 import { requestHref } from '@/lib/routing/request-href'
 import { requireSession } from '@/lib/session/get-session'
@@ -74,6 +75,10 @@ export async function saveMailConsents(
   )
   const last = results.findLast((result) => result.ok)
   const rows = last?.ok ? mailConsentRows(last.data.consents, market) : state.rows
-  if (last) refresh()
+  if (last) {
+    // the alpha and beta groups of the feature flags follow the consents on the next dashboard
+    sessionFlagContexts.forget(session)
+    refresh()
+  }
   return { status: results.some((result) => !result.ok) ? 'failed' : 'saved', rows }
 }
