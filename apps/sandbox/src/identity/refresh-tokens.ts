@@ -142,7 +142,8 @@ export async function revokeOtherSessions(
     )
 }
 
-const standingRow = preparedPerDatabase((orm) => {
+/** A login's standing as two columns of one query, for `userId` and `familyId` placeholders. */
+export function standingColumns(orm: SandboxOrm) {
   const blockedRow = orm
     .select({ userId: userSecurity.userId })
     .from(userSecurity)
@@ -155,14 +156,29 @@ const standingRow = preparedPerDatabase((orm) => {
     .where(
       and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)),
     )
-  return orm
-    .select({
-      blocked: sql<boolean>`exists ${blockedRow}`.mapWith(Boolean),
-      sessionOpen: sql<boolean>`exists ${openRow}`.mapWith(Boolean),
-    })
-    .from(sql`(values (0)) as one_row`)
-    .prepare('login_standing')
+  return {
+    blocked: sql<boolean>`exists ${blockedRow}`.mapWith(Boolean),
+    sessionOpen: sql<boolean>`exists ${openRow}`.mapWith(Boolean),
+  }
+}
+
+export interface LoginStanding {
+  blocked: boolean
+  sessionOpen: boolean
+}
+
+/** The standing read by `standingColumns` (a token without a session has no session to end). */
+export const standingOf = (
+  row: LoginStanding | undefined,
+  familyId: string | undefined,
+): LoginStanding => ({
+  blocked: row?.blocked ?? false,
+  sessionOpen: familyId === undefined || (row?.sessionOpen ?? false),
 })
+
+const standingRow = preparedPerDatabase((orm) =>
+  orm.select(standingColumns(orm)).from(sql`(values (0)) as one_row`).prepare('login_standing'),
+)
 
 /**
  * Where a login stands on each request, in one round trip: whether its account is blocked, and
@@ -173,10 +189,7 @@ export async function loginStanding(
   orm: SandboxOrm,
   userId: string,
   familyId: string | undefined,
-): Promise<{ blocked: boolean; sessionOpen: boolean }> {
-  const [standing] = await standingRow(orm).execute({ userId, familyId: familyId ?? '' })
-  return {
-    blocked: standing?.blocked ?? false,
-    sessionOpen: familyId === undefined || (standing?.sessionOpen ?? false),
-  }
+): Promise<LoginStanding> {
+  const [row] = await standingRow(orm).execute({ userId, familyId: familyId ?? '' })
+  return standingOf(row, familyId)
 }

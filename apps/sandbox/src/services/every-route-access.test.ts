@@ -1,11 +1,20 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
+import { userAccountErrorCodes } from '@portal/api-clients/contracts/user-account'
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, type Database } from '../db/database'
-import { contactChanges, deposits, savingsOrders, users } from '../db/schema'
+import {
+  contactChanges,
+  deposits,
+  refreshTokens,
+  savingsOrders,
+  userSecurity,
+  users,
+} from '../db/schema'
 import { demoPassword, logIn } from '../test-support/identity-requests'
 import { openTestDatabase } from '../test-support/seeded-database'
 import { createTestApp } from '../test-support/test-app'
@@ -213,5 +222,52 @@ describe('another customer’s resource under one’s own customer id', () => {
     )
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ code: 'changeNotFound' })
+  })
+})
+
+describe('a login the bank no longer accepts', () => {
+  const userIdOf = async (username: string) => {
+    const [user] = await database.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, username))
+    return user?.id ?? ''
+  }
+
+  /** The answer of every customer route for `customerId`, one route after the other. */
+  async function answersOn(customerId: string, token: string) {
+    const answers = new Set<string>()
+    for (const route of everyRoute().filter((r) => r.path.includes(':customerId'))) {
+      const response = await call(route.method, pathFor(route.path, customerId), token)
+      const body = (await response.json()) as { code?: string }
+      answers.add(`${response.status} ${body.code}`)
+    }
+    return [...answers]
+  }
+
+  it('is refused on every customer route once its session has ended', async () => {
+    const token = (await logIn(app, 'demo.joint@example.com', demoPassword)).access_token
+    await database.orm
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.userId, await userIdOf('demo.joint@example.com')))
+    expect(await answersOn('BAC_1000000002', token)).toEqual([
+      `401 ${identityErrorCodes.unauthenticated}`,
+    ])
+  })
+
+  it('is refused on every customer route, its own or another’s, while its account is blocked', async () => {
+    const token = (await logIn(app, 'demo.business@example.com', demoPassword)).access_token
+    const userId = await userIdOf('demo.business@example.com')
+    await database.orm
+      .insert(userSecurity)
+      .values({ userId, blockedAt: new Date().toISOString() })
+      .onConflictDoUpdate({
+        target: userSecurity.userId,
+        set: { blockedAt: new Date().toISOString() },
+      })
+    const blocked = `403 ${userAccountErrorCodes.accountBlocked}`
+    expect(await answersOn('BAC_1000000003', token)).toEqual([blocked])
+    expect(await answersOn('BAC_1000000001', token)).toEqual([blocked])
   })
 })

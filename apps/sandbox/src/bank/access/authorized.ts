@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { SandboxOrm } from '../../db/database'
 import { ServiceError } from '../../http/service-error'
 import type { VerifiedAccess } from '../../identity/access-token'
-import { verifyBearer } from '../../identity/bearer-auth'
+import { bearerToken, standingRefusal, verifyBearer } from '../../identity/bearer-auth'
 import type { IdentityProvider } from '../../identity/identity-provider'
 import {
   actionError,
@@ -63,14 +63,25 @@ export function createAccess(orm: SandboxOrm, idp: IdentityProvider): Access {
       await next()
     }
   const customerIdOf = (c: Context<AccessEnv>) => c.req.param('customerId') ?? ''
-  /** Loads the login's person on the path's account as `actor`, then lets `judge` refuse. */
-  const personRule = (judge: (actor: CustomerActor) => ServiceError | undefined) =>
-    rule(async (c) => {
-      const actor = await loadActor(orm, c.get('access'), customerIdOf(c))
-      if (actor instanceof ServiceError) return actor
+  /**
+   * Loads the login's person on the path's account as `actor` in the same round trip as the
+   * login's standing, then lets `judge` refuse.
+   */
+  const personRule =
+    (judge: (actor: CustomerActor) => ServiceError | undefined): AccessRule =>
+    async (c, next) => {
+      const access = await bearerToken(idp, c)
+      if (access instanceof Response) return access
+      const { standing, actor } = await loadActor(orm, access, customerIdOf(c))
+      const refusedLogin = standingRefusal(standing)
+      if (refusedLogin) return refusedLogin
+      c.set('access', access)
+      if (actor instanceof ServiceError) return actor.toResponse()
       c.set('actor', actor)
-      return judge(actor)
-    })
+      const refused = judge(actor)
+      if (refused) return refused.toResponse()
+      await next()
+    }
   return {
     signedIn: rule(async () => undefined),
     owner: rule(async (c) => ownershipError(c.get('access'), customerIdOf(c))),

@@ -9,6 +9,12 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { customerAccounts, personRoles, persons, users } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { VerifiedAccess } from '../../identity/access-token'
+import {
+  type LoginStanding,
+  loginStanding,
+  standingColumns,
+  standingOf,
+} from '../../identity/refresh-tokens'
 
 /** Who acts on which account: the login's person and their roles there. */
 export interface CustomerActor {
@@ -33,10 +39,14 @@ export function ownershipError(
   )
 }
 
-/** One round trip: the account, the login's person and that person's roles on the account. */
+/**
+ * One round trip: where the login stands, the account, the login's person and that person's roles
+ * on the account.
+ */
 const actorRows = preparedPerDatabase((orm) =>
   orm
     .select({
+      ...standingColumns(orm),
       type: customerAccounts.type,
       status: customerAccounts.status,
       personId: persons.id,
@@ -55,22 +65,32 @@ const actorRows = preparedPerDatabase((orm) =>
 )
 
 /**
- * The token's user acting on a customer account: 403 `unauthorized` when the token does not own
- * the account, 404 when it does not exist.
+ * Where the token's login stands (blocked account, ended session) and that login acting on a
+ * customer account: 403 `unauthorized` when the token does not own the account, 404 when it does
+ * not exist. The caller answers the standing first.
  */
 export async function loadActor(
   orm: SandboxOrm,
   access: VerifiedAccess,
   customerId: string,
-): Promise<CustomerActor | ServiceError> {
+): Promise<{ standing: LoginStanding; actor: CustomerActor | ServiceError }> {
+  const familyId = access.sessionId
+  const standingAlone = () => loginStanding(orm, access.userId, familyId)
   const forbidden = ownershipError(access, customerId)
-  if (forbidden !== undefined) return forbidden
-  const rows = await actorRows(orm).execute({ customerId, userId: access.userId })
+  if (forbidden !== undefined) return { standing: await standingAlone(), actor: forbidden }
+  const rows = await actorRows(orm).execute({
+    customerId,
+    userId: access.userId,
+    familyId: familyId ?? '',
+  })
   const [first] = rows
   if (first === undefined) {
-    return new ServiceError(404, 'customerNotFound', `Customer ${customerId} not found`)
+    return {
+      standing: await standingAlone(),
+      actor: new ServiceError(404, 'customerNotFound', `Customer ${customerId} not found`),
+    }
   }
-  return {
+  const actor = {
     customerId,
     accountType: first.type as AccountType,
     accountStatus: first.status,
@@ -82,6 +102,7 @@ export async function loadActor(
         : [{ name: roleName as RoleName, status: roleStatus as RoleStatus }],
     ),
   }
+  return { standing: standingOf(first, familyId), actor }
 }
 
 /** 403 `actionNotPermitted` unless the actor's ACTIVE roles allow the action on this account. */
