@@ -1,9 +1,7 @@
 import 'server-only'
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
-import { getCustomer } from '@/lib/backend/customers'
 import { getOffer } from '@/lib/backend/deposits'
 import { getRegion } from '@/lib/routing/get-region'
-import type { Session } from '@/lib/session/get-session'
 
 /**
  * Partner bank names by bank id: from the deposits, and for a bank the customer has only an
@@ -25,10 +23,4 @@ export async function bankNamesOf(
     )
   }
   return names
-}
-
-/** Whether the session's customer account is a joint account (guarantee counted per holder). */
-export async function isJointAccount(session: Session): Promise<boolean> {
-  const customer = await getCustomer(session)
-  return customer.ok && customer.data.type === 'JOINT'
 }

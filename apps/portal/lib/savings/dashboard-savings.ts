@@ -6,7 +6,7 @@ import { ok, type ServiceResult } from '@/lib/backend/service-result'
 import type { Session } from '@/lib/session/get-session'
 import type { CustomerTask } from '@/lib/tasks/customer-tasks'
 import { customerTasks } from '@/lib/tasks/task-sources'
-import { bankNamesOf, isJointAccount } from './bank-names'
+import { bankNamesOf } from './bank-names'
 
 export interface DashboardSavings {
   overview: SavingsOverview
@@ -17,7 +17,7 @@ export interface DashboardSavings {
   joint: boolean
 }
 
-/** The dashboard's savings: the overview, the open tasks, the banks' names and the account type. */
+/** The dashboard's savings: the overview, the open tasks and the banks' names. */
 export async function dashboardSavings(
   session: Session,
   locale: PortalLocale,
@@ -25,10 +25,9 @@ export async function dashboardSavings(
   const read = await getSavingsOverview(session)
   if (!read.ok) return read
   const overview = read.data
-  const [tasks, bankNames, joint] = await Promise.all([
+  const [tasks, bankNames] = await Promise.all([
     customerTasks({ session, locale, overview }),
     bankNamesOf(overview),
-    isJointAccount(session),
   ])
-  return ok({ overview, tasks, bankNames, joint })
+  return ok({ overview, tasks, bankNames, joint: overview.guaranteeHolders > 1 })
 }

@@ -135,6 +135,7 @@ export function makeOverview(overrides: Partial<SavingsOverview> = {}): SavingsO
     deposits: [makeDeposit(), overnightDeposit, noticeDeposit],
     pendingOrders: [pendingOrder],
     yearInterest: [{ currency: 'EUR', amount: 12_840, withheldTax: 3_387 }],
+    guaranteeHolders: 1,
     guaranteeExposure: [
       makeExposure(),
       makeExposure({

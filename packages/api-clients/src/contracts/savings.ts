@@ -51,6 +51,8 @@ export const SavingsOverview = z.object({
   pendingOrders: z.array(SavingsOrder),
   /** Per partner bank: deposits plus expected interest against its guarantee scheme. */
   guaranteeExposure: z.array(GuaranteeExposure),
+  /** The holders each exposure is counted per: a joint account's, 1 for any other account. */
+  guaranteeHolders: z.number().int().positive(),
   /** Summed in the ledger's query: a customer with years of monthly interest pages nothing. */
   yearInterest: z.array(YearInterest),
 })

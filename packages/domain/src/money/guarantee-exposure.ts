@@ -29,6 +29,11 @@ export interface BankExposure {
   otherCurrencyDeposits: number
 }
 
+/** How many holders an account's money is shared by for the guarantee: a joint account's, else 1. */
+export function guaranteeHolders(accountType: AccountType, holders: number): number {
+  return accountType === 'JOINT' ? Math.max(holders, 1) : 1
+}
+
 /**
  * The customer's exposure per partner bank against its guarantee scheme on `date`. A joint
  * account's money counts per holder (each holder's share, rounded down: the customer is warned
@@ -53,7 +58,7 @@ export function guaranteeExposure(
       otherCurrencyDeposits: 0,
     }
     if (deposit.currency === entry.currency) {
-      const holders = deposit.accountType === 'JOINT' ? Math.max(deposit.holders, 1) : 1
+      const holders = guaranteeHolders(deposit.accountType, deposit.holders)
       entry.exposure += Math.floor((deposit.amount + deposit.expectedInterest) / holders)
     } else {
       entry.otherCurrencyDeposits += 1

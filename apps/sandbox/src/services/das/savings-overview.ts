@@ -1,5 +1,7 @@
 import type { SavingsOverview } from '@portal/api-clients/contracts/savings'
+import type { AccountType } from '@portal/domain'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
+import { guaranteeHolders } from '@portal/domain/money/guarantee-exposure'
 import { and, asc, eq } from 'drizzle-orm'
 import { loadCustomerContext } from '../../bank/ledger/customer-context'
 import { settlementAccountIdentifier } from '../../bank/ledger/ledger-accounts'
@@ -42,6 +44,7 @@ export async function savingsOverview(
     deposits,
     pendingOrders: await orderViews(orm, customerId, today, { open: true }),
     guaranteeExposure: guaranteeExposureOf(deposits, holder, today),
+    guaranteeHolders: guaranteeHolders(holder.accountType as AccountType, holder.holders),
     yearInterest: await yearInterestOf(orm, customerId, today),
   }
 }

@@ -268,3 +268,17 @@ describe('demo controls', () => {
     expect((await closed.request('/scas/api/v2/sandbox/sms-outbox')).status).toBe(404)
   })
 })
+
+describe('the guarantee holders of an overview', () => {
+  it.each([
+    ['a joint account: its two holders', 'demo.joint@example.com', 'BAC_1000000002', 2],
+    ['a personal account', 'demo.multi@example.com', 'BAC_1000000004', 1],
+    ['a business account', 'demo.business@example.com', 'BAC_1000000003', 1],
+  ])('counts the exposure per holder of %s', async (_account, username, customer, holders) => {
+    const login = (await logIn(app, username, demoPassword)).access_token
+    const response = await app.request(`/das/v1/customers/${customer}/savings`, {
+      headers: { authorization: `Bearer ${login}` },
+    })
+    expect(SavingsOverview.parse(await response.json()).guaranteeHolders).toBe(holders)
+  })
+})
