@@ -58,6 +58,18 @@ async function measureDashboardFloor(portalUrl, sandboxUrl, customers, offersRat
     bankCustomers.push({ token, calls: dashboard.calls })
   }
   const callCount = bankCustomers.reduce((sum, { calls }) => sum + calls.length, 0)
+  // the middleware's probe reads the user the page needs: it hands it over instead of a 2nd read
+  const repeated = bankCustomers.reduce(
+    (sum, { calls }) => sum + calls.length - new Set(calls.map((call) => call.join(' '))).size,
+    0,
+  )
+  failed += repeated
+  rows.push({
+    measure: 'dashboard: bank calls made twice in one request (20 dashboards)',
+    value: String(repeated),
+    target: '0',
+    met: repeated === 0,
+  })
   const floor = await startFloorApp(html, 13497, {
     bank: { url: sandboxUrl, customers: bankCustomers },
   })

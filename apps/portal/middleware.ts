@@ -1,6 +1,7 @@
 import { consentCookieName } from '@portal/tracking/consent'
 import { type NextRequest, NextResponse } from 'next/server'
-import { customerServicesState } from '@/lib/customer/customer-services-gate'
+import { customerServicesCheck } from '@/lib/customer/customer-services-gate'
+import { probedUserValue } from '@/lib/customer/probed-user'
 import { guard, needsSession } from '@/lib/middleware/guard'
 import { internalPath, notFoundAppRest, notFoundPlan, planPage } from '@/lib/middleware/plan-page'
 import { recordExists } from '@/lib/middleware/record-gate'
@@ -115,16 +116,18 @@ export async function middleware(request: NextRequest) {
   // gets its 503 here, and the customer layout shows the unavailable state. A session the
   // services have ended (its token still valid, e.g. after a password change in another browser)
   // goes to the login with its cookies cleared.
-  const services = decision.identityDown
-    ? 'unavailable'
-    : await customerServicesState({
+  const accessToken = session?.state === 'logged_in' ? session.accessToken : undefined
+  const check = decision.identityDown
+    ? { state: 'unavailable' as const }
+    : await customerServicesCheck({
         appPath: route.appPath,
         prefetch,
         serverAction: isServerAction(request),
-        accessToken: session?.state === 'logged_in' ? session.accessToken : undefined,
+        accessToken,
         region: route.region,
         nowMs: Date.now(),
       })
+  const services = check.state
   if (services === 'session_ended') {
     const { pathname, search } = request.nextUrl
     const location = loginRedirect(route, pathname, search, 'ended')
@@ -146,6 +149,9 @@ export async function middleware(request: NextRequest) {
     writes,
     unavailable,
     identityUnavailable: session?.state === 'logged_in' && session.identityUnavailable === true,
+    ...(accessToken && 'currentUser' in check
+      ? { probedUser: probedUserValue(accessToken, check.currentUser) }
+      : {}),
   })
   const status = unavailable ? 503 : plan.appRest === notFoundAppRest ? 404 : undefined
   const init = { request: { headers: forwarded }, ...(status ? { status } : {}) }

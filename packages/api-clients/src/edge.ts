@@ -4,7 +4,13 @@
  * here imports the classic zod contracts (see README).
  */
 export { type RecordCall, type RecordPresence, recordPresence } from './edge/record-presence'
-export { type ProbeCall, type ProbeOutcome, probeService } from './edge/service-probe'
+export {
+  type ProbeAnswer,
+  type ProbeCall,
+  type ProbeOutcome,
+  probeService,
+  probeServiceAnswer,
+} from './edge/service-probe'
 export {
   exchangeTokens,
   revokeToken,

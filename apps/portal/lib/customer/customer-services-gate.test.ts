@@ -1,6 +1,10 @@
 import { usersContract, usersServicePrefix } from '@portal/api-clients/contracts/users'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { customerServicesState, type GateInput } from './customer-services-gate'
+import {
+  customerServicesCheck,
+  customerServicesState,
+  type GateInput,
+} from './customer-services-gate'
 import { availableReuseMs, customerServicesBaseUrl, probePath } from './customer-services-probe'
 
 let host = 0
@@ -111,5 +115,14 @@ describe('probe target', () => {
     [{ PORTAL_ENV: 'staging' }, 'https://api.deu.staging.savings-portal.example'],
   ])('is on the API host for %o', (env, expected) => {
     expect(customerServicesBaseUrl('DEU', env)).toBe(expected)
+  })
+
+  it('hands over the user a fresh probe read, never with a reused answer', async () => {
+    const user = { username: 'liz@example.com', firstName: 'Liz' }
+    const { gate } = input(async () => Response.json(user))
+    expect(await customerServicesCheck(gate)).toEqual({ state: 'available', currentUser: user })
+    expect(await customerServicesCheck({ ...gate, nowMs: gate.nowMs + 1 })).toEqual({
+      state: 'available',
+    })
   })
 })

@@ -31,15 +31,28 @@ export interface GateInput {
  */
 export type CustomerServicesState = 'available' | 'unavailable' | 'session_ended'
 
-export async function customerServicesState(input: GateInput): Promise<CustomerServicesState> {
-  if (!input.accessToken || input.prefetch || input.serverAction) return 'available'
-  if (!isCustomerAreaPath(input.appPath)) return 'available'
-  const outcome = await customerServicesAnswer({
+/** The state, and the current user when this request's probe read it (never a reused answer). */
+export interface CustomerServicesCheck {
+  state: CustomerServicesState
+  currentUser?: unknown
+}
+
+export async function customerServicesCheck(input: GateInput): Promise<CustomerServicesCheck> {
+  if (!input.accessToken || input.prefetch || input.serverAction) return { state: 'available' }
+  if (!isCustomerAreaPath(input.appPath)) return { state: 'available' }
+  const answer = await customerServicesAnswer({
     baseUrl: customerServicesBaseUrl(input.region),
     accessToken: input.accessToken,
     nowMs: input.nowMs,
     fetch: input.fetch,
   })
-  if (outcome === 'token_refused') return 'session_ended'
-  return outcome === 'answered' ? 'available' : 'unavailable'
+  if (answer.outcome === 'token_refused') return { state: 'session_ended' }
+  if (answer.outcome === 'no_answer') return { state: 'unavailable' }
+  return answer.body === undefined
+    ? { state: 'available' }
+    : { state: 'available', currentUser: answer.body }
+}
+
+export async function customerServicesState(input: GateInput): Promise<CustomerServicesState> {
+  return (await customerServicesCheck(input)).state
 }

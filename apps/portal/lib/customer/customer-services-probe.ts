@@ -1,4 +1,4 @@
-import { type ProbeOutcome, probeService } from '@portal/api-clients/edge'
+import { type ProbeAnswer, probeServiceAnswer } from '@portal/api-clients/edge'
 import { apiHost } from '@portal/api-clients/hosts'
 import { usersServicePrefix } from '@portal/api-clients/service-prefixes'
 import type { Region } from '@portal/domain/region'
@@ -44,13 +44,14 @@ function forget(olderThanMs: number) {
 /**
  * How the customer services answer this session (the users client's edge probe): `answered`,
  * `token_refused` (a 401: the services are up but have ended this session, e.g. after a password
- * change elsewhere) or `no_answer`. An answer is reused for `availableReuseMs` per session, so a
- * busy customer page does not double its backend calls; a failure or a refusal is never reused.
+ * change elsewhere) or `no_answer`; a probe that was answered 200 hands over the user it read. An
+ * answer is reused for `availableReuseMs` per session, so a busy customer page does not double
+ * its backend calls; a failure or a refusal is never reused.
  */
-export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeOutcome> {
+export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeAnswer> {
   const key = `${input.baseUrl} ${input.accessToken}`
   const last = answeredAt.get(key)
-  if (last !== undefined && input.nowMs - last < availableReuseMs) return 'answered'
+  if (last !== undefined && input.nowMs - last < availableReuseMs) return { outcome: 'answered' }
   // The base URL is resolved already: region and environment would only choose a host.
   const config = {
     region: 'DEU',
@@ -58,14 +59,14 @@ export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeOu
     baseUrl: input.baseUrl,
     ...(input.fetch ? { fetch: input.fetch } : {}),
   } as const
-  const outcome = await probeService(config, {
+  const answer = await probeServiceAnswer(config, {
     service: 'users',
     path: currentUserPath,
     token: input.accessToken,
     timeoutMs: probeTimeoutMs,
   })
   if (answeredAt.size > 10_000) forget(input.nowMs - availableReuseMs)
-  if (outcome === 'answered') answeredAt.set(key, input.nowMs)
+  if (answer.outcome === 'answered') answeredAt.set(key, input.nowMs)
   else answeredAt.delete(key)
-  return outcome
+  return answer
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { customerServicesHeader, identityHeader } from '@/lib/routing/request-headers'
+import {
+  currentUserHeader,
+  customerServicesHeader,
+  identityHeader,
+} from '@/lib/routing/request-headers'
 import type { RoutedRequest } from '@/lib/routing/route-request'
 import { pageRequestHeaders } from './request-headers'
 
@@ -12,12 +16,17 @@ const route: RoutedRequest = {
   rewriteTo: undefined,
 }
 
-const headersFor = (flags: { unavailable: boolean; identityUnavailable?: boolean }) =>
+const headersFor = (flags: {
+  unavailable: boolean
+  identityUnavailable?: boolean
+  probedUser?: string
+}) =>
   pageRequestHeaders({
     // a client that sends the internal states itself is never believed
     incoming: new Headers({
       [identityHeader]: 'unavailable',
       [customerServicesHeader]: 'unavailable',
+      [currentUserHeader]: 'forged a-user-of-its-own',
     }),
     route,
     shared: false,
@@ -37,5 +46,12 @@ describe('pageRequestHeaders: the states the middleware found, for the page or h
     const headers = headersFor(flags)
     expect(headers.get(customerServicesHeader)).toBe(services)
     expect(headers.get(identityHeader)).toBe(identity)
+  })
+
+  it('hands the page the user the probe read, and never one the client sent', () => {
+    expect(headersFor({ unavailable: false }).get(currentUserHeader)).toBeNull()
+    expect(
+      headersFor({ unavailable: false, probedUser: 'mark %7B%7D' }).get(currentUserHeader),
+    ).toBe('mark %7B%7D')
   })
 })

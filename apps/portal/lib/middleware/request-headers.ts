@@ -3,6 +3,7 @@ import { forwardedCookieHeader } from '@/lib/routing/forwarded-cookies'
 import { stripInternalHeaders } from '@/lib/routing/internal-headers'
 import {
   basePathHeader,
+  currentUserHeader,
   customerServicesHeader,
   identityHeader,
   nextIntlLocaleHeader,
@@ -23,12 +24,15 @@ export interface RequestHeadersInput {
   unavailable: boolean
   /** The identity provider did not answer the token's renewal (the token was kept). */
   identityUnavailable?: boolean
+  /** The user the services probe read for this request (`probedUserValue`). */
+  probedUser?: string
 }
 
 /**
  * The headers a page or route handler sees: never the internal ones a client sent. A shared page
  * gets nothing of the visitor's (its rendering serves everyone); other pages get the locale,
- * region, base path, nonce, the cookies as just renewed, and the customer-services state.
+ * region, base path, nonce, the cookies as just renewed, the customer-services state and the user
+ * the services probe read.
  */
 export function pageRequestHeaders(input: RequestHeadersInput): Headers {
   const headers = stripInternalHeaders(input.incoming)
@@ -43,5 +47,6 @@ export function pageRequestHeaders(input: RequestHeadersInput): Headers {
   }
   if (input.unavailable) headers.set(customerServicesHeader, unavailableMarker)
   if (input.identityUnavailable) headers.set(identityHeader, unavailableMarker)
+  if (input.probedUser) headers.set(currentUserHeader, input.probedUser)
   return headers
 }

@@ -19,6 +19,8 @@ export const customerServicesHeader = 'x-portal-customer-services'
  * expired says the services are unavailable, not that the session ended.
  */
 export const identityHeader = 'x-portal-identity'
+/** The user the middleware's probe just read for this request's token (lib/customer/probed-user). */
+export const currentUserHeader = 'x-portal-current-user'
 
 export const portalRequestHeaders = [
   regionHeader,
@@ -27,5 +29,6 @@ export const portalRequestHeaders = [
   nextIntlLocaleHeader.toLowerCase(),
   customerServicesHeader,
   identityHeader,
+  currentUserHeader,
   'content-security-policy',
 ] as const

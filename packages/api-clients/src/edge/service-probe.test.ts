@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeFetch, hangingFetch } from '../testing/fake-fetch'
-import { probeService } from './service-probe'
+import { probeService, probeServiceAnswer } from './service-probe'
 
 const call = { service: 'users', path: '/users/me', token: 't1', timeoutMs: 50 } as const
 const config = (fetch: typeof globalThis.fetch) =>
@@ -25,5 +25,16 @@ describe('probeService', () => {
     const refused = fakeFetch(() => Promise.reject(new TypeError('fetch failed')))
     expect(await probeService(config(refused.fetch), call)).toBe('no_answer')
     expect(await probeService(config(hangingFetch()), call)).toBe('no_answer')
+  })
+
+  it('hands over the body of a 200 answer only', async () => {
+    const user = { username: 'liz@example.com' }
+    const answered = fakeFetch(() => Response.json(user))
+    expect(await probeServiceAnswer(config(answered.fetch), call)).toEqual({
+      outcome: 'answered',
+      body: user,
+    })
+    const forbidden = fakeFetch(() => Response.json({ code: 'x' }, { status: 403 }))
+    expect(await probeServiceAnswer(config(forbidden.fetch), call)).toEqual({ outcome: 'answered' })
   })
 })

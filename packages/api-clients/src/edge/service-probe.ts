@@ -17,10 +17,16 @@ export interface ProbeCall {
  */
 export type ProbeOutcome = 'answered' | 'token_refused' | 'no_answer'
 
-export async function probeService(
+/** A probe's outcome, with the body of a 200 answer (the caller may use the read it paid for). */
+export interface ProbeAnswer {
+  outcome: ProbeOutcome
+  body?: unknown
+}
+
+export async function probeServiceAnswer(
   config: ApiClientConfig,
   call: ProbeCall,
-): Promise<ProbeOutcome> {
+): Promise<ProbeAnswer> {
   const answer = await exchange(
     {
       service: call.service,
@@ -31,6 +37,16 @@ export async function probeService(
     },
     config,
   )
-  if (!answer.answered || answer.status >= 500) return 'no_answer'
-  return answer.status === 401 ? 'token_refused' : 'answered'
+  if (!answer.answered || answer.status >= 500) return { outcome: 'no_answer' }
+  if (answer.status === 401) return { outcome: 'token_refused' }
+  return answer.status === 200
+    ? { outcome: 'answered', body: answer.body }
+    : { outcome: 'answered' }
+}
+
+export async function probeService(
+  config: ApiClientConfig,
+  call: ProbeCall,
+): Promise<ProbeOutcome> {
+  return (await probeServiceAnswer(config, call)).outcome
 }
