@@ -2,7 +2,7 @@ import { addDays, calendarDateOf } from '@portal/domain/money/calendar-date'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { openTestDatabase } from '../test-support/seeded-database'
-import { createSandboxClock, startClockOn } from './sandbox-clock'
+import { clockRowReuseMs, createSandboxClock, startClockOn } from './sandbox-clock'
 
 let database: Database
 const realNow = Date.UTC(2026, 10, 26, 8, 30) // a Thursday
@@ -38,5 +38,25 @@ describe('startClockOn (SANDBOX_CLOCK_START)', () => {
     const clock = createSandboxClock(database.orm, () => realNow)
     await database.orm.execute('update sandbox_clock set offset_ms = 0')
     await expect(startClockOn(clock, addDays(today, -1))).rejects.toThrow(/before today/)
+  })
+})
+
+describe('the clock row kept in memory', () => {
+  it('shows a clock its own move at once, and a move made elsewhere after the reuse time', async () => {
+    await database.orm.execute('update sandbox_clock set offset_ms = 0')
+    const serving = createSandboxClock(database.orm, () => realNow)
+    expect(await serving.today()).toBe(today)
+    await serving.advance(86_400_000)
+    expect(await serving.today()).toBe(addDays(today, 1))
+    // another clock on the same data, as another process would have
+    await createSandboxClock(database.orm, () => realNow).advance(86_400_000)
+    await new Promise((resolve) => setTimeout(resolve, clockRowReuseMs))
+    expect(await serving.today()).toBe(addDays(today, 2))
+  })
+
+  it('shows the batch its own mark at once', async () => {
+    const clock = createSandboxClock(database.orm, () => realNow)
+    await clock.markProcessed(addDays(today, 5))
+    expect(await clock.processedThrough()).toBe(addDays(today, 5))
   })
 })

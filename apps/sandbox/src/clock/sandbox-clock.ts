@@ -26,17 +26,38 @@ const clockRow = preparedPerDatabase((orm) =>
   orm.select().from(sandboxClock).where(eq(sandboxClock.id, clockId)).prepare('sandbox_clock'),
 )
 
+/**
+ * How long a clock reads its row again from memory: its own writes are seen at once, a write by
+ * another process (a reset while it runs) within this time.
+ */
+export const clockRowReuseMs = 1000
+
 export function createSandboxClock(
   orm: SandboxOrm,
   realNow: () => number = Date.now,
 ): SandboxClock {
   const select = async () => (await clockRow(orm).execute())[0]
+  // every bank call asks the clock; the row changes only by the writes below
+  let kept: { row: typeof sandboxClock.$inferSelect; at: number } | undefined
+  let writes = 0
+  const forget = () => {
+    kept = undefined
+    writes += 1
+  }
   // the row is written once; reading it (every clock read) must not be a write each time
-  const readOffset = async () => {
+  const readRow = async () => {
     const found = await select()
     if (found) return found
     await orm.insert(sandboxClock).values({ id: clockId, offsetMs: 0 }).onConflictDoNothing()
     return (await select()) ?? { id: clockId, offsetMs: 0, processedThrough: null }
+  }
+  const readOffset = async () => {
+    if (kept && performance.now() - kept.at < clockRowReuseMs) return kept.row
+    const before = writes
+    const row = await readRow()
+    // a read that overlapped a write may hold the old row: used once, never kept
+    if (writes === before) kept = { row, at: performance.now() }
+    return row
   }
   const now = async () => new Date(realNow() + (await readOffset()).offsetMs)
   return {
@@ -46,21 +67,31 @@ export function createSandboxClock(
       if (!Number.isSafeInteger(ms) || ms < 0)
         throw new RangeError(`cannot move the clock by ${ms}`)
       await readOffset()
-      await orm
-        .update(sandboxClock)
-        .set({ offsetMs: sql`${sandboxClock.offsetMs} + ${ms}` })
-        .where(eq(sandboxClock.id, clockId))
+      forget()
+      try {
+        await orm
+          .update(sandboxClock)
+          .set({ offsetMs: sql`${sandboxClock.offsetMs} + ${ms}` })
+          .where(eq(sandboxClock.id, clockId))
+      } finally {
+        forget()
+      }
       return now()
     },
     moved: async () => (await readOffset()).offsetMs !== 0,
     processedThrough: async () => (await readOffset()).processedThrough,
     markProcessed: async (through) => {
-      await orm
-        .update(sandboxClock)
-        .set({
-          processedThrough: sql`greatest(coalesce(${sandboxClock.processedThrough}, ${through}::date), ${through}::date)`,
-        })
-        .where(eq(sandboxClock.id, clockId))
+      forget()
+      try {
+        await orm
+          .update(sandboxClock)
+          .set({
+            processedThrough: sql`greatest(coalesce(${sandboxClock.processedThrough}, ${through}::date), ${through}::date)`,
+          })
+          .where(eq(sandboxClock.id, clockId))
+      } finally {
+        forget()
+      }
     },
   }
 }
