@@ -104,6 +104,25 @@ const dataConfirmation = cache(async (token: string, customerId: string) =>
   ),
 )
 
+/**
+ * What the bank still needs from the session's person on the account (data confirmation, first
+ * reference account, documents), as far as their roles let them do it: the dashboard's tasks.
+ */
+export async function getOpenTasks(session: Session) {
+  if (!session.bacNumber) return noAccount
+  return openTasks(session.accessToken, session.bacNumber)
+}
+
+const openTasks = cache(async (token: string, customerId: string) =>
+  resultOf(
+    await (await customerData()).getOpenTasks({
+      params: { customerId },
+      token,
+      init: personalRead,
+    }),
+  ),
+)
+
 /** Records that the customer confirmed their data. */
 export async function confirmCustomerData(session: Session, bacNumber: string) {
   return resultOf(

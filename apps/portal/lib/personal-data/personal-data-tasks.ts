@@ -1,8 +1,8 @@
 import 'server-only'
+import type { OpenTaskType } from '@portal/api-clients/contracts/customers'
 import { getTranslations } from 'next-intl/server'
-import { getDataConfirmation } from '@/lib/backend/customers'
-import { getKycStatus } from '@/lib/backend/kyc'
-import { getAccountContext } from '@/lib/customer/account-context'
+import { getOpenTasks } from '@/lib/backend/customers'
+import { nothingToRead } from '@/lib/backend/service-result'
 import type { RouteId } from '@/lib/routes'
 import { hrefsFor, pageHref } from '@/lib/routing/href'
 import { requestBasePath } from '@/lib/routing/request-href'
@@ -16,36 +16,23 @@ export interface PersonalDataTask {
   route: RouteId
 }
 
+/** The page and texts of each task the bank names. */
+const personalDataTaskOf: Record<OpenTaskType, PersonalDataTask> = {
+  upload_id_document: { id: 'upload-id-document', route: 'uploadIdDocument' },
+  upload_proof_of_address: { id: 'upload-proof-of-address', route: 'uploadProofOfAddress' },
+  confirm_data: { id: 'confirm-data', route: 'validateMyData' },
+  add_reference_account: { id: 'add-reference-account', route: 'initialReferenceAccount' },
+}
+
 /**
  * What the personal-data and identification pages ask of the customer now, for the task list (the
- * list in lib/tasks gathers every area's). A failed read adds no task: the dashboard
- * must not fail because of a task.
+ * list in lib/tasks gathers every area's): the bank's open tasks, in one read. Without an account
+ * there is none; a failed read leaves the list incomplete rather than wrong.
  */
-export async function personalDataTasks(session: Session): Promise<PersonalDataTask[]> {
-  const account = await getAccountContext(session)
-  if (!account.ok) return []
-  const { customer, actions } = account.data
-  const [confirmation, kyc] = await Promise.all([
-    getDataConfirmation(session, customer.id),
-    getKycStatus(session, customer.id),
-  ])
-  const tasks: PersonalDataTask[] = []
-  for (const required of kyc.ok ? kyc.data.requiredDocuments : []) {
-    if (required.type === 'proof_of_address') {
-      tasks.push({ id: 'upload-proof-of-address', route: 'uploadProofOfAddress' })
-    } else if (!tasks.some((task) => task.id === 'upload-id-document')) {
-      tasks.push({ id: 'upload-id-document', route: 'uploadIdDocument' })
-    }
-  }
-  if (confirmation.ok && confirmation.data.due)
-    tasks.push({ id: 'confirm-data', route: 'validateMyData' })
-  if (
-    actions.has('change_reference_account') &&
-    (customer._embedded?.referenceAccounts ?? []).length === 0
-  ) {
-    tasks.push({ id: 'add-reference-account', route: 'initialReferenceAccount' })
-  }
-  return tasks
+export async function personalDataTasks(session: Session): Promise<PersonalDataTask[] | 'failed'> {
+  const read = await getOpenTasks(session)
+  if (!read.ok) return nothingToRead(read.failure) ? [] : 'failed'
+  return read.data.tasks.map((task) => personalDataTaskOf[task.type])
 }
 
 /** The personal-data and identification tasks (confirm data, reference account, documents) as links. */
@@ -55,6 +42,7 @@ export const personalDataTaskSource: TaskSource = async ({ session, locale }) =>
     getTranslations({ locale, namespace: 'CustomerData.tasks' }),
     requestBasePath(),
   ])
+  if (tasks === 'failed') return tasks
   return tasks.map((task) => ({
     kind: 'external',
     id: `customer-data:${task.id}`,

@@ -139,6 +139,22 @@ export const DataConfirmation = z.object({
 export type DataConfirmation = z.infer<typeof DataConfirmation>
 
 /**
+ * Something the bank still needs from the person before the account is complete: confirming
+ * their data (yearly), a first reference account, or a document. Only what the person's roles let
+ * them do is listed.
+ */
+export const OpenTaskType = z.enum([
+  'confirm_data',
+  'add_reference_account',
+  'upload_id_document',
+  'upload_proof_of_address',
+])
+export type OpenTaskType = z.infer<typeof OpenTaskType>
+
+export const OpenTasks = z.object({ tasks: z.array(z.object({ type: OpenTaskType })) })
+export type OpenTasks = z.infer<typeof OpenTasks>
+
+/**
  * The first reference account (none yet) in the scheme of the customer's market: IBAN and BIC, or
  * routing and account number, checked with the domain's rules.
  */
@@ -237,6 +253,14 @@ export const customerDataContract = {
     params: personParams,
     body: CorrespondenceLanguageRequest,
     response: Person,
+  }),
+  /** The person's open tasks on the account, each at most once (the dashboard's task list). */
+  getOpenTasks: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:customerId/open-tasks',
+    auth: 'bearer',
+    params: customerParams,
+    response: OpenTasks,
   }),
   getDataConfirmation: defineEndpoint({
     method: 'GET',

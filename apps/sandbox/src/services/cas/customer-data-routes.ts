@@ -1,21 +1,18 @@
 import { customerDataContract } from '@portal/api-clients/contracts/customers'
-import {
-  dataConfirmationDueBy,
-  isDataConfirmationDue,
-} from '@portal/domain/customer-data/data-confirmation-due'
-import { calendarDateOf } from '@portal/domain/money/calendar-date'
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { dataConfirmationOf } from '../../bank/customers/data-confirmation'
+import { openTasksOf } from '../../bank/customers/open-tasks'
 import { setInitialReferenceAccount } from '../../bank/customers/reference-accounts'
-import { customerAccounts, dataConfirmations } from '../../db/schema'
+import { dataConfirmations } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import type { ServiceContext } from '../service-context'
 import { changeCorrespondenceLanguage, changePerson } from './person-changes'
 
 /**
  * Customer data beside the customer fetch: person edits with SCA, the yearly data confirmation
- * and the first reference account, each behind the person's right for it.
+ * and the first reference account, each behind the person's right for it, and what the person
+ * still has to do on the account.
  */
 export function createCustomerDataRoutes(ctx: ServiceContext): Hono<AccessEnv> {
   const { orm, access } = ctx
@@ -50,22 +47,14 @@ export function createCustomerDataRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     confirmsOwnData,
   )
 
-  async function confirmationOf(customerId: string) {
-    const [account] = await orm
-      .select({ registrationDate: customerAccounts.registrationDate })
-      .from(customerAccounts)
-      .where(eq(customerAccounts.id, customerId))
-    const [confirmation] = await orm
-      .select()
-      .from(dataConfirmations)
-      .where(eq(dataConfirmations.customerId, customerId))
-    const confirmedAt = confirmation ? new Date(confirmation.confirmedAt).toISOString() : null
-    const dueBy = dataConfirmationDueBy(
-      confirmedAt?.slice(0, 10) ?? null,
-      account?.registrationDate ?? calendarDateOf(await ctx.clock.now()),
-    )
-    return { confirmedAt, dueBy, due: isDataConfirmationDue(dueBy, await ctx.clock.today()) }
-  }
+  const confirmationOf = (customerId: string) => dataConfirmationOf(orm, ctx.clock, customerId)
+  // every person of the account may ask: the list holds only what their roles let them do
+  registerEndpoint(
+    router,
+    customerDataContract.getOpenTasks,
+    ({ context }) => openTasksOf(orm, ctx.clock, context.get('actor')),
+    { access: access.person },
+  )
   registerEndpoint(
     router,
     customerDataContract.getDataConfirmation,

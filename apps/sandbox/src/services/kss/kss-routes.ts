@@ -1,9 +1,9 @@
 import { kycStatusContract } from '@portal/api-clients/contracts/kyc'
 import { Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
+import { kycStatusOf } from '../../bank/customers/kyc-status'
 import { registerEndpoint } from '../../http/contract-route'
 import type { ServiceContext } from '../service-context'
-import { kycStatusOf } from './kyc-status'
 
 /**
  * KYC status (`/kss/api/v1`): identification and what the bank still needs, for everyone on the

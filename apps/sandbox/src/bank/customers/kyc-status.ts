@@ -4,9 +4,9 @@ import type {
   VerificationState,
 } from '@portal/api-clients/contracts/kyc'
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { openCaseStatuses } from '../../bank/customers/kyc-case-status'
 import type { SandboxOrm } from '../../db/database'
 import { depotFiles, kycCases, kycRequirements } from '../../db/schema'
+import { openCaseStatuses } from './kyc-case-status'
 
 /**
  * Where identification stands: an account past REGISTERED was identified at onboarding; before
