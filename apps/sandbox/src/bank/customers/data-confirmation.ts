@@ -19,14 +19,16 @@ export async function dataConfirmationOf(
   customerId: string,
 ): Promise<DataConfirmation> {
   const [account] = await orm
-    .select({ registrationDate: customerAccounts.registrationDate })
+    .select({
+      registrationDate: customerAccounts.registrationDate,
+      lastConfirmedAt: dataConfirmations.confirmedAt,
+    })
     .from(customerAccounts)
+    .leftJoin(dataConfirmations, eq(dataConfirmations.customerId, customerAccounts.id))
     .where(eq(customerAccounts.id, customerId))
-  const [confirmation] = await orm
-    .select()
-    .from(dataConfirmations)
-    .where(eq(dataConfirmations.customerId, customerId))
-  const confirmedAt = confirmation ? new Date(confirmation.confirmedAt).toISOString() : null
+  const confirmedAt = account?.lastConfirmedAt
+    ? new Date(account.lastConfirmedAt).toISOString()
+    : null
   const dueBy = dataConfirmationDueBy(
     confirmedAt?.slice(0, 10) ?? null,
     account?.registrationDate ?? calendarDateOf(await clock.now()),

@@ -25,10 +25,7 @@ export async function kycStatusOf(
   const uploaded = new Set(uploads.map((upload) => upload.type))
   const state = (type: string): VerificationState =>
     accountStatus !== 'REGISTERED' ? 'VERIFIED' : uploaded.has(type) ? 'PENDING' : 'NOT_STARTED'
-  const requirements = await orm
-    .select()
-    .from(kycRequirements)
-    .where(and(eq(kycRequirements.customerId, customerId), isNull(kycRequirements.fulfilledAt)))
+  const requirements = await openRequirementsOf(orm, customerId)
   const cases = await orm
     .select({ id: kycCases.id })
     .from(kycCases)
@@ -37,10 +34,22 @@ export async function kycStatusOf(
     customerId,
     identification: state('id_document'),
     proofOfAddress: state('proof_of_address'),
-    requiredDocuments: requirements.map((requirement) => ({
-      type: requirement.type as RequiredDocument['type'],
-      dueBy: requirement.dueBy,
-    })),
+    requiredDocuments: requirements,
     openCaseIds: cases.map((row) => row.id),
   }
+}
+
+/** The documents the bank still requires of the account (its unfulfilled requirements). */
+export async function openRequirementsOf(
+  orm: SandboxOrm,
+  customerId: string,
+): Promise<RequiredDocument[]> {
+  const requirements = await orm
+    .select({ type: kycRequirements.type, dueBy: kycRequirements.dueBy })
+    .from(kycRequirements)
+    .where(and(eq(kycRequirements.customerId, customerId), isNull(kycRequirements.fulfilledAt)))
+  return requirements.map((requirement) => ({
+    type: requirement.type as RequiredDocument['type'],
+    dueBy: requirement.dueBy,
+  }))
 }

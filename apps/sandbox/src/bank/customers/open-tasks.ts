@@ -5,7 +5,7 @@ import type { SandboxOrm } from '../../db/database'
 import { referenceAccounts } from '../../db/schema'
 import { actionError, type CustomerActor, withOnboardingRoles } from '../access/customer-actor'
 import { dataConfirmationOf } from './data-confirmation'
-import { kycStatusOf } from './kyc-status'
+import { openRequirementsOf } from './kyc-status'
 
 /**
  * What the bank still needs from the person, limited to what their roles let them do (the same
@@ -24,7 +24,7 @@ export async function openTasksOf(
     addReferenceAccount: actionError(actor, 'change_reference_account') === undefined,
   }
   const [kyc, confirmation, referenceAccount] = await Promise.all([
-    may.upload ? kycStatusOf(orm, actor.customerId, actor.accountStatus) : null,
+    may.upload ? openRequirementsOf(orm, actor.customerId) : null,
     may.confirm ? dataConfirmationOf(orm, clock, actor.customerId) : null,
     may.addReferenceAccount
       ? orm
@@ -35,7 +35,7 @@ export async function openTasksOf(
       : null,
   ])
   const types = new Set<OpenTaskType>()
-  for (const required of kyc?.requiredDocuments ?? []) {
+  for (const required of kyc ?? []) {
     types.add(
       required.type === 'proof_of_address' ? 'upload_proof_of_address' : 'upload_id_document',
     )

@@ -23,8 +23,11 @@ export function createPortfolioLedger(orm: SandboxOrm, clock: SandboxClock, pric
   return {
     clock,
     prices,
-    /** Catches up every portfolio of the customer (the bank's batch before a read). */
-    async catchUpCustomer(customerId: string) {
+    /**
+     * Catches up every portfolio of the customer (the bank's batch before a read); answers how
+     * many the customer has.
+     */
+    async catchUpCustomer(customerId: string): Promise<number> {
       const now = await clock.now()
       const owned = await orm
         .select({ id: investmentPortfolios.id })
@@ -36,6 +39,7 @@ export function createPortfolioLedger(orm: SandboxOrm, clock: SandboxClock, pric
           if (portfolio) await catchUpPortfolio(tx, portfolio, calendarDateOf(now), prices, now)
         })
       }
+      return owned.length
     },
     /** A one-time order and/or a savings plan; answers the portfolio's id. */
     async placeOrder(customerId: string, request: PlaceOrderBody) {

@@ -69,9 +69,11 @@ export function createInvestmentsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
     router,
     investmentsContract.getOverview,
     async ({ params }) => {
-      await portfolios.catchUpCustomer(params.customerId)
+      const owned = await portfolios.catchUpCustomer(params.customerId)
       const today = await ctx.clock.today()
-      const all = await portfolioViews(orm, portfolios.prices, params.customerId, today)
+      // most customers hold none: nothing more to read then
+      const all =
+        owned === 0 ? [] : await portfolioViews(orm, portfolios.prices, params.customerId, today)
       return { customerId: params.customerId, today, portfolios: all }
     },
     reads,
