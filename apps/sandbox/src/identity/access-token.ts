@@ -44,6 +44,43 @@ export async function verifyAccessToken(
   key: SigningKey,
   config: IdentityConfig,
 ): Promise<VerifiedAccess | undefined> {
+  let verified = verifiedTokens.get(key)
+  if (verified === undefined) {
+    verified = new Map()
+    verifiedTokens.set(key, verified)
+  }
+  const remembered = verified.get(token)
+  if (remembered?.config === config && epochSeconds(config) < remembered.expiresAt) {
+    return remembered.access
+  }
+  const access = await checkSignedToken(token, key, config)
+  if (access !== undefined) {
+    if (verified.size >= rememberedTokenLimit) verified.delete(verified.keys().next().value ?? '')
+    Object.freeze(access.access.bacNumbers)
+    verified.set(token, { ...access, access: Object.freeze(access.access), config })
+  }
+  return access?.access
+}
+
+/**
+ * Tokens a key has verified, until they expire: a bank call checks the same token's signature
+ * again and again, and the answer cannot change while the token is valid (whether its login
+ * still stands is asked on every call, see bearer-auth). The oldest is forgotten past the limit.
+ */
+const verifiedTokens = new WeakMap<
+  SigningKey,
+  Map<string, { access: VerifiedAccess; expiresAt: number; config: IdentityConfig }>
+>()
+const rememberedTokenLimit = 10_000
+
+/** The time as jose compares it with `exp`: whole seconds. */
+const epochSeconds = (config: IdentityConfig) => Math.floor(config.now() / 1000)
+
+async function checkSignedToken(
+  token: string,
+  key: SigningKey,
+  config: IdentityConfig,
+): Promise<{ access: VerifiedAccess; expiresAt: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key.publicKey, {
       algorithms: [signingAlgorithm],
@@ -55,7 +92,7 @@ export async function verifyAccessToken(
     const bacNumbers = payload.bac_number
     if (typeof payload.sub !== 'string' || !isStringArray(bacNumbers)) return undefined
     const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined
-    return { userId: payload.sub, bacNumbers, sessionId }
+    return { access: { userId: payload.sub, bacNumbers, sessionId }, expiresAt: payload.exp ?? 0 }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined
     throw error
