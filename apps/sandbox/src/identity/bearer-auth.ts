@@ -1,15 +1,10 @@
 import { identityErrorCodes } from '@portal/api-clients/contracts/identity'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { ServiceError } from '../http/service-error'
 import type { VerifiedAccess } from './access-token'
 import { accountBlockedResponse } from './account-block'
 import { checkAccessToken, type IdentityProvider } from './identity-provider'
 import { type LoginStanding, loginStanding } from './refresh-tokens'
-
-/** Hono environment of routers behind `requireBearer`: the verified token is in `access`. */
-export interface AuthenticatedEnv {
-  Variables: { access: VerifiedAccess }
-}
 
 /**
  * The request's access token when this identity provider signed it and it has not expired, or
@@ -56,14 +51,4 @@ export async function verifyBearer(
   if (access instanceof Response) return access
   const refused = standingRefusal(await loginStanding(idp.orm, access.userId, access.sessionId))
   return refused ?? access
-}
-
-/** Answers 401 unless the request carries a valid access token of this identity provider. */
-export function requireBearer(idp: IdentityProvider): MiddlewareHandler<AuthenticatedEnv> {
-  return async (c, next) => {
-    const access = await verifyBearer(idp, c)
-    if (access instanceof Response) return access
-    c.set('access', access)
-    await next()
-  }
 }
