@@ -52,7 +52,3 @@ export async function customerServicesCheck(input: GateInput): Promise<CustomerS
     ? { state: 'available' }
     : { state: 'available', currentUser: answer.body }
 }
-
-export async function customerServicesState(input: GateInput): Promise<CustomerServicesState> {
-  return (await customerServicesCheck(input)).state
-}
