@@ -115,8 +115,9 @@ const kindOf = (name) => name.replace(/ \d+$/, '')
 /** The cached offers page's rate of each topology (the median round's). */
 const offersRates = {}
 
-/** The middle value (of an odd count; the upper middle of an even one). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The round of the median ratio (of an odd count; the upper middle of an even one). */
+const medianTurn = (turns) =>
+  [...turns].sort((a, b) => a.ratio - b.ratio)[Math.floor(turns.length / 2)]
 
 await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
   const served = async () => (await (await fetch(`${sandboxUrl}/health/requests`)).json()).served
@@ -152,6 +153,8 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
         const result = await drive({ baseUrl: side.portal.url, seconds: duration, next })
         const cpuAfter = { ...cpuOf(measured), 'load generator': ownCpuSeconds() }
         const calls = (await served()) - before
+        // every round's failures count, also those of rounds not shown
+        for (const figures of Object.values(result)) failed += figures.errors + figures.non2xx
         const total = Object.values(result).reduce((sum, page) => sum + page.requests, 0)
         const cpuMsPerRequest = {}
         for (const name of Object.keys(cpuAfter)) {
@@ -163,7 +166,6 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
       }
       side.report = ({ label, result, callsPerPage, cpuMsPerRequest }, offersRate) => {
         for (const [page, figures] of Object.entries(result)) {
-          failed += figures.errors + figures.non2xx
           const ratio = figures.perSecond / offersRate
           const dashboardAlone = side.count === 1 && label === 'dashboard'
           rows.push({
@@ -197,17 +199,11 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
         const ratio = dashboard.result.dashboard.perSecond / offers.result.offers.perSecond
         turns.push({ offers, dashboard, ratio })
       }
-      const middle = turns.find(({ ratio }) => ratio === median(turns.map((turn) => turn.ratio)))
+      const middle = medianTurn(turns)
       const offersRate = middle.offers.result.offers.perSecond
       offersRates[topology] = offersRate
       report(middle.offers, offersRate)
       report(middle.dashboard, offersRate)
-      // the failures of every round count, not only those of the round shown
-      for (const turn of turns.filter((turn) => turn !== middle)) {
-        for (const other of [turn.offers, turn.dashboard])
-          for (const figures of Object.values(other.result))
-            failed += figures.errors + figures.non2xx
-      }
       rows.push({
         measure: `${topology}: dashboard ÷ offers in each of ${rounds} rounds (median shown above)`,
         value: turns.map(({ ratio }) => `${fixed(ratio)}×`).join(', '),
@@ -232,13 +228,7 @@ await withBank(async ({ sandboxUrl, processes: bank, portals }) => {
       }
       mixTurns.push({ mixes, ratio: mixes[1].rate / mixes[0].rate })
     }
-    const middleMix = mixTurns.find(
-      ({ ratio }) => ratio === median(mixTurns.map((turn) => turn.ratio)),
-    )
-    for (const turn of mixTurns.filter((turn) => turn !== middleMix)) {
-      for (const { mix } of turn.mixes)
-        for (const figures of Object.values(mix.result)) failed += figures.errors + figures.non2xx
-    }
+    const middleMix = medianTurn(mixTurns)
     for (const [index, side] of [one, cluster].entries()) {
       const { mix, rate } = middleMix.mixes[index]
       side.report(mix, offersRates[side.topology])
