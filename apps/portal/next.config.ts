@@ -14,6 +14,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, flushing a streamed page once per tick instead of after every chunk
+  compress: false,
   // Next hashes every HTML response in JavaScript to make its ETag: on a cached offers page that
   // was the largest cost of serving it. Pages change with the data and are revalidated anyway.
   generateEtags: false,

@@ -1,5 +1,6 @@
 // The portal's production server: Next's own request handler behind a plain Node HTTP server,
-// for two headers Next has no setting for; everything else is `next start`.
+// for two headers Next has no setting for and for the compression of streamed pages
+// (lib/compression/streamed-compression.mjs); everything else is `next start`.
 // 1. When the middleware rewrites a request, Next tells the visitor where to
 //    (`x-middleware-rewrite`, the internal site segment): internal headers never leave the portal.
 // 2. A cached page says `s-maxage=300, stale-while-revalidate=<a year>`. Meant for a CDN, but
@@ -10,6 +11,7 @@ import { createServer } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { compressResponse } from './lib/compression/streamed-compression.mjs'
 
 const argument = (name) => {
   const index = process.argv.indexOf(name)
@@ -40,7 +42,7 @@ const server = createServer((request, response) => {
     setHeader('CDN-Cache-Control', value)
     return setHeader(name, browserCachePolicy)
   }
-  handle(request, response)
+  compressResponse(request, response, () => handle(request, response))
 })
 // An idle connection is closed by the client in front of the portal, never by the portal while a
 // request may be on its way: with Node's 5 s a reused connection was reset under a download in
