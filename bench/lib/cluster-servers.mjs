@@ -10,6 +10,7 @@ import { startRedis } from '../../scripts/lib/cluster/redis.mjs'
 import { freePort } from '../../scripts/lib/free-port.mjs'
 import { quietEnv, step } from '../../scripts/lib/run.mjs'
 import { startPortal, startSandbox, stop } from '../../scripts/lib/servers.mjs'
+import { nodeOptionsWithInspector } from './held-memory.mjs'
 
 /** Starts PostgreSQL and the sandbox; `portals(n)` starts n portal instances in front of it. */
 export async function withBank(run) {
@@ -26,14 +27,16 @@ export async function withBank(run) {
     const postgres = await startPostgres(join(dir, 'postgres'))
     running.push(postgres)
     const sandboxPort = await freePort()
+    const sandboxInspector = await freePort()
     const sandbox = await startSandbox({
       port: sandboxPort,
       quiet: true,
-      env: { DATABASE_URL: postgres.url },
+      env: { DATABASE_URL: postgres.url, NODE_OPTIONS: nodeOptionsWithInspector(sandboxInspector) },
     })
     running.push({ stop: () => stop(sandbox) })
     const processes = { sandbox: sandbox.pid, postgresql: postgres.pid }
-    const bank = { sandboxUrl: `http://127.0.0.1:${sandboxPort}`, processes }
+    const inspectors = { sandbox: sandboxInspector }
+    const bank = { sandboxUrl: `http://127.0.0.1:${sandboxPort}`, processes, inspectors }
     return await run({ ...bank, portals: (count) => startPortals(dir, sandboxPort, count) })
   } finally {
     for (const part of running.reverse()) await part.stop().catch(() => undefined)
@@ -51,20 +54,28 @@ async function startPortals(dir, sandboxPort, count) {
     if (redis) parts.push(redis)
     const balancerPort = await freePort()
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
+    const inspectorPorts = await Promise.all(ports.map(() => freePort()))
     const origin = `http://127.0.0.1:${count > 1 ? balancerPort : ports[0]}`
     const children = await Promise.all(
-      ports.map((port) =>
+      ports.map((port, index) =>
         startPortal({
           port,
           sandboxPort,
           quiet: true,
-          env: { PORTAL_SITE_URL: origin, ...(redis ? { REDIS_URL: redis.url } : {}) },
+          env: {
+            PORTAL_SITE_URL: origin,
+            NODE_OPTIONS: nodeOptionsWithInspector(inspectorPorts[index]),
+            ...(redis ? { REDIS_URL: redis.url } : {}),
+          },
         }),
       ),
     )
     for (const child of children) parts.push({ stop: () => stop(child) })
     const processes = Object.fromEntries(
       children.map((child, index) => [`portal ${index + 1}`, child.pid]),
+    )
+    const inspectors = Object.fromEntries(
+      inspectorPorts.map((inspector, index) => [`portal ${index + 1}`, inspector]),
     )
     if (redis) {
       const nginx = await startNginx(join(dir, `nginx-${balancerPort}`), {
@@ -74,7 +85,7 @@ async function startPortals(dir, sandboxPort, count) {
       parts.push(nginx)
       Object.assign(processes, { redis: redis.child.pid, nginx: nginx.child.pid })
     }
-    return { url: origin, processes, stop: stopAll }
+    return { url: origin, processes, inspectors, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error
