@@ -3,8 +3,9 @@ import type {
   RequiredDocument,
   VerificationState,
 } from '@portal/api-clients/contracts/kyc'
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { depotFiles, kycCases, kycRequirements } from '../../db/schema'
 import { openCaseStatuses } from './kyc-case-status'
 
@@ -40,14 +41,24 @@ export async function kycStatusOf(
 }
 
 /** The documents the bank still requires of the account (its unfulfilled requirements). */
+const openRequirementRows = preparedPerDatabase((orm) =>
+  orm
+    .select({ type: kycRequirements.type, dueBy: kycRequirements.dueBy })
+    .from(kycRequirements)
+    .where(
+      and(
+        eq(kycRequirements.customerId, sql.placeholder('customerId')),
+        isNull(kycRequirements.fulfilledAt),
+      ),
+    )
+    .prepare('open_kyc_requirements'),
+)
+
 export async function openRequirementsOf(
   orm: SandboxOrm,
   customerId: string,
 ): Promise<RequiredDocument[]> {
-  const requirements = await orm
-    .select({ type: kycRequirements.type, dueBy: kycRequirements.dueBy })
-    .from(kycRequirements)
-    .where(and(eq(kycRequirements.customerId, customerId), isNull(kycRequirements.fulfilledAt)))
+  const requirements = await openRequirementRows(orm).execute({ customerId })
   return requirements.map((requirement) => ({
     type: requirement.type as RequiredDocument['type'],
     dueBy: requirement.dueBy,

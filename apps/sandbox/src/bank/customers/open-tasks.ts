@@ -1,7 +1,8 @@
 import type { OpenTasks, OpenTaskType } from '@portal/api-clients/contracts/customers'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { referenceAccounts } from '../../db/schema'
 import { actionError, type CustomerActor, withOnboardingRoles } from '../access/customer-actor'
 import { dataConfirmationOf } from './data-confirmation'
@@ -13,6 +14,15 @@ import { openRequirementsOf } from './kyc-status'
  * roles count while the account is being opened), the yearly data confirmation once due, and a
  * first reference account while there is none.
  */
+const firstReferenceAccount = preparedPerDatabase((orm) =>
+  orm
+    .select({ id: referenceAccounts.accountId })
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('first_reference_account'),
+)
+
 export async function openTasksOf(
   orm: SandboxOrm,
   clock: SandboxClock,
@@ -27,11 +37,7 @@ export async function openTasksOf(
     may.upload ? openRequirementsOf(orm, actor.customerId) : null,
     may.confirm ? dataConfirmationOf(orm, clock, actor.customerId) : null,
     may.addReferenceAccount
-      ? orm
-          .select({ id: referenceAccounts.accountId })
-          .from(referenceAccounts)
-          .where(eq(referenceAccounts.customerId, actor.customerId))
-          .limit(1)
+      ? firstReferenceAccount(orm).execute({ customerId: actor.customerId })
       : null,
   ])
   const types = new Set<OpenTaskType>()

@@ -1,8 +1,9 @@
 import type { Portfolio } from '@portal/api-clients/contracts/investments'
 import { calendarDateOf } from '@portal/domain/money/calendar-date'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SandboxClock } from '../../clock/sandbox-clock'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { investmentPortfolios } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import { type IdempotentAnswer, requestHash, withIdempotency } from '../ledger/idempotency'
@@ -13,6 +14,14 @@ import { orderProblem, type PlaceOrderBody, placeInvestmentOrder } from './place
 import { lockedPortfolio, portfolioNotFound } from './portfolio-rows'
 import { portfolioViews } from './portfolio-views'
 import type { PriceBook } from './price-book'
+
+const portfolioIds = preparedPerDatabase((orm) =>
+  orm
+    .select({ id: investmentPortfolios.id })
+    .from(investmentPortfolios)
+    .where(eq(investmentPortfolios.customerId, sql.placeholder('customerId')))
+    .prepare('customer_portfolio_ids'),
+)
 
 /**
  * The portfolio service's bookkeeping, in the bank's ledger. Everything that fell due is caught
@@ -29,10 +38,7 @@ export function createPortfolioLedger(orm: SandboxOrm, clock: SandboxClock, pric
      */
     async catchUpCustomer(customerId: string): Promise<number> {
       const now = await clock.now()
-      const owned = await orm
-        .select({ id: investmentPortfolios.id })
-        .from(investmentPortfolios)
-        .where(eq(investmentPortfolios.customerId, customerId))
+      const owned = await portfolioIds(orm).execute({ customerId })
       for (const { id } of owned) {
         await orm.transaction(async (tx) => {
           const portfolio = await lockedPortfolio(tx, customerId, id)

@@ -6,8 +6,9 @@ import {
   referenceAccountIdentifier,
 } from '@portal/domain/customer-data/account-identifier'
 import { accountSchemeOfResidence } from '@portal/domain/markets'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
 import type { LedgerTx } from './ledger-transaction'
 
@@ -40,6 +41,45 @@ export async function accountSchemeOf(
   return accountSchemeOfResidence(account?.address.countryCode ?? '')
 }
 
+/** The persons of an account's roles, each with the names of their roles there. */
+function peopleOf(roles: readonly { personId: string; name: string }[]) {
+  return [...new Set(roles.map((role) => role.personId))].map((personId) => ({
+    roles: roles.filter((role) => role.personId === personId),
+  }))
+}
+
+const holderRows = preparedPerDatabase((orm) =>
+  orm
+    .select({
+      type: customerAccounts.type,
+      address: customerAccounts.address,
+      personId: personRoles.personId,
+      name: personRoles.name,
+    })
+    .from(customerAccounts)
+    .leftJoin(personRoles, eq(personRoles.customerId, customerAccounts.id))
+    .where(eq(customerAccounts.id, sql.placeholder('customerId')))
+    .prepare('holder_context'),
+)
+
+/** An account's type, holders and market scheme, in one read; undefined if there is none. */
+export async function loadHolderContext(
+  orm: SandboxOrm,
+  customerId: string,
+): Promise<Pick<CustomerContext, 'type' | 'holders' | 'accountScheme'> | undefined> {
+  const rows = await holderRows(orm).execute({ customerId })
+  const [account] = rows
+  if (account === undefined) return undefined
+  const roles = rows.flatMap(({ personId, name }) =>
+    personId === null || name === null ? [] : [{ personId, name }],
+  )
+  return {
+    type: account.type,
+    holders: accountHolderCount(peopleOf(roles)),
+    accountScheme: accountSchemeOfResidence(account.address.countryCode),
+  }
+}
+
 /** What the ledger needs to know about a customer account, or undefined if there is none. */
 export async function loadCustomerContext(
   db: SandboxOrm | LedgerTx,
@@ -69,9 +109,6 @@ export async function loadCustomerContext(
     .from(personRoles)
     .innerJoin(persons, eq(persons.id, personRoles.personId))
     .where(eq(personRoles.customerId, customerId))
-  const people = [...new Set(roles.map((role) => role.personId))].map((personId) => ({
-    roles: roles.filter((role) => role.personId === personId),
-  }))
   const holder = roles.find((role) => role.name === 'ACCOUNT_HOLDER') ?? roles[0]
   const accountScheme = accountSchemeOfResidence(account.address.countryCode)
   const own = reference ? referenceAccountIdentifier(reference, accountScheme) : null
@@ -80,7 +117,7 @@ export async function loadCustomerContext(
     status: account.status,
     type: account.type,
     countryCode: account.address.countryCode,
-    holders: accountHolderCount(people),
+    holders: accountHolderCount(peopleOf(roles)),
     accountScheme,
     reference: own,
     referenceKey: own ? accountKey(own) : null,

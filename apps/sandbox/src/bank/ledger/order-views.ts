@@ -1,4 +1,5 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
+import type { AccountScheme } from '@portal/domain/customer-data/account-identifier'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
@@ -9,6 +10,35 @@ import type { LedgerTx } from './ledger-transaction'
 import { openingDateOf } from './opening-date'
 
 type OrderRow = typeof savingsOrders.$inferSelect
+
+/** A settlement account as an order's transfer details need it. */
+export interface SettlementBalance {
+  currency: string
+  iban: string | null
+  balance: number
+}
+
+/** What a caller that has read them already hands over, so that they are not read again. */
+export interface OrderViewContext {
+  settlement: readonly SettlementBalance[]
+  scheme: AccountScheme
+}
+
+/** The customer's settlement accounts, by currency. */
+export function settlementBalances(
+  orm: SandboxOrm | LedgerTx,
+  customerId: string,
+): Promise<SettlementBalance[]> {
+  return orm
+    .select({
+      currency: ledgerAccounts.currency,
+      iban: ledgerAccounts.iban,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
+    .orderBy(asc(ledgerAccounts.currency))
+}
 
 /**
  * Orders as the contract shows them. A pending order carries its transfer details: the
@@ -21,12 +51,10 @@ export async function orderViews(
   customerId: string,
   today: CalendarDate,
   filter: { orderId?: string; open?: boolean } = {},
+  known?: OrderViewContext,
 ): Promise<SavingsOrder[]> {
-  const settlement = await orm
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
-  const scheme = await accountSchemeOf(orm, customerId)
+  const settlement = known?.settlement ?? (await settlementBalances(orm, customerId))
+  const scheme = known?.scheme ?? (await accountSchemeOf(orm, customerId))
   const rows = await orm
     .select({
       order: savingsOrders,

@@ -2,10 +2,11 @@ import type { Deposit } from '@portal/api-clients/contracts/savings'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { dayCountConventionOf } from '@portal/domain/money/day-count-convention'
 import { roundMinorUnits } from '@portal/domain/money/round-minor-units'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { accruedUntil } from '../../bank/ledger/book-interest'
 import { prolongationCutoff } from '../../bank/ledger/change-prolongation'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { banks, deposits, ledgerAccounts, offers } from '../../db/schema'
 import { ServiceError } from '../../http/service-error'
 import type { ServiceContext } from '../service-context'
@@ -14,17 +15,9 @@ type DepositRow = typeof deposits.$inferSelect
 
 const earning = new Set(['active', 'notice_given'])
 
-/**
- * Deposits of a customer as the contract shows them: balance, interest accrued, and the running
- * totals of interest booked and tax withheld (kept on the deposit by every interest booking).
- */
-export async function depositViews(
-  orm: SandboxOrm,
-  customerId: string,
-  today: CalendarDate,
-  depositId?: string,
-): Promise<Deposit[]> {
-  const rows = await orm
+/** The customer's deposits (or the one of `depositId`) with their balance, bank and offer terms. */
+const depositRows = (orm: SandboxOrm, oneDeposit: boolean) =>
+  orm
     .select({
       deposit: deposits,
       balance: ledgerAccounts.balance,
@@ -38,11 +31,32 @@ export async function depositViews(
     .leftJoin(offers, eq(offers.id, deposits.offerId))
     .where(
       and(
-        eq(deposits.customerId, customerId),
-        depositId === undefined ? undefined : eq(deposits.id, depositId),
+        eq(deposits.customerId, sql.placeholder('customerId')),
+        oneDeposit ? eq(deposits.id, sql.placeholder('depositId')) : undefined,
       ),
     )
     .orderBy(deposits.startDate, deposits.id)
+const customerDeposits = preparedPerDatabase((orm) =>
+  depositRows(orm, false).prepare('customer_deposits'),
+)
+const customerDeposit = preparedPerDatabase((orm) =>
+  depositRows(orm, true).prepare('customer_deposit'),
+)
+
+/**
+ * Deposits of a customer as the contract shows them: balance, interest accrued, and the running
+ * totals of interest booked and tax withheld (kept on the deposit by every interest booking).
+ */
+export async function depositViews(
+  orm: SandboxOrm,
+  customerId: string,
+  today: CalendarDate,
+  depositId?: string,
+): Promise<Deposit[]> {
+  const rows =
+    depositId === undefined
+      ? await customerDeposits(orm).execute({ customerId })
+      : await customerDeposit(orm).execute({ customerId, depositId })
   return rows.map(({ deposit, balance, bankName, offerMinimum, offerTerms }) => {
     // the offer's early access to money lets a notice account take notice on part of it
     const partial = deposit.offerProductType === 'NOTICE' && offerTerms?.earlyTermination.allowed

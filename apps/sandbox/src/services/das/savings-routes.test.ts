@@ -71,6 +71,19 @@ describe('savings service /das/v1', () => {
     expect(await other.json()).toMatchObject({ code: 'idempotencyKeyReused' })
   })
 
+  it('lists the open order in the overview as the order itself reads, transfer details included', async () => {
+    const order = SavingsOrder.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/orders/${orderId}`)).json(),
+    )
+    const overview = SavingsOverview.parse(
+      await (await call('GET', `/das/v1/customers/${customerId}/savings`)).json(),
+    )
+    expect(order.transferDetails).not.toBeNull()
+    expect(overview.pendingOrders.find((pending) => pending.id === orderId)).toEqual(order)
+    const settlement = overview.settlementAccounts.find((row) => row.currency === order.currency)
+    expect(order.transferDetails?.account).toEqual(settlement?.account)
+  })
+
   it('answers 403 for another customer and 404 for an order or deposit that is not theirs', async () => {
     expect((await call('GET', '/das/v1/customers/BAC_1000000002/savings')).status).toBe(403)
     expect((await call('GET', `/das/v1/customers/${customerId}/orders/no-such-order`)).status).toBe(

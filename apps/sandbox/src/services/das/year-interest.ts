@@ -2,7 +2,30 @@ import type { YearInterest } from '@portal/api-clients/contracts/savings'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { bookingLines } from '../../db/schema'
+
+const lines = bookingLines
+const yearRows = preparedPerDatabase((orm) =>
+  orm
+    .select({
+      currency: lines.currency,
+      type: lines.type,
+      net: sql<string>`sum(case when ${lines.direction} = 'CREDIT' then ${lines.amount} else -${lines.amount} end)`,
+    })
+    .from(lines)
+    .where(
+      and(
+        eq(lines.customerId, sql.placeholder('customerId')),
+        inArray(lines.type, ['INTEREST', 'WITHHOLDING_TAX']),
+        gte(lines.bookingDate, sql.placeholder('from')),
+        lte(lines.bookingDate, sql.placeholder('to')),
+      ),
+    )
+    .groupBy(lines.currency, lines.type)
+    .orderBy(asc(lines.currency))
+    .prepare('year_interest'),
+)
 
 /**
  * Interest booked and tax withheld since 1 January of `today`, per currency, summed by the
@@ -14,24 +37,11 @@ export async function yearInterestOf(
   customerId: string,
   today: CalendarDate,
 ): Promise<YearInterest[]> {
-  const lines = bookingLines
-  const rows = await orm
-    .select({
-      currency: lines.currency,
-      type: lines.type,
-      net: sql<string>`sum(case when ${lines.direction} = 'CREDIT' then ${lines.amount} else -${lines.amount} end)`,
-    })
-    .from(lines)
-    .where(
-      and(
-        eq(lines.customerId, customerId),
-        inArray(lines.type, ['INTEREST', 'WITHHOLDING_TAX']),
-        gte(lines.bookingDate, `${today.slice(0, 4)}-01-01`),
-        lte(lines.bookingDate, today),
-      ),
-    )
-    .groupBy(lines.currency, lines.type)
-    .orderBy(asc(lines.currency))
+  const rows = await yearRows(orm).execute({
+    customerId,
+    from: `${today.slice(0, 4)}-01-01`,
+    to: today,
+  })
   const byCurrency = new Map<string, YearInterest>()
   for (const row of rows) {
     const entry = byCurrency.get(row.currency) ?? {

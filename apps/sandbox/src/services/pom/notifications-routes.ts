@@ -2,12 +2,13 @@ import {
   type NotificationType,
   notificationsContract,
 } from '@portal/api-clients/contracts/notifications'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { AccessEnv } from '../../bank/access/authorized'
 import { storedNoticeIn } from '../../bank/announcements/stored-notice'
 import { customerLanguage, type ReaderLanguage } from '../../bank/customers/reader-language'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { notifications } from '../../db/schema'
 import { registerEndpoint } from '../../http/contract-route'
 import { requestOrCustomerLanguage } from '../../http/request-language'
@@ -28,11 +29,21 @@ const view = (row: NotificationRow, reader: ReaderLanguage) => ({
   link: row.link,
 })
 
-async function unreadCount(orm: SandboxOrm, customerId: string): Promise<number> {
-  const [row] = await orm
+const unreadRow = preparedPerDatabase((orm) =>
+  orm
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.customerId, sql.placeholder('customerId')),
+        isNull(notifications.readAt),
+      ),
+    )
+    .prepare('unread_notifications'),
+)
+
+async function unreadCount(orm: SandboxOrm, customerId: string): Promise<number> {
+  const [row] = await unreadRow(orm).execute({ customerId })
   return row?.n ?? 0
 }
 
