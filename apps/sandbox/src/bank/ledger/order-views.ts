@@ -1,8 +1,9 @@
 import type { SavingsOrder } from '@portal/api-clients/contracts/savings'
 import type { AccountScheme } from '@portal/domain/customer-data/account-identifier'
 import type { CalendarDate } from '@portal/domain/money/calendar-date'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { ledgerAccounts, offers, savingsOrders } from '../../db/schema'
 import { accountSchemeOf } from './customer-context'
 import { settlementAccountIdentifier } from './ledger-accounts'
@@ -24,21 +25,53 @@ export interface OrderViewContext {
   scheme: AccountScheme
 }
 
-/** The customer's settlement accounts, by currency. */
-export function settlementBalances(
-  orm: SandboxOrm | LedgerTx,
-  customerId: string,
-): Promise<SettlementBalance[]> {
-  return orm
+const settlementRows = preparedPerDatabase((orm) =>
+  orm
     .select({
       currency: ledgerAccounts.currency,
       iban: ledgerAccounts.iban,
       balance: ledgerAccounts.balance,
     })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'settlement')))
+    .where(
+      and(
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+        eq(ledgerAccounts.kind, 'settlement'),
+      ),
+    )
     .orderBy(asc(ledgerAccounts.currency))
+    .prepare('settlement_balances'),
+)
+
+/** The customer's settlement accounts, by currency. */
+export function settlementBalances(
+  orm: SandboxOrm | LedgerTx,
+  customerId: string,
+): Promise<SettlementBalance[]> {
+  return settlementRows(orm).execute({ customerId })
 }
+
+/** The customer's orders (only the open ones with `open`), oldest first, with their offer's terms. */
+const orderRows = (orm: SandboxOrm | LedgerTx, open: boolean) =>
+  orm
+    .select({
+      order: savingsOrders,
+      productType: offers.productType,
+      settlementWeekday: offers.settlementWeekday,
+    })
+    .from(savingsOrders)
+    .innerJoin(offers, eq(offers.id, savingsOrders.offerId))
+    .where(
+      and(
+        eq(savingsOrders.customerId, sql.placeholder('customerId')),
+        open ? inArray(savingsOrders.status, ['pending_funding', 'forwarded']) : undefined,
+      ),
+    )
+    .orderBy(asc(savingsOrders.createdAt), asc(savingsOrders.id))
+const customerOrders = preparedPerDatabase((orm) =>
+  orderRows(orm, false).prepare('customer_orders'),
+)
+const openOrders = preparedPerDatabase((orm) => orderRows(orm, true).prepare('open_orders'))
 
 /**
  * Orders as the contract shows them. A pending order carries its transfer details: the
@@ -55,21 +88,7 @@ export async function orderViews(
 ): Promise<SavingsOrder[]> {
   const settlement = known?.settlement ?? (await settlementBalances(orm, customerId))
   const scheme = known?.scheme ?? (await accountSchemeOf(orm, customerId))
-  const rows = await orm
-    .select({
-      order: savingsOrders,
-      productType: offers.productType,
-      settlementWeekday: offers.settlementWeekday,
-    })
-    .from(savingsOrders)
-    .innerJoin(offers, eq(offers.id, savingsOrders.offerId))
-    .where(
-      and(
-        eq(savingsOrders.customerId, customerId),
-        filter.open ? inArray(savingsOrders.status, ['pending_funding', 'forwarded']) : undefined,
-      ),
-    )
-    .orderBy(asc(savingsOrders.createdAt), asc(savingsOrders.id))
+  const rows = await (filter.open ? openOrders : customerOrders)(orm).execute({ customerId })
   const pendingBefore = new Map<string, number>()
   const views = rows.map(({ order, ...offer }) => {
     const account = settlement.find((row) => row.currency === order.currency)

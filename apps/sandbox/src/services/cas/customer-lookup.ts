@@ -7,12 +7,37 @@ import type {
   RoleName,
   RoleStatus,
 } from '@portal/domain'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SandboxOrm } from '../../db/database'
+import { preparedPerDatabase } from '../../db/prepared'
 import { customerAccounts, personRoles, persons, referenceAccounts } from '../../db/schema'
 
 type PersonRow = typeof persons.$inferSelect
 type RoleRow = typeof personRoles.$inferSelect
+
+const accountRow = preparedPerDatabase((orm) =>
+  orm
+    .select()
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, sql.placeholder('customerId')))
+    .prepare('customer_account'),
+)
+const roleRows = preparedPerDatabase((orm) =>
+  orm
+    .select()
+    .from(personRoles)
+    .where(eq(personRoles.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(personRoles.id))
+    .prepare('customer_roles'),
+)
+const referenceAccountRows = preparedPerDatabase((orm) =>
+  orm
+    .select()
+    .from(referenceAccounts)
+    .where(eq(referenceAccounts.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(referenceAccounts.accountId))
+    .prepare('customer_reference_accounts'),
+)
 
 /** The customer account as the domain's Customer, with the asked-for parts in `_embedded`. */
 export async function findCustomer(
@@ -20,16 +45,9 @@ export async function findCustomer(
   customerId: string,
   embed: ReadonlySet<CustomerEmbedPart>,
 ): Promise<Customer | undefined> {
-  const [account] = await orm
-    .select()
-    .from(customerAccounts)
-    .where(eq(customerAccounts.id, customerId))
+  const [account] = await accountRow(orm).execute({ customerId })
   if (account === undefined) return undefined
-  const roles = await orm
-    .select()
-    .from(personRoles)
-    .where(eq(personRoles.customerId, customerId))
-    .orderBy(asc(personRoles.id))
+  const roles = await roleRows(orm).execute({ customerId })
   const personIds = [...new Set(roles.map((role) => role.personId))]
   const customer: Customer = {
     id: account.id,
@@ -65,11 +83,7 @@ async function embeddedParts(
     embedded.persons = []
   }
   if (embed.has('reference-accounts')) {
-    const rows = await orm
-      .select()
-      .from(referenceAccounts)
-      .where(eq(referenceAccounts.customerId, customerId))
-      .orderBy(asc(referenceAccounts.accountId))
+    const rows = await referenceAccountRows(orm).execute({ customerId })
     embedded.referenceAccounts = rows.map(({ customerId: _owner, ...account }) => account)
   }
   return embedded
