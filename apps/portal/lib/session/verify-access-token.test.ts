@@ -1,8 +1,10 @@
 import { portalClientId as contractClientId } from '@portal/api-clients/contracts/identity'
+import type { JWTVerifyGetKey } from 'jose'
 import { SignJWT } from 'jose/jwt/sign'
 import { generateKeyPair } from 'jose/key/generate/keypair'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { portalClientId } from './identity-config'
+import { verifiedTokens } from './verified-tokens'
 import { verifyAccessToken } from './verify-access-token'
 
 const issuer = 'http://localhost:8080/idp'
@@ -47,6 +49,30 @@ async function check(value: string | undefined, offsetMs = 0) {
     issuer,
     clock: { nowMs, serverTimeOffsetMs: offsetMs },
   })
+}
+
+/** A key set given as a function, as the remote one is: jose calls it once per verification. */
+function countedKeys(key: 'own' | 'other' = 'own') {
+  const counted = {
+    verifications: 0,
+    keys: (async () => {
+      counted.verifications += 1
+      return (key === 'other' ? otherKeys : keys).publicKey
+    }) as JWTVerifyGetKey,
+  }
+  return counted
+}
+
+interface At {
+  keys: JWTVerifyGetKey | CryptoKey
+  issuer?: string
+  laterMs?: number
+  offsetMs?: number
+}
+
+async function checkAt(value: string, at: At, memo?: ReturnType<typeof verifiedTokens>) {
+  const clock = { nowMs: nowMs + (at.laterMs ?? 0), serverTimeOffsetMs: at.offsetMs ?? 0 }
+  return verifyAccessToken(value, { keys: at.keys, issuer: at.issuer ?? issuer, clock }, memo)
 }
 
 describe('verifyAccessToken', () => {
@@ -109,5 +135,89 @@ describe('verifyAccessToken', () => {
       .setExpirationTime(nowS + 60)
       .sign(secret)
     expect((await check(hs)).status).toBe('expired')
+  })
+
+  describe('a token verified once', () => {
+    it('is accepted again without a second signature check', async () => {
+      const counted = countedKeys()
+      const value = await token()
+      const first = await checkAt(value, counted)
+      expect(first.status).toBe('valid')
+      expect(await checkAt(value, { ...counted, laterMs: 30_000 })).toEqual(first)
+      expect(counted.verifications).toBe(1)
+    })
+
+    it.each<[string, 'valid' | 'expired', TokenSpec, Omit<At, 'keys'> & { firstMs?: number }]>([
+      ['just before exp', 'valid', {}, { laterMs: 59_999 }],
+      ['at exp', 'expired', {}, { laterMs: 60_000 }],
+      ['past exp, inside the offset', 'valid', {}, { laterMs: 89_999, offsetMs: 30_000 }],
+      ['past exp and the offset', 'expired', {}, { laterMs: 90_000, offsetMs: 30_000 }],
+      ['before exp, past a negative offset', 'expired', {}, { laterMs: 30_000, offsetMs: -30_000 }],
+      ['before its nbf', 'expired', { claims: { nbf: nowS + 10 } }, { firstMs: 20_000 }],
+    ])('has its time checked again: %s → %s', async (_name, status, spec, later) => {
+      const counted = countedKeys()
+      const value = await token(spec)
+      const memo = verifiedTokens()
+      const first = await checkAt(value, { ...counted, laterMs: later.firstMs }, memo)
+      expect(first.status).toBe('valid')
+      const remembered = await checkAt(value, { ...counted, ...later }, memo)
+      expect(remembered.status).toBe(status)
+      if (status === 'valid') expect(counted.verifications).toBe(1)
+      // the same answer as a verification that remembers nothing
+      expect(remembered).toEqual(await checkAt(value, { ...counted, ...later }, verifiedTokens()))
+    })
+
+    it('is forgotten once expired, and verified again', async () => {
+      const counted = countedKeys()
+      const value = await token()
+      const memo = verifiedTokens()
+      await checkAt(value, counted, memo)
+      await checkAt(value, { ...counted, laterMs: 60_000 }, memo)
+      const before = counted.verifications
+      expect((await checkAt(value, counted, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(before + 1)
+    })
+
+    it('is forgotten once expired when a newer token is remembered', async () => {
+      const counted = countedKeys()
+      const [older, newer] = await Promise.all([token(), token({ exp: nowS + 120 })])
+      const memo = verifiedTokens()
+      await checkAt(older as string, counted, memo)
+      await checkAt(newer as string, { ...counted, laterMs: 60_000 }, memo)
+      expect((await checkAt(older as string, counted, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(3)
+    })
+
+    it('is refused every time with a bad signature, and never remembered', async () => {
+      const counted = countedKeys()
+      const value = await token({ key: 'other' })
+      for (let i = 0; i < 3; i++) expect((await checkAt(value, counted)).status).toBe('expired')
+      expect(counted.verifications).toBe(3)
+    })
+
+    it('is not taken for verified by another key set or issuer', async () => {
+      const value = await token()
+      expect((await checkAt(value, countedKeys())).status).toBe('valid')
+      const other = countedKeys('other')
+      expect((await checkAt(value, other)).status).toBe('expired')
+      expect(other.verifications).toBe(1)
+      const sameKeys = countedKeys()
+      expect((await checkAt(value, sameKeys)).status).toBe('valid')
+      const otherIssuer = { ...sameKeys, issuer: 'https://evil.example/idp' }
+      expect((await checkAt(value, otherIssuer)).status).toBe('expired')
+      expect(sameKeys.verifications).toBe(2)
+    })
+
+    it('is verified again once newer tokens have filled the memo', async () => {
+      const counted = countedKeys()
+      const memo = verifiedTokens(3)
+      const values = await Promise.all([1, 2, 3, 4].map(() => token()))
+      for (const value of values) expect((await checkAt(value, counted, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(4)
+      await checkAt(values[3] as string, counted, memo)
+      expect(counted.verifications).toBe(4)
+      expect((await checkAt(values[0] as string, counted, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(5)
+    })
   })
 })

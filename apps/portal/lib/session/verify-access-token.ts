@@ -2,6 +2,7 @@ import { isAccessTokenValid, type SessionClock } from '@portal/domain/session'
 import type { JWTVerifyGetKey } from 'jose'
 import { jwtVerify } from 'jose/jwt/verify'
 import { accessTokenAlgorithms, portalClientId } from './identity-config'
+import { verifiedTokens } from './verified-tokens'
 
 export interface AccessTokenIdentity {
   /** User id. */
@@ -26,6 +27,8 @@ export interface VerifyOptions {
 
 const maxTokenLength = 8192
 
+const verified = verifiedTokens()
+
 function identityOf(payload: Record<string, unknown>): AccessTokenIdentity | null {
   const { sub, bac_number: bac, exp, iat } = payload
   if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number') return null
@@ -39,13 +42,17 @@ function identityOf(payload: Record<string, unknown>): AccessTokenIdentity | nul
  * Verifies an access token: ES256 signature against the identity provider's keys, issuer and
  * audience, then the session rule of spec section 4 (valid while now < exp + offset). jose
  * checks `exp` at the identity provider's clock (now − offset), which is the same rule. Missing,
- * unreadable or unverifiable tokens count as expired; nothing here throws.
+ * unreadable or unverifiable tokens count as expired; nothing here throws. A token verified once
+ * is remembered (`memo`, one per process) and only its time is checked again.
  */
 export async function verifyAccessToken(
   token: string | undefined,
   options: VerifyOptions,
+  memo = verified,
 ): Promise<AccessTokenCheck> {
   if (!token || token.length > maxTokenLength) return { status: 'expired' }
+  const remembered = memo.recall(options.keys, options.issuer, token, options.clock)
+  if (remembered) return { status: 'valid', identity: remembered }
   const offset = options.clock.serverTimeOffsetMs ?? 0
   try {
     const verifyOptions = {
@@ -61,6 +68,13 @@ export async function verifyAccessToken(
         : await jwtVerify(token, options.keys, verifyOptions)
     const identity = identityOf(payload)
     if (!identity || !isAccessTokenValid(identity.exp, options.clock)) return { status: 'expired' }
+    memo.remember(
+      options.keys,
+      options.issuer,
+      token,
+      { identity, nbf: payload.nbf },
+      options.clock,
+    )
     return { status: 'valid', identity }
   } catch {
     return { status: 'expired' }
