@@ -47,13 +47,17 @@ export function treeRssMiB(pid) {
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100
 
-/** CPU seconds (user + system) the process tree has used so far. */
+/**
+ * CPU seconds (user + system) the process tree has used so far, its children that have ended
+ * included: PostgreSQL ends a backend with its connection, and the postmaster that waits for it
+ * keeps its time (cutime, cstime). Without them a tree's time could go down between two reads.
+ */
 export function treeCpuSeconds(pid) {
   let ticks = 0
   for (const current of tree(pid)) {
     const fields = statFields(current)
-    // utime and stime are fields 14 and 15 of stat; the slice starts at field 3 (state)
-    if (fields) ticks += Number(fields[11]) + Number(fields[12])
+    // utime, stime, cutime and cstime are fields 14–17 of stat; the slice starts at field 3
+    if (fields) ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0)
   }
   return ticks / ticksPerSecond
 }
