@@ -9,6 +9,9 @@ import * as schema from './schema'
 /** The drizzle handle, the same type on PGlite and on PostgreSQL (node-postgres). */
 export type SandboxOrm = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** A drizzle transaction on the sandbox database. */
+export type SandboxTx = Parameters<Parameters<SandboxOrm['transaction']>[0]>[0]
+
 /** Raw SQL for the few places that keep tables outside the schema (the collector). */
 export interface SqlClient {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>

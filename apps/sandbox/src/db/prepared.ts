@@ -1,10 +1,10 @@
-import type { SandboxOrm } from './database'
+import type { SandboxOrm, SandboxTx } from './database'
 
 /**
  * The database or a transaction of it: a statement prepared in a transaction runs on that
  * transaction's connection, which PostgreSQL has parsed it on once already if it was used before.
  */
-type SandboxHandle = SandboxOrm | Parameters<Parameters<SandboxOrm['transaction']>[0]>[0]
+type SandboxHandle = SandboxOrm | SandboxTx
 
 /**
  * A query the bank calls make over and over (the bearer check, the customer actor, the clock,

@@ -1,8 +1,8 @@
 import type { LedgerBookingType } from '@portal/api-clients/contracts/savings-entities'
-import type { SandboxOrm } from '../../db/database'
+import type { SandboxTx } from '../../db/database'
 
 /** A drizzle transaction on the sandbox database. */
-export type LedgerTx = Parameters<Parameters<SandboxOrm['transaction']>[0]>[0]
+export type LedgerTx = SandboxTx
 
 /** What moved money in a portfolio: paid in, invested, the manager's monthly fee. */
 export type InvestmentBookingType =
