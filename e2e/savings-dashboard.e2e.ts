@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { accessibilityViolations, launchChromium, pageViolations } from './browser'
 import { sandboxClock } from './support/sandbox-clock'
@@ -80,6 +80,20 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${portalUrl}${path}`)
   return page
+}
+
+/**
+ * Waits for `locator`; when it does not come, the failure names what the page shows instead (a
+ * refusal, the unavailable state, the login), which a bare timeout would not.
+ */
+async function shownOn(page: Page, locator: Locator) {
+  try {
+    await locator.waitFor({ timeout: 25_000 })
+  } catch {
+    const main = page.getByRole('main')
+    const text = (await main.count()) > 0 ? await main.innerText() : await page.content()
+    throw new Error(`not shown on ${page.url()}, which reads:\n${text.slice(-2500)}`)
+  }
 }
 
 async function fitsIn320(context: BrowserContext, path: string) {
@@ -234,7 +248,9 @@ describe('savings dashboard', () => {
   it('changes the prolongation of a renewing term deposit after a confirmation', async () => {
     const deposit = await openRenewingDeposit()
     const page = await open(other, `/en-gb/dashboard/savings/deposits/${deposit.id}`)
-    await page.getByLabel('Renew the amount, pay out the interest').check()
+    const choice = page.getByLabel('Renew the amount, pay out the interest')
+    await shownOn(page, choice)
+    await choice.check()
     await page.getByRole('button', { name: 'Change', exact: true }).click()
     await page.getByRole('dialog').waitFor()
     expect(await pageViolations(page)).toEqual([])
@@ -243,7 +259,7 @@ describe('savings dashboard', () => {
     const outcome = page
       .getByTestId('prolongation-saved')
       .or(page.getByTestId('prolongation-error'))
-    await outcome.waitFor()
+    await shownOn(page, outcome)
     expect(await outcome.getAttribute('data-testid'), (await outcome.textContent()) ?? '').toBe(
       'prolongation-saved',
     )
