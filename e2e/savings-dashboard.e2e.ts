@@ -91,6 +91,7 @@ async function shownOn(page: Page, locator: Locator) {
     await locator.waitFor({ timeout: 25_000 })
   } catch {
     const main = page.getByRole('main')
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text keeps the page's line breaks
     const text = (await main.count()) > 0 ? await main.innerText() : await page.content()
     throw new Error(`not shown on ${page.url()}, which reads:\n${text.slice(-2500)}`)
   }
