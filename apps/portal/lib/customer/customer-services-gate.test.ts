@@ -1,5 +1,5 @@
 import { usersContract, usersServicePrefix } from '@portal/api-clients/contracts/users'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { customerServicesCheck, type GateInput } from './customer-services-gate'
 import { availableReuseMs, customerServicesBaseUrl, probePath } from './customer-services-probe'
 
@@ -32,8 +32,16 @@ function input(answer: () => Promise<Response>, change: Partial<GateInput> = {})
 
 const status = (code: number) => async () => new Response('{}', { status: code })
 
+/** The operators' log: a probe without an answer writes a line (see unanswered-probes.ts). */
+let warn: MockInstance<typeof console.warn>
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
 afterEach(() => {
   vi.unstubAllEnvs()
+  vi.restoreAllMocks()
 })
 
 describe('customer services gate', () => {
@@ -50,11 +58,18 @@ describe('customer services gate', () => {
     expect(calls[0]?.url).toBe(`http://api-${host}.test/ums/v1/users/me`)
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer token-1')
     expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal)
+    expect(warn).toHaveBeenCalledTimes(expected === 'unavailable' ? 1 : 0)
   })
 
-  it('counts a refused connection as unavailable', async () => {
+  it('counts a refused connection as unavailable, and says so in the log', async () => {
     const { gate } = input(() => Promise.reject(new TypeError('fetch failed')))
     expect(await customerServicesState(gate)).toBe('unavailable')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      new RegExp(
+        `^customer services at http://api-${host}\\.test: refused or failed after \\d+ ms; customer pages answer 503$`,
+      ),
+    )
   })
 
   it.each<[string, Partial<GateInput>]>([

@@ -4,6 +4,7 @@ import { usersServicePrefix } from '@portal/api-clients/service-prefixes'
 import type { Region } from '@portal/domain/region'
 import { portalEnvironment } from '@/lib/config/environment'
 import { type EnvValues, edgeEnv } from '@/lib/edge-env'
+import { unansweredProbes } from './unanswered-probes'
 
 /** The current-user read of user management: the customer layout's first backend call. */
 const currentUserPath = '/users/me'
@@ -34,6 +35,8 @@ export interface ProbeInput {
   fetch?: typeof fetch
 }
 
+const unanswered = unansweredProbes(probeTimeoutMs)
+
 /** When each session's probe was last answered, by host and token. */
 const answeredAt = new Map<string, number>()
 
@@ -46,7 +49,8 @@ function forget(olderThanMs: number) {
  * `token_refused` (a 401: the services are up but have ended this session, e.g. after a password
  * change elsewhere) or `no_answer`; a probe that was answered 200 hands over the user it read. An
  * answer is reused for `availableReuseMs` per session, so a busy customer page does not double
- * its backend calls; a failure or a refusal is never reused.
+ * its backend calls; a failure or a refusal is never reused. No answer is logged for the
+ * operators (`unanswered-probes.ts`).
  */
 export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeAnswer> {
   const key = `${input.baseUrl} ${input.accessToken}`
@@ -59,6 +63,7 @@ export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeAn
     baseUrl: input.baseUrl,
     ...(input.fetch ? { fetch: input.fetch } : {}),
   } as const
+  const startedAt = performance.now()
   const answer = await probeServiceAnswer(config, {
     service: 'users',
     path: currentUserPath,
@@ -68,5 +73,7 @@ export async function customerServicesAnswer(input: ProbeInput): Promise<ProbeAn
   if (answeredAt.size > 10_000) forget(input.nowMs - availableReuseMs)
   if (answer.outcome === 'answered') answeredAt.set(key, input.nowMs)
   else answeredAt.delete(key)
+  if (answer.outcome === 'no_answer')
+    unanswered.record(input.baseUrl, input.nowMs, performance.now() - startedAt)
   return answer
 }
