@@ -189,6 +189,7 @@ export function manyDeposits(count: number): Deposit[] {
 export function makeDepositDetail(overrides: Partial<DepositDetail> = {}): DepositDetail {
   return {
     ...makeDeposit(),
+    today: fixtureToday,
     bookings: [
       makeBooking(),
       makeBooking({

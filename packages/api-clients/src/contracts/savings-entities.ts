@@ -122,7 +122,11 @@ export const Deposit = z.object({
 })
 export type Deposit = z.infer<typeof Deposit>
 
-export const DepositDetail = Deposit.extend({ bookings: z.array(LedgerBooking) })
+export const DepositDetail = Deposit.extend({
+  bookings: z.array(LedgerBooking),
+  /** The bank's date the deposit is shown for: whether its prolongation can still change, when notice would pay out. */
+  today: z.iso.date(),
+})
 export type DepositDetail = z.infer<typeof DepositDetail>
 
 export const SavingsOrder = z.object({

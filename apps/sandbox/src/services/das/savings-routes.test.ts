@@ -129,6 +129,7 @@ describe('savings service /das/v1', () => {
     expect(detail.bookings.map((booking: { type: string }) => booking.type)).toEqual([
       'DEPOSIT_OPENING',
     ])
+    expect(detail.today).toBe(overview.today)
     const cancel = await call(
       'POST',
       `/das/v1/customers/${customerId}/orders/${orderId}/cancellation`,

@@ -47,7 +47,11 @@ export function createSavingsRoutes(ctx: ServiceContext): Hono<AccessEnv> {
         pageSize: 200,
       })
       const reader = await readerOf(context, params.customerId)
-      return { ...view, bookings: page.items.map((item) => referenceIn(item, reader)) }
+      return {
+        ...view,
+        bookings: page.items.map((item) => referenceIn(item, reader)),
+        today: await ledger.clock.today(),
+      }
     }),
     reads,
   )

@@ -1,5 +1,4 @@
 import { bankNameAfterBankWord } from '@portal/domain/bank-name'
-import { calendarDateOf } from '@portal/domain/money/calendar-date'
 import { PageSection } from '@portal/ui/section'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -7,7 +6,7 @@ import { DepositBookings } from '@/components/savings/deposit-bookings'
 import { DepositFacts } from '@/components/savings/deposit-facts'
 import { SavingsFailure } from '@/components/savings/savings-failure'
 import { getOffer } from '@/lib/backend/deposits'
-import { getDeposit, getSavingsOverview } from '@/lib/backend/savings'
+import { getDeposit } from '@/lib/backend/savings'
 import { dataOrNull } from '@/lib/backend/service-result'
 import { customerPage } from '@/lib/customer/customer-page'
 import { pageTitle } from '@/lib/page/page-title'
@@ -30,10 +29,7 @@ export default async function DepositPage({ params }: { params: Params }) {
   const href = await requestHref()
   const { depositId } = await params
   const t = await getTranslations({ locale: page.locale, namespace: 'Savings' })
-  const [read, overview] = await Promise.all([
-    getDeposit(page.session, depositId),
-    getSavingsOverview(page.session),
-  ])
+  const read = await getDeposit(page.session, depositId)
   if (!read.ok && (read.failure.reason === 'notFound' || read.failure.reason === 'noAccount')) {
     notFound()
   }
@@ -45,7 +41,6 @@ export default async function DepositPage({ params }: { params: Params }) {
     )
   }
   const deposit = read.data
-  const today = overview.ok ? overview.data.today : calendarDateOf(new Date())
   const offer = dataOrNull(await getOffer(await getRegion(), deposit.offerId))
   return (
     <PageSection
@@ -59,7 +54,7 @@ export default async function DepositPage({ params }: { params: Params }) {
         {t('deposit.back')}
       </a>
       <DepositFacts deposit={deposit} offer={offer} />
-      <DepositActions deposit={deposit} offer={offer} today={today} />
+      <DepositActions deposit={deposit} offer={offer} today={deposit.today} />
       <DepositBookings bookings={deposit.bookings} />
     </PageSection>
   )
