@@ -3,7 +3,8 @@
 // backend (PORTAL_API_BASE_URL and the token issuer). demo.personal logs in through the login
 // form, then each page is requested once (HTML and its streamed parts) and the calls that reached
 // the proxy meanwhile are listed. The middleware's services probe (`GET /ums/v1/users/me`) is
-// among them: it is reused for 2 s per session, so the pages are fetched 2.5 s apart.
+// among them: it is reused for 2 s per session, so the pages are fetched 2.5 s apart. A path
+// with `{deposit}` names the customer's first deposit (deposit ids differ in every seed).
 //
 //   node apps/portal/scripts/count-backend-calls.mjs [/de-de/dashboard …]
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,7 +19,12 @@ const proxyPort = 28081
 const portalPort = 23000
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/de-de/dashboard', '/de-de/account-transactions', '/de-de/postbox/messages']
+  : [
+      '/de-de/dashboard',
+      '/de-de/account-transactions',
+      '/de-de/postbox/messages',
+      '/de-de/dashboard/savings/deposits/{deposit}',
+    ]
 
 const calls = []
 const proxy = createServer((incoming, answer) => {
@@ -65,7 +71,10 @@ try {
   await page.locator('input[name=password]').fill('Demo-Password-1')
   await page.getByTestId('login-form').getByRole('button').click()
   await page.waitForURL(`${portalUrl}/de-de/dashboard`)
-  for (const path of pages) {
+  await page.goto(`${portalUrl}/de-de/dashboard/savings/all`)
+  const depositLink = await page.locator('a[href*="/deposits/"]').first().getAttribute('href')
+  const depositId = depositLink?.split('/deposits/')[1]?.split(/[?#]/)[0] ?? ''
+  for (const path of pages.map((entry) => entry.replace('{deposit}', depositId))) {
     // a warm-up render (compiles nothing in production, but fills Next's caches of public data)
     await context.request.get(`${portalUrl}${path}`)
     await new Promise((resolve) => setTimeout(resolve, 2500))
