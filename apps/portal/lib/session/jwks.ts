@@ -10,6 +10,7 @@ import {
   jwksCache,
 } from 'jose/jwks/remote'
 import { identityKeysUrl } from '@/lib/backend/identity'
+import type { LoadedKeySet } from './verified-tokens'
 
 /**
  * The key sets jose fetched, per URL and per process: route handlers, pages and the start-up
@@ -45,7 +46,12 @@ export function identityKeySet(
       return createLocalJWKSet(known)(header, token)
     }
   }
-  return { keys, reload: () => remote.reload() }
+  // jose stamps the shared cache with each load's time, whichever bundle loaded
+  const keysLoadedAt = () => ('uat' in cache ? cache.uat : undefined)
+  return {
+    keys: Object.assign(keys, { keysLoadedAt }) as JWTVerifyGetKey & LoadedKeySet,
+    reload: () => remote.reload(),
+  }
 }
 
 function keySetOf(region: Region) {

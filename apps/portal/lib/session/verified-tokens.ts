@@ -4,10 +4,27 @@ import type { AccessTokenIdentity } from './verify-access-token'
 
 type KeySet = JWTVerifyGetKey | CryptoKey
 
+/** A remote key set that says when its keys were last loaded (`jwks.ts`). */
+export interface LoadedKeySet {
+  keysLoadedAt: () => number | undefined
+}
+
+/**
+ * When `keys` were last loaded, for a key set that says so: a load may withdraw a key, so a token
+ * remembered under one load is verified again under the next.
+ */
+export function keysLoadedAt(keys: KeySet): number | undefined {
+  return typeof keys === 'function' && 'keysLoadedAt' in keys
+    ? (keys as LoadedKeySet).keysLoadedAt()
+    : undefined
+}
+
 /** A token that passed jose's verification: its identity, and `nbf` for the time rules. */
 export interface VerifiedToken {
   identity: AccessTokenIdentity
   nbf: number | undefined
+  /** When the key set was loaded as the verification began (`keysLoadedAt`). */
+  keysLoadedAt: number | undefined
 }
 
 // a copy each time: the memo's own stays as verified whatever a caller does with its identity
@@ -35,7 +52,9 @@ function inTime({ identity, nbf }: VerifiedToken, clock: SessionClock): boolean 
  * Access tokens whose signature, issuer and audience jose verified, per key set and issuer: a
  * customer sends the same token until it expires, and the middleware and the page both check it
  * on every request. Failures are not kept. The time rules apply on every recall; a token out of
- * time is forgotten. At most `limit` tokens per key set, the oldest make room.
+ * time is forgotten, and so is one verified before its key set was last loaded (a withdrawn key
+ * ends its tokens as soon as the keys are reloaded, as without the memo). At most `limit` tokens
+ * per key set, the oldest make room.
  */
 export function verifiedTokens(limit = 10_000) {
   const byKeySet = new WeakMap<KeySet, Map<string, VerifiedToken>>()
@@ -48,7 +67,7 @@ export function verifiedTokens(limit = 10_000) {
       const key = keyOf(token, issuer)
       const verified = tokens?.get(key)
       if (!tokens || !verified) return undefined
-      if (!inTime(verified, clock)) {
+      if (!inTime(verified, clock) || verified.keysLoadedAt !== keysLoadedAt(keys)) {
         tokens.delete(key)
         return undefined
       }
@@ -71,7 +90,7 @@ export function verifiedTokens(limit = 10_000) {
       const key = keyOf(token, issuer)
       if (!tokens.has(key) && tokens.size >= limit)
         tokens.delete(tokens.keys().next().value as string)
-      tokens.set(key, { identity: copyOf(verified.identity), nbf: verified.nbf })
+      tokens.set(key, { ...verified, identity: copyOf(verified.identity) })
     },
   }
 }

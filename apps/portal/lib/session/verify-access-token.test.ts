@@ -1,9 +1,11 @@
 import { portalClientId as contractClientId } from '@portal/api-clients/contracts/identity'
 import type { JWTVerifyGetKey } from 'jose'
 import { SignJWT } from 'jose/jwt/sign'
+import { exportJWK } from 'jose/key/export'
 import { generateKeyPair } from 'jose/key/generate/keypair'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { portalClientId } from './identity-config'
+import { identityKeySet } from './jwks'
 import { verifiedTokens } from './verified-tokens'
 import { verifyAccessToken } from './verify-access-token'
 
@@ -206,6 +208,36 @@ describe('verifyAccessToken', () => {
       const otherIssuer = { ...sameKeys, issuer: 'https://evil.example/idp' }
       expect((await checkAt(value, otherIssuer)).status).toBe('expired')
       expect(sameKeys.verifications).toBe(2)
+    })
+
+    it('is verified again once its key set was loaded anew', async () => {
+      const counted = countedKeys()
+      let loadedAt = 1
+      const keys = Object.assign(counted.keys, { keysLoadedAt: () => loadedAt })
+      const memo = verifiedTokens()
+      const value = await token()
+      for (let i = 0; i < 2; i++)
+        expect((await checkAt(value, { keys }, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(1)
+      loadedAt = 2
+      for (let i = 0; i < 2; i++)
+        expect((await checkAt(value, { keys }, memo)).status).toBe('valid')
+      expect(counted.verifications).toBe(2)
+    })
+
+    it('is refused once the identity provider withdrew its key and the keys were reloaded', async () => {
+      const published = { keys: [{ ...(await exportJWK(keys.publicKey)), alg: 'ES256' }] }
+      const fetch = async () => Response.json(published)
+      const remote = identityKeySet(new URL('http://idp.test/jwks.json'), {}, { fetch })
+      await remote.reload()
+      const memo = verifiedTokens()
+      const value = await token()
+      expect((await checkAt(value, { keys: remote.keys }, memo)).status).toBe('valid')
+      published.keys = [{ ...(await exportJWK(otherKeys.publicKey)), alg: 'ES256' }]
+      // remembered, and the keys not reloaded yet: as the key cache alone would answer
+      expect((await checkAt(value, { keys: remote.keys }, memo)).status).toBe('valid')
+      await remote.reload()
+      expect((await checkAt(value, { keys: remote.keys }, memo)).status).toBe('expired')
     })
 
     it('is verified again once newer tokens have filled the memo', async () => {

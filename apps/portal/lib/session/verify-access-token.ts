@@ -2,7 +2,7 @@ import { isAccessTokenValid, type SessionClock } from '@portal/domain/session'
 import type { JWTVerifyGetKey } from 'jose'
 import { jwtVerify } from 'jose/jwt/verify'
 import { accessTokenAlgorithms, portalClientId } from './identity-config'
-import { verifiedTokens } from './verified-tokens'
+import { keysLoadedAt, verifiedTokens } from './verified-tokens'
 
 export interface AccessTokenIdentity {
   /** User id. */
@@ -43,7 +43,8 @@ function identityOf(payload: Record<string, unknown>): AccessTokenIdentity | nul
  * audience, then the session rule of spec section 4 (valid while now < exp + offset). jose
  * checks `exp` at the identity provider's clock (now − offset), which is the same rule. Missing,
  * unreadable or unverifiable tokens count as expired; nothing here throws. A token verified once
- * is remembered (`memo`, one per process) and only its time is checked again.
+ * is remembered (`memo`, one per process) and only its time is checked again, until the keys are
+ * next loaded.
  */
 export async function verifyAccessToken(
   token: string | undefined,
@@ -54,6 +55,8 @@ export async function verifyAccessToken(
   const remembered = memo.recall(options.keys, options.issuer, token, options.clock)
   if (remembered) return { status: 'valid', identity: remembered }
   const offset = options.clock.serverTimeOffsetMs ?? 0
+  // read before jose may reload the keys: a token verified during a reload is verified again
+  const loadedAt = keysLoadedAt(options.keys)
   try {
     const verifyOptions = {
       algorithms: accessTokenAlgorithms,
@@ -72,7 +75,7 @@ export async function verifyAccessToken(
       options.keys,
       options.issuer,
       token,
-      { identity, nbf: payload.nbf },
+      { identity, nbf: payload.nbf, keysLoadedAt: loadedAt },
       options.clock,
     )
     return { status: 'valid', identity }
