@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './browser'
+import { payloadOf } from './support/security'
 
 const portalUrl = inject('portalUrl')
 const ttlSeconds = inject('accessTokenTtlSeconds')
@@ -58,6 +59,31 @@ describe('login, silent refresh and logout', () => {
     expect(await accessToken(context)).toBeUndefined()
     await page.goto(`${portalUrl}/en-gb/dashboard`)
     expect(new URL(page.url()).pathname).toBe('/en-gb/login')
+    await context.close()
+  })
+
+  // A refresh whose answer the browser never got (a prefetch cancelled, a tab closed): the
+  // portal shares that answer with the browser's next request, which must not end the session.
+  it('keeps the session when the answer of a refresh never reached the browser', async () => {
+    const { context, page } = await fresh()
+    await page.goto(`${portalUrl}/en-gb/login?next=%2Fen-gb%2Fdashboard`)
+    await logIn(page, 'demo.joint@example.com')
+    await page.waitForURL(`${portalUrl}/en-gb/dashboard`)
+    const cookies = await context.cookies()
+    const token = cookies.find((cookie) => cookie.name === 'portal_at')?.value ?? ''
+    const expiresAtMs = Number(payloadOf(token).exp) * 1000
+    // within the last 2 s of the token, when any request renews it
+    await page.waitForTimeout(Math.max(0, expiresAtMs - 1500 - Date.now()))
+    const lost = await fetch(`${portalUrl}/en-gb/dashboard`, {
+      headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+      redirect: 'manual',
+    })
+    expect(lost.headers.getSetCookie().some((line) => line.startsWith('portal_at='))).toBe(true)
+    // past the end of the token in that answer, within the 10 s the portal shares it
+    await page.waitForTimeout(ttlSeconds * 1000 + 500)
+    await page.goto(`${portalUrl}/en-gb/dashboard`)
+    expect(new URL(page.url()).pathname).toBe('/en-gb/dashboard')
+    await expect.poll(() => page.getByTestId('greeting').textContent()).toMatch(/^Welcome, /)
     await context.close()
   })
 

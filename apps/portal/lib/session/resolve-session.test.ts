@@ -217,6 +217,61 @@ describe('resolveSession', () => {
     )
   })
 
+  // A refresh answer shared from seconds ago (refresh-once.ts) for a browser that never got it.
+  it.each([
+    ['expired', nowMs - 500],
+    ['due for renewal again', nowMs + 1000],
+  ])(
+    'renews once more with its own refresh token a shared answer whose token is %s',
+    async (_case, sharedExpMs) => {
+      const shared = await accessToken(sharedExpMs, sharedExpMs - 6000)
+      const fresh = await accessToken(nowMs + 6000, nowMs)
+      const answers: Record<string, TokenResult> = {
+        r1: { ok: true, tokens: { accessToken: shared, refreshToken: 'r2', serverTime: nowMs } },
+        r2: { ok: true, tokens: { accessToken: fresh, refreshToken: 'r3', serverTime: nowMs } },
+      }
+      const refresh = vi.fn(async (token: string) => answers[token] as TokenResult)
+      const result = await resolveSession(
+        await input(
+          {
+            [names.accessToken]: await accessToken(nowMs - 2000, nowMs - 8000),
+            [names.refreshToken]: 'r1',
+            [names.meta]: await meta(60_000, 10_000),
+          },
+          refresh,
+        ),
+      )
+      expect(refresh.mock.calls).toEqual([['r1'], ['r2']])
+      expect(result).toMatchObject({ state: 'logged_in', accessToken: fresh })
+      const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
+      expect(written[names.refreshToken]).toBe('r3')
+    },
+  )
+
+  it('keeps a shared answer still valid when renewing it once more fails', async () => {
+    const shared = await accessToken(nowMs + 1000, nowMs - 5000)
+    const refresh = vi.fn(
+      async (token: string): Promise<TokenResult> =>
+        token === 'r1'
+          ? { ok: true, tokens: { accessToken: shared, refreshToken: 'r2', serverTime: nowMs } }
+          : { ok: false, failure: 'unavailable' },
+    )
+    const result = await resolveSession(
+      await input(
+        {
+          [names.accessToken]: await accessToken(nowMs - 2000, nowMs - 8000),
+          [names.refreshToken]: 'r1',
+          [names.meta]: await meta(60_000, 10_000),
+        },
+        refresh,
+      ),
+    )
+    expect(refresh).toHaveBeenCalledTimes(2)
+    expect(result).toMatchObject({ state: 'logged_in', accessToken: shared })
+    const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
+    expect(written[names.refreshToken]).toBe('r2')
+  })
+
   it('is public and clears when the refresh fails', async () => {
     const result = await resolveSession(
       await input({

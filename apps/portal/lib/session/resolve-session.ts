@@ -3,7 +3,7 @@ import { type CookieWrite, clearedSessionCookies, sessionCookieNames } from './c
 import { readSessionMeta } from './session-meta'
 import { type SessionPolicy, sessionTimeState } from './session-policy'
 import { sessionWrites } from './session-writes'
-import type { TokenResult } from './token-endpoint'
+import type { TokenFailure, TokenResult, TokenSet } from './token-endpoint'
 import { type AccessTokenIdentity, verifyAccessToken } from './verify-access-token'
 
 export interface SessionInput {
@@ -113,33 +113,57 @@ export async function resolveSession(input: SessionInput): Promise<SessionResolu
   if (valid && accessToken && !due) {
     return keepValid(valid, accessToken)
   }
-  const refreshed = refreshToken ? await input.refresh(refreshToken) : null
-  if (!refreshed?.ok) {
+  const renewal = refreshToken ? await renewTokens(input, refreshToken) : null
+  if (!renewal?.ok) {
     // Renewing early is best effort: a token that is still valid is kept.
     if (valid && accessToken) {
       const kept = await keepValid(valid, accessToken)
-      return refreshed?.failure === 'unavailable' ? { ...kept, identityUnavailable: true } : kept
+      return renewal?.failure === 'unavailable' ? { ...kept, identityUnavailable: true } : kept
     }
-    if (refreshed?.failure === 'unavailable')
+    if (renewal?.failure === 'unavailable')
       return { state: 'public', end: 'unavailable', writes: [] }
     return clear('invalid')
   }
-  const offsetMs = input.nowMs - refreshed.tokens.serverTime
-  const renewed = await verifyAccessToken(refreshed.tokens.accessToken, {
-    keys: input.keys,
-    issuer: input.issuer,
-    clock: { nowMs: input.nowMs, serverTimeOffsetMs: offsetMs },
-  })
-  if (renewed.status !== 'valid') return clear('invalid')
   const writes = await sessionWrites({
     ...common,
-    meta: { ...meta, offsetMs, lastActiveMs },
-    tokens: refreshed.tokens,
+    meta: { ...meta, offsetMs: renewal.offsetMs, lastActiveMs },
+    tokens: renewal.tokens,
   })
   return {
     state: 'logged_in',
-    identity: renewed.identity,
-    accessToken: refreshed.tokens.accessToken,
+    identity: renewal.identity,
+    accessToken: renewal.tokens.accessToken,
     writes,
   }
+}
+
+type Renewal =
+  | { ok: true; tokens: TokenSet; identity: AccessTokenIdentity; offsetMs: number }
+  | { ok: false; failure: TokenFailure | 'invalid_token' }
+
+/**
+ * Refreshes with `refreshToken` and verifies the new access token. The answer can be one shared
+ * with other requests seconds ago (refresh-once.ts), when the browser never got it: a token in it
+ * that has expired or is due again is renewed once more with the refresh token that came with it,
+ * which only the portal has used. A valid token is kept when that second refresh fails.
+ */
+async function renewTokens(input: SessionInput, refreshToken: string): Promise<Renewal> {
+  let kept: Renewal = { ok: false, failure: 'invalid_token' }
+  let next = refreshToken
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const refreshed = await input.refresh(next)
+    if (!refreshed.ok) return kept.ok ? kept : refreshed
+    const offsetMs = input.nowMs - refreshed.tokens.serverTime
+    const check = await verifyAccessToken(refreshed.tokens.accessToken, {
+      keys: input.keys,
+      issuer: input.issuer,
+      clock: { nowMs: input.nowMs, serverTimeOffsetMs: offsetMs },
+    })
+    if (check.status === 'valid') {
+      kept = { ok: true, tokens: refreshed.tokens, identity: check.identity, offsetMs }
+      if (!renewalDue(check.identity, offsetMs, input.nowMs)) return kept
+    }
+    next = refreshed.tokens.refreshToken
+  }
+  return kept
 }
