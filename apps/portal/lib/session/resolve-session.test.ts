@@ -217,6 +217,17 @@ describe('resolveSession', () => {
     )
   })
 
+  /** A session whose 6 s token expired 2 s ago, with refresh token `r1`. */
+  const expiredTokenWith = async (refresh: (token: string) => Promise<TokenResult>) =>
+    input(
+      {
+        [names.accessToken]: await accessToken(nowMs - 2000, nowMs - 8000),
+        [names.refreshToken]: 'r1',
+        [names.meta]: await meta(60_000, 10_000),
+      },
+      refresh,
+    )
+
   // A refresh answer shared from seconds ago (refresh-once.ts) for a browser that never got it.
   it.each([
     ['expired', nowMs - 500],
@@ -231,16 +242,7 @@ describe('resolveSession', () => {
         r2: { ok: true, tokens: { accessToken: fresh, refreshToken: 'r3', serverTime: nowMs } },
       }
       const refresh = vi.fn(async (token: string) => answers[token] as TokenResult)
-      const result = await resolveSession(
-        await input(
-          {
-            [names.accessToken]: await accessToken(nowMs - 2000, nowMs - 8000),
-            [names.refreshToken]: 'r1',
-            [names.meta]: await meta(60_000, 10_000),
-          },
-          refresh,
-        ),
-      )
+      const result = await resolveSession(await expiredTokenWith(refresh))
       expect(refresh.mock.calls).toEqual([['r1'], ['r2']])
       expect(result).toMatchObject({ state: 'logged_in', accessToken: fresh })
       const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
@@ -256,16 +258,7 @@ describe('resolveSession', () => {
           ? { ok: true, tokens: { accessToken: shared, refreshToken: 'r2', serverTime: nowMs } }
           : { ok: false, failure: 'unavailable' },
     )
-    const result = await resolveSession(
-      await input(
-        {
-          [names.accessToken]: await accessToken(nowMs - 2000, nowMs - 8000),
-          [names.refreshToken]: 'r1',
-          [names.meta]: await meta(60_000, 10_000),
-        },
-        refresh,
-      ),
-    )
+    const result = await resolveSession(await expiredTokenWith(refresh))
     expect(refresh).toHaveBeenCalledTimes(2)
     expect(result).toMatchObject({ state: 'logged_in', accessToken: shared })
     const written = Object.fromEntries(result.writes.map((w) => [w.name, w.value]))
